@@ -1,0 +1,52 @@
+# gamekit — two commands for a newcomer: `make lab` and `make test`.
+# Both create .venv (Python 3.10+) and install what they need; nothing is reinstalled
+# unless pyproject.toml changed.
+
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+BASE   := $(VENV)/.installed-base
+TESTS  := $(VENV)/.installed-test
+NOTEBOOKS := $(sort $(wildcard notebooks/[0-9]*.ipynb)) $(sort $(wildcard notebooks/solutions/*.ipynb))
+PYTEST_NB := --nbval --nbval-current-env --nbval-sanitize-with tests/nbval-sanitize.cfg \
+             --ignore=notebooks/student --ignore-glob='*/.ipynb_checkpoints/*'
+
+.PHONY: lab test test-fast notebooks benchmarks clean help
+
+help:
+	@echo "make lab         open the course in JupyterLab (creates .venv on first use)"
+	@echo "make test        run every test: unit, property, doctests and nbval on all notebooks"
+	@echo "make test-fast   the same without the notebooks"
+	@echo "make notebooks   re-run every notebook top to bottom and save it with its outputs"
+	@echo "make benchmarks  run the benchmarks in benchmarks/ (by hand; figures go in the README)"
+
+$(BIN)/python:
+	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 10) else "gamekit needs Python 3.10 or newer, found " + sys.version.split()[0])'
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+$(BASE): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e .
+	@touch $@
+
+$(TESTS): pyproject.toml $(BASE)
+	$(BIN)/python -m pip install --quiet -e ".[test]"
+	@touch $@
+
+lab: $(BASE)
+	cd notebooks && ../$(BIN)/jupyter lab 00-start-here.ipynb
+
+test: $(TESTS)
+	$(BIN)/python -m pytest gamekit tests notebooks $(PYTEST_NB)
+
+test-fast: $(TESTS)
+	$(BIN)/python -m pytest gamekit tests
+
+notebooks: $(TESTS)
+	$(BIN)/python tools/run_notebooks.py $(NOTEBOOKS)
+
+benchmarks: $(TESTS)
+	@for b in benchmarks/*.py; do echo "== $$b"; $(BIN)/python $$b || exit 1; done
+
+clean:
+	rm -rf $(VENV) notebooks/student .pytest_cache

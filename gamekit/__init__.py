@@ -1,0 +1,21 @@
+"""gamekit — a course companion for impartial combinatorial games (Sprague–Grundy theory).
+
+>>> import gamekit as gk
+>>> gk.mex([0, 1, 2, 4, 6]), gk.nim_sum(6, 5)
+(3, 3)
+"""
+from ._version import __version__
+from .arithmetic import mex, nim_sum
+from .game import Game, Sum, outcome_of
+from .heaps import HeapGame, Nim, SubtractionGame, heap_position
+from .misere import TANTRUM_END, Tantrum
+from .setup import setup
+
+__all__ = [
+    "__version__",
+    "mex", "nim_sum",
+    "Game", "Sum", "outcome_of",
+    "HeapGame", "Nim", "SubtractionGame", "heap_position",
+    "TANTRUM_END", "Tantrum",
+    "setup",
+]

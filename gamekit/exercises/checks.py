@@ -1,0 +1,88 @@
+"""Generic checks that every chapter's exercises build on."""
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterable
+
+from ..arithmetic import mex
+from ..game import Game
+from ..heaps import HeapGame, Nim
+from .verdict import Verdict
+
+__all__ = ["check_kernel_rule", "check_values"]
+
+
+def _as_user(game: Game, p: Hashable) -> Hashable:
+    """Return a position as a student's function receives it: a single heap as a bare int."""
+    if isinstance(game, HeapGame) and not isinstance(game, Nim):
+        heaps = tuple(h for h in p if h)
+        if len(heaps) > 1:
+            raise ValueError(f"this check takes single heaps; the position {p!r} has several")
+        return heaps[0] if heaps else 0
+    return p
+
+
+def check_kernel_rule(game: Game, is_p: Callable[[Hashable], bool],
+                      positions: Iterable[Hashable]) -> Verdict:
+    """Return whether ``is_p`` picks out exactly the P-positions among ``positions``.
+
+    The check uses the defining property of the kernel rather than the answer: no move from a
+    claimed P-position leads to a claimed P-position, and every other position has a move into
+    one.  When the rule fails, the verdict names a position where the property breaks.  The
+    positions should be closed under moves (all options of a position are listed too).
+
+    >>> from gamekit import SubtractionGame
+    >>> mini = SubtractionGame({1, 2})
+    >>> check_kernel_rule(mini, lambda n: n % 3 == 0, range(30)).ok
+    True
+    >>> check_kernel_rule(mini, lambda n: n % 2 == 0, range(30))
+    ✗ Not yet: your rule calls 2 a P-position, but the move 2 → 0 reaches another position your rule calls P.
+    """
+    positions = [game.position(p) for p in positions]
+    for p in positions:
+        options = list(dict.fromkeys(game.moves(p)))
+        claimed_options = [q for q in options if is_p(_as_user(game, q))]
+        here = _as_user(game, p)
+        if is_p(here) and claimed_options:
+            there = _as_user(game, claimed_options[0])
+            return Verdict.wrong(f"your rule calls {here!r} a P-position, but the move {here!r} → "
+                                 f"{there!r} reaches another position your rule calls P.")
+        if not is_p(here) and not claimed_options:
+            reason = "it has no moves at all" if not options else \
+                "none of its options is a P-position by your rule"
+            return Verdict.wrong(f"your rule calls {here!r} an N-position, but {reason}, so the "
+                                 "player to move there cannot move into a P-position.")
+    return Verdict.right(f"your rule has the kernel property on all {len(positions)} positions.")
+
+
+def check_values(game: Game, claimed: Callable[[Hashable], int],
+                 positions: Iterable[Hashable]) -> Verdict:
+    """Return whether ``claimed(p)`` is the Sprague–Grundy value of ``game`` at every position.
+
+    On a mismatch the verdict names a position and says how the mex rule fails there, in terms
+    of the claimed values, so the student sees where the formula breaks.
+
+    >>> from gamekit import SubtractionGame
+    >>> check_values(SubtractionGame(range(1, 11)), lambda n: n % 11, range(100)).ok
+    True
+    >>> check_values(SubtractionGame({1, 2}), lambda n: n % 2, range(10))
+    ✗ Not yet: at 2 your formula gives 0, but the move 2 → 0 reaches a position where it also gives 0, and the mex rule forbids that.
+    """
+    positions = [game.position(p) for p in positions]
+    for p in positions:
+        here = _as_user(game, p)
+        mine = claimed(here)
+        if mine == game.grundy(p):
+            continue
+        options = list(dict.fromkeys(game.moves(p)))
+        theirs = {q: claimed(_as_user(game, q)) for q in options}
+        same = [q for q, v in theirs.items() if v == mine]
+        if same:
+            return Verdict.wrong(f"at {here!r} your formula gives {mine}, but the move {here!r} → "
+                                 f"{_as_user(game, same[0])!r} reaches a position where it also "
+                                 f"gives {mine}, and the mex rule forbids that.")
+        if mine != mex(theirs.values()):
+            return Verdict.wrong(f"at {here!r} your formula gives {mine}, which is not the mex of "
+                                 f"what it gives at the options of {here!r}.")
+        return Verdict.wrong(f"at {here!r} your formula is consistent with its own values at the "
+                             f"options, but those are wrong: check the options of {here!r}.")
+    return Verdict.right(f"your formula agrees with the mex rule on all {len(positions)} positions.")

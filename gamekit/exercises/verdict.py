@@ -1,0 +1,47 @@
+"""The answer of a self-check helper."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+__all__ = ["Verdict"]
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """Return value of every self-check: ``ok`` and a message; prints as ✓ or ✗ with the message.
+
+    >>> Verdict(False, "γ(4) should differ from γ(3)")
+    ✗ Not yet: γ(4) should differ from γ(3)
+    >>> bool(Verdict(True, "all 100 positions agree"))
+    True
+    """
+
+    ok: bool
+    message: str
+
+    def __bool__(self) -> bool:
+        return self.ok
+
+    def __repr__(self) -> str:
+        return ("✓ Correct: " if self.ok else "✗ Not yet: ") + self.message
+
+    def _repr_markdown_(self) -> str:
+        return ("**✓ Correct:** " if self.ok else "**✗ Not yet:** ") + self.message
+
+    @classmethod
+    def right(cls, message: str) -> "Verdict":
+        """Return a passing verdict.
+
+        >>> Verdict.right("well done").ok
+        True
+        """
+        return cls(True, message)
+
+    @classmethod
+    def wrong(cls, message: str) -> "Verdict":
+        """Return a failing verdict.
+
+        >>> Verdict.wrong("look at n = 4").ok
+        False
+        """
+        return cls(False, message)

@@ -1,0 +1,257 @@
+"""The general impartial game: positions, moves, and everything derived from the moves.
+
+A :class:`Game` knows only its moves.  The Sprague–Grundy value, the outcome, the winning
+moves and the kernel are all derived from them by an evaluation with an explicit stack and a
+memo, so deep games (a subtraction game at heap 200 000) need no Python recursion.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterable
+from functools import reduce
+from operator import xor
+from typing import Any
+
+from .arithmetic import mex
+
+__all__ = ["Game", "Sum", "outcome_of"]
+
+Position = Hashable
+
+
+def outcome_of(value: Any) -> str:
+    """Return the outcome ``"P"``, ``"N"`` or ``"D"`` that a Sprague–Grundy value stands for.
+
+    A finite value is a P-position exactly when it is 0.  Infinite values of loopy games carry
+    their own outcome (``"N"`` or ``"D"``) as an attribute.
+
+    >>> outcome_of(0), outcome_of(3)
+    ('P', 'N')
+    """
+    own = getattr(value, "outcome", None)
+    if own is not None:
+        return own
+    return "P" if value == 0 else "N"
+
+
+class Game:
+    """An impartial game given by its moves; every other notion is derived from them.
+
+    Build one from a move function, or subclass and override :meth:`moves`.  Play is assumed
+    finite and acyclic (use :class:`gamekit.GraphGame` for games with cycles).
+
+    >>> mini_bachet = Game(lambda n: [n - k for k in (1, 2) if k <= n])
+    >>> [mini_bachet.grundy(n) for n in range(7)]
+    [0, 1, 2, 0, 1, 2, 0]
+    >>> mini_bachet.outcome(9), mini_bachet.winning_moves(7)
+    ('P', [6])
+    """
+
+    def __init__(self, moves: Callable[[Position], Iterable[Position]] | None = None,
+                 name: str | None = None) -> None:
+        if moves is not None and not callable(moves):
+            raise ValueError(f"Game(moves) needs a function position -> options, got {moves!r}")
+        self._moves_function = moves
+        self._name = name
+        self._memo: dict[Hashable, Any] = {}
+
+    # ----------------------------------------------------------------- the rules
+    def moves(self, position: Position) -> Iterable[Position]:
+        """Return the options (successors) of ``position``.
+
+        >>> Game(lambda n: range(n)).moves(3)
+        range(0, 3)
+        """
+        if self._moves_function is None:
+            raise ValueError(f"{type(self).__name__} has no moves: pass a move function "
+                             "to Game(moves) or override moves() in a subclass")
+        return self._moves_function(position)
+
+    def position(self, position: Position) -> Position:
+        """Return ``position`` in the game's own form, or raise ``ValueError`` if it is not one.
+
+        >>> Game(lambda p: []).position((1, 2))
+        (1, 2)
+        """
+        try:
+            hash(position)
+        except TypeError:
+            raise ValueError(f"a position must be hashable, got {position!r}") from None
+        return position
+
+    def _key(self, position: Position) -> Hashable:
+        """Return the memo key of a position (positions with equal keys have equal values)."""
+        return position
+
+    # ----------------------------------------------------------------- derived notions
+    def grundy(self, position: Position) -> int:
+        """Return the Sprague–Grundy value γ(position): the mex of the values of the options.
+
+        >>> Game(lambda n: range(n)).grundy(5)
+        5
+        """
+        return self._evaluate(self.position(position))
+
+    def outcome(self, position: Position) -> str:
+        """Return ``"P"`` if the previous player wins from ``position``, else ``"N"``.
+
+        >>> bachet = Game(lambda n: [n - k for k in range(1, 11) if k <= n])
+        >>> bachet.outcome(22), bachet.outcome(23)
+        ('P', 'N')
+        """
+        return outcome_of(self.grundy(position))
+
+    def winning_moves(self, position: Position) -> list[Position]:
+        """Return the options of ``position`` that are P-positions, without repeats, in move order.
+
+        >>> Game(lambda n: [n - k for k in (1, 2) if k <= n]).winning_moves(4)
+        [3]
+        """
+        position = self.position(position)
+        found: list[Position] = []
+        seen: set = set()
+        for option in self.moves(position):
+            if option not in seen:
+                seen.add(option)
+                if self.outcome(option) == "P":
+                    found.append(option)
+        return found
+
+    def kernel(self, positions: Iterable[Position]) -> set:
+        """Return the P-positions among ``positions`` (the kernel restricted to them), as a set.
+
+        >>> sorted(Game(lambda n: [n - k for k in (1, 2) if k <= n]).kernel(range(10)))
+        [0, 3, 6, 9]
+        """
+        return {p for p in positions if self.outcome(p) == "P"}
+
+    def graph(self, start: Position, limit: int | None = None) -> dict[Position, list[Position]]:
+        """Return the positions reachable from ``start`` as ``{position: [options]}``.
+
+        ``limit`` bounds the number of positions; exceeding it raises ``ValueError``.
+
+        >>> Game(lambda n: [n - k for k in (1, 2) if k <= n]).graph(3)
+        {3: [2, 1], 2: [1, 0], 1: [0], 0: []}
+        """
+        start = self.position(start)
+        edges: dict[Position, list[Position]] = {}
+        todo = [start]
+        while todo:
+            p = todo.pop(0) if len(todo) < 64 else todo.pop()
+            if p in edges:
+                continue
+            if limit is not None and len(edges) >= limit:
+                raise ValueError(f"more than {limit} positions are reachable from {start!r}")
+            edges[p] = list(dict.fromkeys(self.moves(p)))
+            todo.extend(q for q in edges[p] if q not in edges)
+        return edges
+
+    def misere(self) -> "Game":
+        """Return the tantrum variant 𝒥^h: its ``grundy`` is γ^h and its ``outcome`` the misère outcome.
+
+        >>> Game(lambda n: range(n)).misere().outcome(1)
+        'P'
+        """
+        from .misere import Tantrum
+
+        return Tantrum(self)
+
+    def cache_clear(self) -> None:
+        """Forget every memoised value (the next query recomputes from the moves).
+
+        >>> g = Game(lambda n: range(n)); g.grundy(3); g.cache_clear(); len(g._memo)
+        3
+        0
+        """
+        self._memo.clear()
+
+    def __add__(self, other: "Game") -> "Sum":
+        if not isinstance(other, Game):
+            return NotImplemented
+        parts = (self.components if isinstance(self, Sum) else (self,)) + \
+                (other.components if isinstance(other, Sum) else (other,))
+        return Sum(*parts)
+
+    def __repr__(self) -> str:
+        return self._name or f"{type(self).__name__}()"
+
+    # ----------------------------------------------------------------- the engine
+    def _value(self, option_values: list) -> Any:
+        """Return the value of a position from the values of its options (the mex rule)."""
+        return mex(option_values)
+
+    def _evaluate(self, start: Position) -> Any:
+        """Return the value of ``start`` by depth-first search with an explicit stack and the memo."""
+        memo, key = self._memo, self._key
+        start_key = key(start)
+        if start_key in memo:
+            return memo[start_key]
+        on_path: set = {start_key}
+        # frame: [position key, its options, index of the next option to look at]
+        stack: list[list] = [[start_key, start, list(self.moves(start)), 0]]
+        while stack:
+            frame = stack[-1]
+            options, i = frame[2], frame[3]
+            while i < len(options):
+                k = key(options[i])
+                if k not in memo:
+                    break
+                i += 1
+            frame[3] = i
+            if i < len(options):
+                child = options[i]
+                k = key(child)
+                if k in on_path:
+                    raise ValueError(
+                        f"play can return to position {child!r}: this game has a cycle, "
+                        "and a Game assumes finite acyclic play; use gk.GraphGame for loopy games")
+                on_path.add(k)
+                stack.append([k, child, list(self.moves(child)), 0])
+                continue
+            memo[frame[0]] = self._value([memo[key(q)] for q in options])
+            on_path.discard(frame[0])
+            stack.pop()
+        return memo[start_key]
+
+
+class Sum(Game):
+    """The disjoint sum of games: a move is a move in exactly one component.
+
+    A position is a tuple with one component position per summand.  Its value is the nim-sum
+    of the component values (the Sprague–Grundy theorem for sums).
+
+    >>> g = Sum(Game(lambda n: range(n)), Game(lambda n: range(n)))
+    >>> g.grundy((6, 5)), g.winning_moves((6, 5))
+    (3, [(5, 5)])
+    """
+
+    def __init__(self, *games: Game) -> None:
+        if not games:
+            raise ValueError("Sum() needs at least one game")
+        for g in games:
+            if not isinstance(g, Game):
+                raise ValueError(f"Sum() takes games, got {g!r}")
+        super().__init__()
+        self.components: tuple[Game, ...] = tuple(games)
+
+    def position(self, position: Position) -> tuple:
+        if not isinstance(position, (tuple, list)) or len(position) != len(self.components):
+            raise ValueError(f"a position of a sum of {len(self.components)} games is a tuple "
+                             f"with one position per component, got {position!r}")
+        return tuple(g.position(p) for g, p in zip(self.components, position))
+
+    def moves(self, position: tuple) -> Iterable[tuple]:
+        for i, (g, p) in enumerate(zip(self.components, position)):
+            for q in g.moves(p):
+                yield position[:i] + (q,) + position[i + 1:]
+
+    def grundy(self, position: tuple) -> Any:
+        position = self.position(position)
+        return reduce(xor, (g.grundy(p) for g, p in zip(self.components, position)), 0)
+
+    def cache_clear(self) -> None:
+        super().cache_clear()
+        for g in self.components:
+            g.cache_clear()
+
+    def __repr__(self) -> str:
+        return " + ".join(repr(g) for g in self.components)

@@ -1,0 +1,193 @@
+"""Heap games: a position is a row of heaps, and a move acts on one heap.
+
+In a heap game a move replaces the heap it acts on by the non-empty heaps it leaves (none, one
+or two), in place; a bare ``int`` n means the single heap ``(n,)``.  Because a row of heaps is a
+sum of single heaps, γ of a row is the nim-sum of the values of its heaps, read off
+:meth:`HeapGame.grundy_sequence`.  :class:`Nim` is the exception the slides use: its k heaps
+stay in place, so a heap emptied by a move stays in the tuple as 0.
+"""
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterable
+from functools import reduce
+from operator import xor
+
+from .arithmetic import mex
+from .game import Game
+
+__all__ = ["HeapGame", "SubtractionGame", "Nim", "heap_position"]
+
+
+def _heap(value: object) -> int:
+    try:
+        import numpy as np
+
+        if isinstance(value, np.integer):
+            value = int(value)
+    except ImportError:  # pragma: no cover - numpy is a dependency
+        pass
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"a heap is a non-negative integer, got {value!r}")
+    if value < 0:
+        raise ValueError(f"a heap cannot be negative, got {value}")
+    return value
+
+
+def heap_position(position: object) -> tuple[int, ...]:
+    """Return ``position`` as a tuple of heap sizes; a bare ``int`` n is the one heap ``(n,)``.
+
+    >>> heap_position(5), heap_position([3, 4, 5])
+    ((5,), (3, 4, 5))
+    """
+    if isinstance(position, (tuple, list)):
+        return tuple(_heap(h) for h in position)
+    return (_heap(position),)
+
+
+class HeapGame(Game):
+    """A game on a row of heaps; subclasses say what one heap can become in :meth:`heap_options`.
+
+    >>> class Halving(HeapGame):
+    ...     def heap_options(self, n):
+    ...         return [(n // 2,)] if n // 2 else [()]
+    >>> Halving().grundy_sequence(8)
+    [0, 1, 0, 0, 1, 1, 1, 1]
+    """
+
+    def __init__(self, name: str | None = None) -> None:
+        super().__init__(name=name)
+        self._sequence: list[int] = []
+
+    def heap_options(self, n: int) -> Iterable[tuple[int, ...]]:
+        """Return what a single heap of ``n`` ≥ 1 can become: tuples of the non-empty heaps left.
+
+        An empty heap has no moves; this is never asked for ``n = 0``.
+
+        >>> list(SubtractionGame({1, 2}).heap_options(2))
+        [(1,), ()]
+        """
+        raise ValueError(f"{type(self).__name__} must define heap_options(n)")
+
+    def position(self, position: object) -> tuple[int, ...]:
+        return heap_position(position)
+
+    def _key(self, position: tuple[int, ...]) -> Hashable:
+        # A row of heaps is a sum: the order of the heaps and empty heaps do not matter.
+        return tuple(sorted(h for h in position if h))
+
+    def moves(self, position: object) -> Iterable[tuple[int, ...]]:
+        """Return the options of a row of heaps: one heap replaced by what it leaves, in place.
+
+        >>> list(SubtractionGame({2}).moves((3, 2)))
+        [(1, 2), (3,)]
+        """
+        position = self.position(position)
+        for i, h in enumerate(position):
+            if h == 0:
+                continue
+            for rest in self.heap_options(h):
+                yield position[:i] + tuple(rest) + position[i + 1:]
+
+    def grundy_sequence(self, n: int) -> list[int]:
+        """Return ``[γ(0), γ(1), …, γ(n−1)]`` for single heaps (the mex rule, heap by heap).
+
+        >>> SubtractionGame({1, 3, 4}).grundy_sequence(10)
+        [0, 1, 0, 1, 2, 3, 2, 0, 1, 0]
+        """
+        n = _heap(n)
+        seq = self._sequence
+        if n and not seq:
+            seq.append(0)  # an empty heap has no moves
+        for m in range(len(seq), n):
+            values = []
+            for rest in self.heap_options(m):
+                if any(h >= m for h in rest):
+                    raise ValueError(f"{self!r}: a heap of {m} may not become {tuple(rest)} "
+                                     "(every heap left must be smaller)")
+                values.append(reduce(xor, (seq[h] for h in rest), 0))
+            seq.append(mex(values))
+        return seq[:n]
+
+    def grundy(self, position: object) -> int:
+        """Return γ of a row of heaps: the nim-sum of the values of its heaps.
+
+        >>> SubtractionGame({1, 2}).grundy((4, 5))
+        3
+        """
+        position = self.position(position)
+        if not position:
+            return 0
+        seq = self.grundy_sequence(max(position) + 1) if max(position) >= len(self._sequence) \
+            else self._sequence
+        return reduce(xor, (seq[h] for h in position), 0)
+
+    def cache_clear(self) -> None:
+        super().cache_clear()
+        self._sequence.clear()
+
+
+class SubtractionGame(HeapGame):
+    """Remove k tokens from a heap, k in the subtraction set K.
+
+    >>> bachet = SubtractionGame(range(1, 11))
+    >>> bachet.grundy_sequence(12)
+    [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0]
+    >>> SubtractionGame({1, 2}).grundy(200000)
+    2
+    """
+
+    def __init__(self, subtraction_set: Iterable[int], name: str | None = None) -> None:
+        if isinstance(subtraction_set, (str, bytes)) or not isinstance(subtraction_set, Iterable):
+            raise ValueError(f"a subtraction set is a set of positive integers, got {subtraction_set!r}")
+        ks = list(subtraction_set)
+        if not ks:
+            raise ValueError("the subtraction set is empty: no move would ever be possible")
+        for k in ks:
+            if isinstance(k, bool) or not isinstance(k, int):
+                raise ValueError(f"the subtraction set may hold only positive integers, got {k!r}")
+            if k == 0:
+                raise ValueError("the subtraction set contains 0: removing nothing is not a move")
+            if k < 0:
+                raise ValueError(f"the subtraction set contains the negative number {k}")
+        self.subtraction_set: tuple[int, ...] = tuple(sorted(set(ks)))
+        super().__init__(name=name)
+
+    def heap_options(self, n: int) -> Iterable[tuple[int, ...]]:
+        return [(n - k,) if n > k else () for k in self.subtraction_set if k <= n]
+
+    def grundy_sequence(self, n: int) -> list[int]:
+        n = _heap(n)
+        seq, ks = self._sequence, self.subtraction_set
+        for m in range(len(seq), n):
+            seq.append(mex({seq[m - k] for k in ks if k <= m}))
+        return seq[:n]
+
+    def __repr__(self) -> str:
+        return self._name or f"SubtractionGame({{{', '.join(map(str, self.subtraction_set))}}})"
+
+
+class Nim(HeapGame):
+    """k-heap nim as in the slides: positions in ℕ₀ᵏ, a move lowers one heap in place.
+
+    >>> Nim().winning_moves((13, 42, 30, 43))
+    [(13, 42, 12, 43)]
+    >>> Nim().grundy((6, 5)), Nim().outcome((3, 3))
+    (3, 'P')
+    """
+
+    def __init__(self, name: str | None = None) -> None:
+        super().__init__(name=name)
+
+    def heap_options(self, n: int) -> Iterable[tuple[int, ...]]:
+        return [(k,) if k else () for k in range(n)]
+
+    def moves(self, position: object) -> Iterable[tuple[int, ...]]:
+        position = self.position(position)
+        for i, h in enumerate(position):
+            for k in range(h):
+                yield position[:i] + (k,) + position[i + 1:]
+
+    def grundy_sequence(self, n: int) -> list[int]:
+        # The options of a heap of m are the heaps 0..m-1, whose values are 0..m-1 by
+        # induction, so γ(m) = mex{0..m-1} = m (tests check this against the mex rule).
+        return list(range(_heap(n)))

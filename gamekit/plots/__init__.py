@@ -1,0 +1,7 @@
+"""Matplotlib figures for the chapters (presentation only: the numbers come from the game modules).
+
+Styling is opt-in: call :func:`use_style` (``gk.setup()`` does) — importing gamekit changes nothing.
+"""
+from .style import D_COLOUR, N_COLOUR, P_COLOUR, PALETTE, style_rc, use_style
+
+__all__ = ["PALETTE", "P_COLOUR", "N_COLOUR", "D_COLOUR", "style_rc", "use_style"]

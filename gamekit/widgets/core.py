@@ -1,0 +1,61 @@
+"""The one pattern of every explorer: controls, and an output area redrawn by a pure function."""
+from __future__ import annotations
+
+from collections.abc import Callable
+
+__all__ = ["explorer"]
+
+
+def explorer(render: Callable[..., object], height: str = "220px", **controls) -> "ipywidgets.VBox":
+    """Return a widget: the ``controls`` above an output of fixed height showing ``render(**values)``.
+
+    ``render`` is a pure function returning something Jupyter can display (a DataFrame, a Styler
+    or a Figure); it is what the tests check.  Figures are closed after display.
+
+    >>> import ipywidgets as w
+    >>> box = explorer(lambda n: n * n, n=w.IntSlider(value=3))
+    >>> type(box).__name__, len(box.children)
+    ('VBox', 2)
+    """
+    import ipywidgets as w
+    from IPython.display import display
+
+    out = w.Output(layout=w.Layout(height=height, overflow="auto"))
+
+    def redraw(**values):
+        result = render(**values)
+        if not _in_kernel():
+            _close_if_figure(result)
+            return
+        with out:
+            out.clear_output(wait=True)
+            display(result)
+        _close_if_figure(result)
+
+    def on_change(_change=None):
+        redraw(**{name: c.value for name, c in controls.items()})
+
+    for control in controls.values():
+        control.observe(on_change, names="value")
+    on_change()
+    return w.VBox([w.HBox(list(controls.values())), out])
+
+
+def _in_kernel() -> bool:
+    try:
+        from IPython import get_ipython
+
+        return getattr(get_ipython(), "kernel", None) is not None
+    except ImportError:  # pragma: no cover
+        return False
+
+
+def _close_if_figure(result: object) -> None:
+    try:
+        import matplotlib.pyplot as plt
+        from matplotlib.figure import Figure
+
+        if isinstance(result, Figure):
+            plt.close(result)
+    except ImportError:  # pragma: no cover
+        pass
