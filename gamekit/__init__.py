@@ -10,6 +10,7 @@ from .game import Game, Sum, outcome_of
 from .heaps import HeapGame, Nim, SubtractionGame, heap_position
 from .misere import TANTRUM_END, Tantrum
 from .setup import setup
+from . import exercises, plots, tables, widgets  # noqa: E402  (presentation layer)
 
 __all__ = [
     "__version__",
@@ -18,4 +19,5 @@ __all__ = [
     "HeapGame", "Nim", "SubtractionGame", "heap_position",
     "TANTRUM_END", "Tantrum",
     "setup",
+    "exercises", "plots", "tables", "widgets",
 ]
