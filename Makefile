@@ -33,8 +33,11 @@ $(TESTS): pyproject.toml $(BASE)
 	$(BIN)/python -m pip install --quiet -e ".[test]"
 	@touch $@
 
+# JupyterLab refuses to run as root unless told; containers often run as root.
+ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
+
 lab: $(BASE)
-	cd notebooks && ../$(BIN)/jupyter lab 00-start-here.ipynb
+	cd notebooks && ../$(BIN)/jupyter lab $(ROOT_FLAG) $(LAB_ARGS) 00-start-here.ipynb
 
 test: $(TESTS)
 	$(BIN)/python -m pytest gamekit tests notebooks $(PYTEST_NB)
