@@ -1,0 +1,464 @@
+"""The engines behind :mod:`gamekit.octal`: Grundy values of take-and-break games, and periods.
+
+A take-and-break rule is given by :class:`Rules`: the numbers j of tokens that may be removed
+leaving nothing (``ones``), leaving one heap (``twos``) or leaving two non-empty heaps
+(``fours``, with ``unequal`` for Grundy's game where the two heaps must differ).
+
+Three engines compute γ(0), …, γ(N−1) and give identical results (the tests check it):
+
+* :func:`plain_values` — the mex rule, vectorised with numpy: every option of every heap.
+  O(N²) work, no compilation.
+* :func:`sparse_values` with ``backend="numba"`` — the rare/common ("sparse space") method of
+  Berlekamp (Winning Ways, ch. 4, "Sparse space spells speed") as used by Flammenkamp, compiled
+  with numba (``cache=True``).
+* :func:`sparse_values` with ``backend="numpy"`` — the same method with numpy instead of numba,
+  used when numba is missing or disabled (environment variable ``GAMEKIT_NO_NUMBA=1``).
+
+The sparse space method.  Fix a mask m and call a value v *common* when ``v & m`` has an odd
+number of 1 bits, *rare* otherwise.  The parity of a nim-sum is the sum of the parities, so a
+common value is the nim-sum of a rare and a common value, never of two common or two rare
+ones.  When the mask is chosen so that only few heaps have rare values, the common option
+values of a heap are all found by pairing it with the rare heaps only (few pairs), and only the
+rare candidates below the first missing common value need a search among all pairs — which
+almost always stops at once, because rare values are produced by plentiful common⊕common pairs.
+The method is exact for *every* mask; the mask only decides the speed, and it is re-chosen from
+the values found so far whenever the rare heaps stop being rare.
+"""
+from __future__ import annotations
+
+import os
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import numpy as np
+
+try:  # numba is a dependency, but the engine must work without it
+    import numba
+
+    HAVE_NUMBA = True
+except ImportError:  # pragma: no cover - exercised by setting GAMEKIT_NO_NUMBA
+    numba = None
+    HAVE_NUMBA = False
+
+__all__ = ["Rules", "plain_values", "sparse_values", "SparseState", "least_period",
+           "numba_enabled"]
+
+VALUE_DTYPE = np.int32
+MAX_CANDIDATES = 64
+
+
+def numba_enabled() -> bool:
+    """Return whether the numba kernels are used (numba importable and ``GAMEKIT_NO_NUMBA`` unset).
+
+    >>> isinstance(numba_enabled(), bool)
+    True
+    """
+    return HAVE_NUMBA and os.environ.get("GAMEKIT_NO_NUMBA", "") in ("", "0")
+
+
+def _jit(function):
+    if HAVE_NUMBA:
+        return numba.njit(cache=True, nogil=True)(function)
+    return function  # pragma: no cover
+
+
+@dataclass(frozen=True)
+class Rules:
+    """The moves of a take-and-break game on one heap: which removals leave 0, 1 or 2 heaps.
+
+    >>> Rules(ones=(1, 2), twos=(1, 2), fours=(1, 2)).largest_removal   # Kayles, .77
+    2
+    """
+
+    ones: tuple[int, ...] = ()
+    twos: tuple[int, ...] = ()
+    fours: tuple[int, ...] = ()
+    unequal: bool = False
+
+    @property
+    def largest_removal(self) -> int:
+        """Return the largest number of tokens a move removes (0 if no move removes any)."""
+        return max(self.ones + self.twos + self.fours, default=0)
+
+    def arrays(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Return ``ones``, ``twos``, ``fours`` as int64 arrays (the kernels' arguments)."""
+        return (np.array(self.ones, dtype=np.int64), np.array(self.twos, dtype=np.int64),
+                np.array(self.fours, dtype=np.int64))
+
+
+# --------------------------------------------------------------------------- progress
+class _Progress:
+    """Text progress on stderr for long runs: silent for the first seconds, then every 2 s."""
+
+    def __init__(self, progress: bool | str | Callable[[int, int], None], total: int, what: str):
+        self.total, self.what = total, what
+        self.start = self.last = time.perf_counter()
+        self.callback = progress if callable(progress) else None
+        self.mode = "callback" if self.callback else ("always" if progress is True else
+                                                      "auto" if progress == "auto" else "off")
+        self.shown = False
+
+    def __call__(self, done: int) -> None:
+        if self.callback is not None:
+            self.callback(done, self.total)
+            return
+        now = time.perf_counter()
+        if self.mode == "off" or (self.mode == "auto" and now - self.start < 3.0):
+            return
+        if self.shown and now - self.last < 2.0 and done < self.total:
+            return
+        self.last, self.shown = now, True
+        print(f"\r{self.what}: {done:,} of {self.total:,} ({100 * done / self.total:.0f}%)",
+              end="", file=sys.stderr, flush=True)
+
+    def finish(self) -> None:
+        if self.shown:
+            print(file=sys.stderr, flush=True)
+
+
+# --------------------------------------------------------------------------- plain engine
+def plain_values(rules: Rules, n: int, progress: bool | str | Callable = False) -> np.ndarray:
+    """Return γ(0), …, γ(n−1) by the mex rule over every option, vectorised with numpy.
+
+    >>> plain_values(Rules(ones=(1, 2), twos=(1, 2), fours=(1, 2)), 12).tolist()
+    [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]
+    """
+    g = np.zeros(max(n, 1), dtype=VALUE_DTYPE)
+    report = _Progress(progress, n, "plain engine")
+    ones, twos, fours = set(rules.ones), rules.twos, rules.fours
+    for m in range(1, n):
+        parts = [g[m - j:m - j + 1] for j in twos if j < m]
+        if m in ones:
+            parts.append(np.zeros(1, dtype=VALUE_DTYPE))
+        for j in fours:
+            rest = m - j
+            half = (rest - 1) // 2 if rules.unequal else rest // 2
+            if half >= 1:
+                parts.append(g[1:half + 1] ^ g[rest - 1:rest - half - 1:-1])
+        if parts:
+            options = np.concatenate(parts)
+            seen = np.zeros(len(options) + 1, dtype=bool)
+            seen[options[options <= len(options)]] = True
+            g[m] = int(np.argmin(seen))
+        if m % 4096 == 0:
+            report(m)
+    report.finish()
+    return g[:n]
+
+
+# --------------------------------------------------------------------------- sparse engine
+def _sparse_chunk(g, start, stop, ones, twos, fours, unequal, common, rare, n_rare, mark):
+    """Fill g[start:stop] by the rare/common method; return (next heap, number of rare heaps).
+
+    Stops early (returning the next heap to compute) when a value reaches half the size of
+    ``mark`` (the caller then doubles ``mark`` and ``common``).  ``rare`` lists, in increasing
+    order, the heaps n ≥ 1 with a rare value (``common[g[n]] == 0``); ``mark[v] == n`` records
+    that v is an option value of heap n.
+    """
+    cap = mark.shape[0]
+    half_cap = cap // 2  # every option value is below it (the caller keeps values < cap / 2)
+    for n in range(start, stop):
+        for j in ones:
+            if j == n:
+                mark[0] = n
+        for j in twos:
+            if j < n:
+                mark[g[n - j]] = n
+        # every option value that involves a rare heap: all common values come from these
+        for j in fours:
+            rest = n - j
+            for i in range(n_rare):
+                r = rare[i]
+                b = rest - r
+                if b < 1:
+                    break
+                if unequal and b == r:
+                    continue
+                mark[g[r] ^ g[b]] = n
+        # c = the least common value that is not an option (no other pair can give it)
+        c = 0
+        missing = 0  # rare values below c that are not known to be options yet
+        while c < half_cap and (mark[c] == n or not common[c]):
+            if mark[c] != n:
+                missing += 1
+            c += 1
+        if missing:
+            # one scan over all pairs finds them together; stop when none is missing
+            for j in fours:
+                rest = n - j
+                a = 1
+                while 2 * a < rest or (2 * a == rest and not unequal):
+                    x = g[a] ^ g[rest - a]
+                    if x < c and mark[x] != n:
+                        mark[x] = n
+                        missing -= 1
+                        if missing == 0:
+                            break
+                    a += 1
+                if missing == 0:
+                    break
+        v = 0
+        while mark[v] == n:
+            v += 1
+        g[n] = v
+        if n >= 1 and not common[v]:
+            rare[n_rare] = n
+            n_rare += 1
+        if 2 * v + 2 >= cap:
+            return n + 1, n_rare
+    return stop, n_rare
+
+
+_sparse_chunk_numba = _jit(_sparse_chunk) if HAVE_NUMBA else None
+
+
+def _sparse_chunk_numpy(g, start, stop, ones, twos, fours, unequal, common, rare, n_rare, mark):
+    """The numpy twin of :func:`_sparse_chunk` (same arguments, same results)."""
+    ones_l, twos_l, fours_l = ones.tolist(), twos.tolist(), fours.tolist()
+    cap = mark.shape[0]
+    half_cap = cap // 2  # every option value is below it (the caller keeps values < cap / 2)
+    for n in range(start, stop):
+        if n in ones_l:
+            mark[0] = n
+        for j in twos_l:
+            if j < n:
+                mark[g[n - j]] = n
+        rares = rare[:n_rare]
+        for j in fours_l:
+            rest = n - j
+            r = rares[:np.searchsorted(rares, rest)]  # heaps r < rest, so b = rest − r ≥ 1
+            b = rest - r
+            if unequal:
+                keep = b != r
+                r, b = r[keep], b[keep]
+            mark[g[r] ^ g[b]] = n
+        c = 0
+        missing = 0
+        while c < half_cap and (mark[c] == n or not common[c]):
+            if mark[c] != n:
+                missing += 1
+            c += 1
+        if missing:
+            for j in fours_l:
+                rest = n - j
+                half = (rest - 1) // 2 if unequal else rest // 2
+                if half >= 1:
+                    x = g[1:half + 1] ^ g[rest - 1:rest - half - 1:-1]
+                    mark[x[x < c]] = n
+        v = 0
+        while mark[v] == n:
+            v += 1
+        g[n] = v
+        if n >= 1 and not common[v]:
+            rare[n_rare] = n
+            n_rare += 1
+        if 2 * v + 2 >= cap:
+            return n + 1, n_rare
+    return stop, n_rare
+
+
+def _parity_table(mask: int, size: int) -> np.ndarray:
+    """Return ``common[v]`` = 1 when ``v & mask`` has an odd number of 1 bits, for v < size."""
+    v = np.arange(size, dtype=np.int64) & mask
+    parity = np.zeros(size, dtype=np.int64)
+    while np.any(v):
+        parity ^= v & 1
+        v >>= 1
+    return parity.astype(np.uint8)
+
+
+def _best_mask(values: np.ndarray) -> int:
+    """Return the mask m that makes the fewest of ``values`` rare (even parity of ``v & m``).
+
+    Masks are tried as finite bit strings f and as their complements ~f (infinite strings of
+    ones, Winning Ways' convention), for f below the next power of two of the largest value.
+    """
+    top = int(values.max()) if len(values) else 0
+    bits = max(1, top.bit_length())
+    if bits > 12:  # pragma: no cover - values this large do not occur in practice
+        bits = 12
+    counts = np.bincount(np.minimum(values, (1 << bits) - 1), minlength=1 << bits)
+    size = 1 << bits
+    best, best_rare = 0, None
+    for f in range(size):
+        for mask in (f, ~f):
+            rare = int(counts[_parity_table(mask, size) == 0].sum())
+            if best_rare is None or rare < best_rare:
+                best, best_rare = mask, rare
+    return best
+
+
+class SparseState:
+    """Values computed so far by the sparse engine, kept consistent if a run is interrupted.
+
+    >>> s = SparseState(Rules(ones=(1, 2), twos=(1, 2), fours=(1, 2)))
+    >>> s.extend(12, backend="numpy").tolist()
+    [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]
+    """
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        self.clear()
+
+    def clear(self) -> None:
+        """Forget every value."""
+        self.g = np.zeros(1, dtype=VALUE_DTYPE)  # γ(0) = 0
+        self.length = 1
+        self.mask = 0
+        self.rare = np.zeros(1, dtype=np.int32)
+        self.n_rare = 0
+
+    def values(self, n: int) -> np.ndarray:
+        """Return the known values γ(0), …, γ(n−1) (n must not exceed ``self.length``)."""
+        return self.g[:n]
+
+    def _remask(self, mask: int) -> None:
+        g = self.g[1:self.length]
+        size = 1 << max(1, int(g.max(initial=0)).bit_length())
+        rare = np.flatnonzero(_parity_table(mask, size)[g] == 0).astype(np.int32) + 1
+        self.rare = np.zeros(max(len(self.g), 1), dtype=np.int32)
+        self.rare[:len(rare)] = rare
+        self.n_rare, self.mask = len(rare), mask
+
+    def extend(self, n: int, backend: str = "auto",
+               progress: bool | str | Callable[[int, int], None] = "auto") -> np.ndarray:
+        """Return γ(0), …, γ(n−1), computing the values not known yet in interruptible chunks."""
+        if backend == "auto":
+            backend = "numba" if numba_enabled() else "numpy"
+        if backend not in ("numba", "numpy"):
+            raise ValueError(f"backend must be 'numba', 'numpy' or 'auto', got {backend!r}")
+        if backend == "numba" and not HAVE_NUMBA:
+            raise ValueError("the numba backend needs numba, which is not installed")
+        if n <= self.length:
+            return self.g[:n]
+        kernel = _sparse_chunk_numba if backend == "numba" else _sparse_chunk_numpy
+        if len(self.g) < n:  # grow the arrays once (amortised doubling)
+            size = max(n, min(2 * len(self.g), n * 2))
+            g = np.zeros(size, dtype=VALUE_DTYPE)
+            g[:self.length] = self.g[:self.length]
+            rare = np.zeros(size, dtype=np.int32)
+            rare[:self.n_rare] = self.rare[:self.n_rare]
+            self.g, self.rare = g, rare
+        ones, twos, fours = self.rules.arrays()
+        top = int(self.g[:self.length].max())
+        cap = 1 << (max(1, top.bit_length()) + 2)
+        mark = np.full(cap, -1, dtype=np.int64)
+        common = _parity_table(self.mask, cap)
+        report = _Progress(progress, n, "Grundy values")
+        chunk = 256
+        next_check = max(2 * self.length, 4096)
+        try:
+            while self.length < n:
+                stop = min(n, self.length + chunk)
+                t0 = time.perf_counter()
+                reached, n_rare = kernel(self.g, self.length, stop, ones, twos, fours,
+                                         self.rules.unequal, common, self.rare, self.n_rare, mark)
+                elapsed = time.perf_counter() - t0
+                # one assignment: an interrupt leaves either the old or the new state
+                self.length, self.n_rare = reached, n_rare
+                if reached < stop or 2 * int(self.g[reached - 1]) + 2 >= cap:
+                    cap *= 2
+                    mark = np.full(cap, -1, dtype=np.int64)
+                    common = _parity_table(self.mask, cap)
+                if elapsed < 0.05:
+                    chunk = min(chunk * 2, 1 << 22)
+                elif elapsed > 0.4 and chunk > 64:
+                    chunk //= 2
+                if self.length >= next_check:
+                    next_check = 2 * self.length
+                    # re-choose the mask when more than 1 heap in 64 is rare
+                    if self.fours_present and self.n_rare * 64 > self.length:
+                        mask = _best_mask(self.g[1:self.length])
+                        if mask != self.mask:
+                            self._remask(mask)
+                            common = _parity_table(self.mask, cap)
+                report(self.length)
+        finally:
+            report.finish()
+        return self.g[:n]
+
+    @property
+    def fours_present(self) -> bool:
+        return bool(self.rules.fours)
+
+
+def sparse_values(rules: Rules, n: int, backend: str = "auto",
+                  progress: bool | str | Callable[[int, int], None] = False) -> np.ndarray:
+    """Return γ(0), …, γ(n−1) by the rare/common method (``backend`` "numba", "numpy" or "auto").
+
+    >>> sparse_values(Rules(fours=(0,), unequal=True), 12, backend="numpy").tolist()  # Grundy's game
+    [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2]
+    """
+    return SparseState(rules).extend(n, backend=backend, progress=progress).copy()
+
+
+# --------------------------------------------------------------------------- periods
+def _prefix_function(w):
+    """Return the KMP prefix function of the sequence ``w`` (longest proper border of each prefix)."""
+    pi = np.zeros(len(w), dtype=np.int64)
+    k = 0
+    for i in range(1, len(w)):
+        while k > 0 and w[i] != w[k]:
+            k = pi[k - 1]
+        if w[i] == w[k]:
+            k += 1
+        pi[i] = k
+    return pi
+
+
+_prefix_function_numba = _jit(_prefix_function) if HAVE_NUMBA else None
+
+
+def _word_periods(w: np.ndarray) -> list[int]:
+    """Return every period of the word ``w`` (p with w[i + p] = w[i] wherever defined), ascending."""
+    if len(w) == 0:
+        return []
+    pi = (_prefix_function_numba if numba_enabled() else _prefix_function)(w)
+    periods, b = [], int(pi[-1])
+    while b > 0:
+        periods.append(len(w) - b)
+        b = int(pi[b - 1])
+    periods.append(len(w))
+    return periods
+
+
+def last_break(g: np.ndarray, p: int) -> int:
+    """Return the least n₀ with g[n + p] = g[n] for all n₀ ≤ n < len(g) − p.
+
+    >>> last_break(np.array([5, 0, 1, 0, 1, 0]), 2)
+    1
+    """
+    diff = np.flatnonzero(g[p:] != g[:-p]) if p < len(g) else np.array([], dtype=np.int64)
+    return int(diff[-1]) + 1 if len(diff) else 0
+
+
+def least_period(g: np.ndarray, t: int) -> tuple[int, int] | None:
+    """Return the least (preperiod, period) that the octal periodicity theorem proves from ``g``.
+
+    ``t`` is the largest number of tokens a move removes.  A pair (n₀, p) is proved when
+    g[n + p] = g[n] for all n with n₀ ≤ n < 2·max(n₀, 1) + p + max(t, 1), which needs
+    len(g) ≥ 2·max(n₀, 1) + 2p + max(t, 1).  Returns None when no pair is proved.
+
+    Every proved period is a period of the second half of ``g`` (as a word), so the candidates
+    are the periods of that word (from its KMP borders), tried in increasing order; the first
+    proved one is the least period (any period of the sequence is a multiple of the least, which
+    has the same preperiod and a shorter check), and n₀ is then the least preperiod (the data
+    show a break just before it).  At most ``MAX_CANDIDATES`` candidates are tried.
+
+    >>> least_period(np.array([0, 1, 2] * 10), 2)
+    (0, 3)
+    """
+    g = np.ascontiguousarray(g)
+    n_values, t = len(g), max(int(t), 1)
+    if n_values < 4 + t:
+        return None
+    half = (n_values + 1) // 2
+    for tried, p in enumerate(_word_periods(g[half:])):
+        if 2 * 1 + 2 * p + t > n_values or tried >= MAX_CANDIDATES:
+            break
+        n0 = last_break(g, p)
+        if 2 * max(n0, 1) + 2 * p + t <= n_values:
+            return n0, p
+    return None

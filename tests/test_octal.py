@@ -1,0 +1,238 @@
+"""Chapter 5: octal games, Grundy's game, the engines and the periodicity theorem."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from functools import reduce
+from operator import xor
+
+import numpy as np
+import pytest
+from hypothesis import given, strategies as st
+
+import gamekit as gk
+from gamekit import _octal_engine as engine
+from gamekit.octal import parse_octal
+
+
+def naive_values(game: gk.HeapGame, n: int) -> list[int]:
+    """γ(0..n−1) by the definition: mex over the set of option values, from heap_options."""
+    g: list[int] = []
+    for m in range(n):
+        seen = {reduce(xor, (g[h] for h in rest), 0) for rest in game.heap_options(m)} if m else set()
+        v = 0
+        while v in seen:
+            v += 1
+        g.append(v)
+    return g
+
+
+codes = st.builds(
+    lambda lead, digits: ("4" if lead else "0") + "." + "".join(map(str, digits)),
+    st.booleans(), st.lists(st.integers(0, 7), min_size=1, max_size=4))
+
+
+# ----------------------------------------------------------------------------- parsing
+@pytest.mark.parametrize("code, digits", [
+    ("0.77", (0, 7, 7)), (".77", (0, 7, 7)), ("·77", (0, 7, 7)), ("4.7", (4, 7)),
+    ("0.156", (0, 1, 5, 6)), ("0.7777", (0, 7, 7, 7, 7)), (" .07 ", (0, 0, 7)), ("0.770", (0, 7, 7)),
+])
+def test_octal_codes_are_read_digit_by_digit(code, digits):
+    assert parse_octal(code) == digits
+
+
+@pytest.mark.parametrize("code, words", [
+    ("0.8", "digits 0–7"), ("0.79", "digits 0–7"), ("", "one point"), ("77", "one point"),
+    ("0.", "digits after the point"), (".", "digits after the point"), ("0.7x", "only digits"),
+    ("1.7", "0 or 4"), ("0.7.7", "one point"), ("0,77", "one point"),
+])
+def test_malformed_codes_say_what_is_wrong(code, words):
+    with pytest.raises(ValueError, match=words):
+        gk.OctalGame(code)
+
+
+def test_a_code_must_be_a_string():
+    with pytest.raises(ValueError, match="string"):
+        gk.OctalGame(0.77)
+
+
+# ----------------------------------------------------------------------------- the article
+def test_kayles_first_values_as_computed_in_the_article():
+    # D_0..D_5 = 0, 1, 2, 3, 1, 4 (the article's worked mex computations)
+    assert gk.Kayles.grundy_sequence(6) == [0, 1, 2, 3, 1, 4]
+    assert gk.Kayles.grundy((4, 1, 3, 2)) == 1 ^ 1 ^ 3 ^ 2
+
+
+def test_kayles_is_periodic_with_period_12_from_71():
+    assert gk.Kayles.period(200) == gk.Period(71, 12)
+
+
+def test_dawsons_kayles_first_values_and_period_34():
+    # E_0..E_4 = 0, 0, 1, 1, 2 and E_6 = 3 in the article
+    e = gk.DawsonsKayles.grundy_sequence(7)
+    assert e[:5] == [0, 0, 1, 1, 2] and e[6] == 3
+    assert gk.DawsonsKayles.period(500).period == 34
+
+
+def test_dawsons_chess_is_dawsons_kayles_shifted_by_one():
+    chess = gk.DawsonsChess.grundy_sequence(300)
+    kayles = gk.DawsonsKayles.grundy_sequence(301)
+    assert chess == kayles[1:]
+
+
+def test_kenyons_156_has_period_349_from_3479():
+    assert gk.OctalGame(".156").period(8000) == gk.Period(3479, 349)
+
+
+def test_three_three_three_is_nim():
+    assert gk.OctalGame(".3333333333").grundy_sequence(10) == list(range(10))
+
+
+@pytest.mark.parametrize("sevens", [2, 4, 8, 16])
+def test_guys_family_of_sevens(sevens):
+    """Guy's claim in the article: with 2^k sevens, period 6·2^k from 36·2^k on (checked as stated)."""
+    game = gk.OctalGame("." + "7" * sevens)
+    found = game.period(2 * 36 * sevens + 2 * 6 * sevens + sevens + 2)
+    assert found is not None and found.period == 6 * sevens and found.preperiod <= 36 * sevens
+
+
+def test_grundys_game_first_values_and_its_rule():
+    assert gk.GrundysGame().grundy_sequence(12) == [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2]
+    assert gk.GrundysGame().heap_options(6) == [(1, 5), (2, 4)]
+
+
+def test_splitting_into_any_two_parts_is_parity():
+    """The article's wording without "unequal" (code 4.0): γ(n) = 1 exactly for even n ≥ 2."""
+    values = gk.OctalGame("4.0").grundy_sequence(200)
+    assert values == [0] + [1 - n % 2 for n in range(1, 200)]
+
+
+def test_grundys_game_has_no_period_method():
+    with pytest.raises(ValueError, match="open problem"):
+        gk.GrundysGame().period(1000)
+
+
+def test_unsolved_officers_gives_no_period():
+    assert gk.OctalGame(".6").period(20000) is None
+
+
+# ----------------------------------------------------------------------------- engines agree
+@pytest.mark.parametrize("game", [gk.Kayles, gk.DawsonsKayles, gk.OctalGame(".156"), gk.OctalGame(".6"),
+                                  gk.OctalGame("4.7"), gk.OctalGame(".16"), gk.GrundysGame()],
+                         ids=repr)
+def test_the_three_engines_and_the_definition_agree(game):
+    n = 1500
+    naive = naive_values(game, 400)
+    plain = game.grundy_array(n, engine="plain").tolist()
+    assert plain[:400] == naive
+    assert game.grundy_array(n, engine="sparse-numpy").tolist() == plain
+    if engine.HAVE_NUMBA:
+        assert game.grundy_array(n, engine="sparse-numba").tolist() == plain
+    assert game.grundy_sequence(n) == plain
+
+
+@given(codes)
+def test_sparse_engine_matches_the_definition_on_random_codes(code):
+    game = gk.OctalGame(code)
+    naive = naive_values(game, 120)
+    assert game.grundy_array(120, engine="sparse-numpy").tolist() == naive
+    assert game.grundy_sequence(120) == naive
+
+
+def test_numpy_fallback_is_used_when_numba_is_disabled():
+    script = ("import gamekit as gk, gamekit._octal_engine as e; assert not e.numba_enabled();"
+              "print(gk.GrundysGame().grundy_sequence(3000)[-5:])")
+    env = dict(os.environ, GAMEKIT_NO_NUMBA="1")
+    out = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True,
+                         check=True).stdout
+    assert out.strip() == str(gk.GrundysGame().grundy_sequence(3000)[-5:])
+
+
+def test_unknown_engine_is_refused():
+    with pytest.raises(ValueError, match="engine"):
+        gk.Kayles.grundy_array(10, engine="fast")
+
+
+def test_the_mask_is_rechosen_and_values_stay_exact():
+    game = gk.GrundysGame()
+    game.cache_clear()
+    values = game.grundy_array(20000)
+    assert game._state.mask != 0  # the rare/common split is in use
+    assert values.tolist() == gk.GrundysGame().grundy_array(20000, engine="sparse-numpy").tolist()
+
+
+# ----------------------------------------------------------------------------- the theorem
+@given(codes, st.integers(1, 3))
+def test_a_proved_period_holds_far_beyond_the_values_used(code, factor):
+    game = gk.OctalGame(code)
+    found = game.period(300 * factor)
+    if found is not None:
+        far = game.grundy_array(3000)
+        n0, p = found
+        assert all(far[n + p] == far[n] for n in range(n0, 3000 - p))
+        assert n0 == 0 or far[n0 - 1 + p] != far[n0 - 1]
+
+
+def test_least_period_needs_the_whole_check_range():
+    # Kayles: (71, 12) needs 2·71 + 2·12 + 2 = 168 values
+    assert gk.Kayles.period(168) == gk.Period(71, 12)
+    assert gk.Kayles.period(167) is None
+
+
+def test_a_period_is_never_claimed_from_too_few_values():
+    assert engine.least_period(np.array([0, 1] * 3), 2) is None
+    assert engine.least_period(np.array([0, 1] * 10), 2) == (0, 2)
+
+
+@given(st.lists(st.integers(0, 3), min_size=1, max_size=6), st.integers(1, 8), st.integers(0, 20))
+def test_least_period_is_least_on_synthetic_sequences(block, repeats, junk):
+    seq = np.array([7] * junk + block * (20 + repeats))
+    found = engine.least_period(seq, 1)
+    assert found is not None
+    n0, p = found
+    true_p = next(q for q in range(1, len(block) + 1)
+                  if len(block) % q == 0 and block == (block[:q] * len(block))[:len(block)])
+    assert p == true_p and n0 <= junk
+
+
+# ----------------------------------------------------------------------------- the game interface
+def test_misere_kayles_on_three_rows():
+    game = gk.OctalGame("0.77").misere()
+    assert game.outcome((3, 4, 5)) in ("P", "N")
+    assert gk.OctalGame("0.77").misere().outcome((1,)) == "P"  # take the last pin and lose
+    assert gk.OctalGame("0.77").misere().outcome((2,)) == "N"  # take one, leave one
+
+
+def test_winning_moves_in_kayles_rows():
+    moves = gk.Kayles.winning_moves((4, 1, 3, 2))
+    assert moves and all(gk.Kayles.grundy(m) == 0 for m in moves)
+
+
+def test_interrupting_keeps_the_values_consistent():
+    game = gk.GrundysGame()
+    calls = []
+
+    def stop(done, total):
+        calls.append(done)
+        if len(calls) == 3:
+            raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        game.grundy_array(200000, progress=stop)
+    known = game._state.length
+    assert 0 < known < 200000
+    assert game.grundy_sequence(5000) == gk.GrundysGame().grundy_array(5000, engine="plain").tolist()
+
+
+def test_progress_callback_reaches_the_end():
+    seen = []
+    gk.OctalGame(".6").grundy_array(5000, progress=lambda done, total: seen.append((done, total)))
+    assert seen[-1] == (5000, 5000)
+
+
+def test_bad_heap_sizes_are_refused():
+    with pytest.raises(ValueError):
+        gk.Kayles.grundy_sequence(-1)
+    with pytest.raises(ValueError):
+        gk.Kayles.grundy((3, -2))
