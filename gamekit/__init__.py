@@ -9,6 +9,7 @@ from .arithmetic import mex, nim_sum
 from .game import Game, Sum, outcome_of
 from .heaps import HeapGame, Nim, SubtractionGame, heap_position
 from .misere import TANTRUM_END, Tantrum
+from .octal import DawsonsChess, DawsonsKayles, GrundysGame, Kayles, OctalGame, Period
 from .setup import setup
 from . import exercises, plots, tables, widgets  # noqa: E402  (presentation layer)
 
@@ -18,6 +19,7 @@ __all__ = [
     "Game", "Sum", "outcome_of",
     "HeapGame", "Nim", "SubtractionGame", "heap_position",
     "TANTRUM_END", "Tantrum",
+    "OctalGame", "GrundysGame", "Period", "Kayles", "DawsonsKayles", "DawsonsChess",
     "setup",
     "exercises", "plots", "tables", "widgets",
 ]
