@@ -160,6 +160,28 @@ class TakeAndBreakGame(HeapGame):
         values = self.grundy_array(max(heaps) + 1)
         return reduce(xor, (int(values[h]) for h in heaps), 0)
 
+    def rare_heaps(self, n: int) -> np.ndarray:
+        """Return the heaps below n whose values are rare for the engine's current mask.
+
+        The mask m is chosen by the engine (see :mod:`gamekit._octal_engine`); a value v is
+        rare when ``v & m`` has an even number of 1 bits.
+
+        >>> g = GrundysGame(); _ = g.grundy_array(20_000); g.rare_heaps(16)
+        array([ 0,  1,  2,  3,  4,  6,  7,  9, 10, 12, 15])
+        """
+        values = self.grundy_array(_heap(n))
+        return np.flatnonzero(~self.common_values(int(values.max()) + 1)[values])
+
+    def common_values(self, size: int) -> np.ndarray:
+        """Return a boolean array: ``common[v]`` for v < size under the engine's current mask.
+
+        >>> g = GrundysGame(); _ = g.grundy_array(20_000); g.common_values(8).tolist()
+        [False, False, True, True, True, True, False, False]
+        """
+        from ._octal_engine import _parity_table
+
+        return _parity_table(self._state.mask, _heap(size)).astype(bool)
+
     def cache_clear(self) -> None:
         super().cache_clear()
         self._state.clear()

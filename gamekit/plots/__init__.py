@@ -3,5 +3,7 @@
 Styling is opt-in: call :func:`use_style` (``gk.setup()`` does) — importing gamekit changes nothing.
 """
 from .style import D_COLOUR, N_COLOUR, P_COLOUR, PALETTE, style_rc, use_style
+from .octal import sparse_space_plot, values_plot
 
-__all__ = ["PALETTE", "P_COLOUR", "N_COLOUR", "D_COLOUR", "style_rc", "use_style"]
+__all__ = ["PALETTE", "P_COLOUR", "N_COLOUR", "D_COLOUR", "style_rc", "use_style",
+           "sparse_space_plot", "values_plot"]

@@ -1,5 +1,7 @@
 """ipywidgets explorers: thin shells over the pure functions of gamekit.tables and gamekit.plots."""
 from .core import explorer
 from .heaps import bachet_explorer
+from .octal import grundys_game_explorer, grundys_game_view, octal_explorer, octal_view
 
-__all__ = ["explorer", "bachet_explorer"]
+__all__ = ["explorer", "bachet_explorer",
+           "grundys_game_explorer", "grundys_game_view", "octal_explorer", "octal_view"]

@@ -1,0 +1,63 @@
+"""Figures of octal games: values against heap size, and the rare/common split of the values."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+from matplotlib.figure import Figure
+
+from .style import N_COLOUR, PALETTE
+
+__all__ = ["values_plot", "sparse_space_plot"]
+
+
+def values_plot(values: Sequence[int], rare: Sequence[int] = (), start: int = 0,
+                title: str = "", figsize: tuple[float, float] = (9, 3.4)) -> Figure:
+    """Return a figure of γ(n) against n (from ``start``), with the heaps in ``rare`` highlighted.
+
+    Suited to a million values: the common ones are drawn as pixels, the rare ones as dots.
+
+    >>> fig = values_plot([0, 1, 2, 0, 1, 2], rare=[3], title="demo")
+    >>> len(fig.axes[0].lines), fig.axes[0].get_title()
+    (2, 'demo')
+    """
+    values = np.asarray(values)
+    n = np.arange(start, start + len(values))
+    fig = Figure(figsize=figsize)
+    ax = fig.add_subplot()
+    ax.plot(n, values, ",", color=PALETTE[0], rasterized=True, label="γ(n)")
+    rare = np.asarray([r for r in rare if start <= r < start + len(values)], dtype=np.int64)
+    ax.plot(rare, values[rare - start] if len(rare) else rare, "o", ms=3.5, color=PALETTE[5],
+            label=f"rare values ({len(rare)} heaps)")
+    ax.set_xlabel("heap size n")
+    ax.set_ylabel("γ(n)")
+    ax.set_title(title)
+    ax.legend(loc="upper left", fontsize=9, markerscale=1.5)
+    fig.tight_layout()
+    return fig
+
+
+def sparse_space_plot(values: Sequence[int], common: Sequence[bool], title: str = "") -> Figure:
+    """Return a bar chart of how often each value occurs, common values and rare values coloured apart.
+
+    ``common[v]`` says whether the value v is common for the chosen mask.
+
+    >>> fig = sparse_space_plot([0, 2, 3, 3], [False, True, True, False])
+    >>> fig.axes[0].get_yscale()
+    'log'
+    """
+    values = np.asarray(values)
+    counts = np.bincount(values)
+    v = np.arange(len(counts))
+    is_common = np.array([bool(common[i]) for i in v])
+    fig = Figure(figsize=(9, 3.2))
+    ax = fig.add_subplot()
+    ax.bar(v[is_common], counts[is_common], width=0.9, color=PALETTE[0], label="common values")
+    ax.bar(v[~is_common], counts[~is_common], width=0.9, color=N_COLOUR, label="rare values")
+    ax.set_yscale("log")
+    ax.set_xlabel("value v")
+    ax.set_ylabel("heaps n with γ(n) = v")
+    ax.set_title(title)
+    ax.legend(fontsize=9)
+    fig.tight_layout()
+    return fig
