@@ -10,6 +10,7 @@ from .game import Game, Sum, outcome_of
 from .heaps import HeapGame, Nim, SubtractionGame, heap_position
 from .misere import TANTRUM_END, Tantrum
 from .octal import DawsonsChess, DawsonsKayles, GrundysGame, Kayles, OctalGame, Period
+from .loopy import GraphGame, Infinite, smith_sum
 from .setup import setup
 from . import exercises, plots, tables, widgets  # noqa: E402  (presentation layer)
 
@@ -20,6 +21,7 @@ __all__ = [
     "HeapGame", "Nim", "SubtractionGame", "heap_position",
     "TANTRUM_END", "Tantrum",
     "OctalGame", "GrundysGame", "Period", "Kayles", "DawsonsKayles", "DawsonsChess",
+    "GraphGame", "Infinite", "smith_sum",
     "setup",
     "exercises", "plots", "tables", "widgets",
 ]

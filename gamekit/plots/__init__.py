@@ -3,7 +3,9 @@
 Styling is opt-in: call :func:`use_style` (``gk.setup()`` does) — importing gamekit changes nothing.
 """
 from .style import D_COLOUR, N_COLOUR, P_COLOUR, PALETTE, style_rc, use_style
+from .loopy import DUGO_LAYOUT, loopy_figure
 from .octal import sparse_space_plot, values_plot
 
 __all__ = ["PALETTE", "P_COLOUR", "N_COLOUR", "D_COLOUR", "style_rc", "use_style",
+           "DUGO_LAYOUT", "loopy_figure",
            "sparse_space_plot", "values_plot"]

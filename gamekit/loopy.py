@@ -1,0 +1,719 @@
+"""Loopy games: directed graphs with cycles, draws, and Smith's generalised Sprague–Grundy function.
+
+In a game whose play can go round a cycle, some positions get no ordinary Grundy number.
+C. A. B. Smith's generalised function γ gives every position either a finite value (an ``int``)
+or an infinite value ∞_K, where K is the set of finite values among its followers
+(:class:`Infinite`, printed like ``∞{0,2}``).  Theorem 6 of the article: the player to move
+wins exactly when some follower has value 0, loses exactly when the position has value 0, and
+otherwise the game is a draw.
+
+Two independent engines work on the graph in compressed sparse row (CSR) form:
+
+* :func:`generalised_grundy` — Smith's labelling algorithm, one stage per value m = 0, 1, 2, …;
+* :func:`retrograde` — the outcomes P/N/D and the remoteness by counting unresolved followers
+  (linear time).
+
+Both run compiled with numba when it is installed, and otherwise as plain Python over lists,
+with identical results (the same source code runs either way).
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterable, Mapping
+from dataclasses import dataclass
+from functools import reduce
+from operator import xor
+from typing import Any
+
+import numpy as np
+
+from .arithmetic import mex
+from .game import Game, outcome_of
+
+__all__ = ["Infinite", "GraphGame", "NumberingStep", "smith_sum", "generalised_grundy",
+           "retrograde", "random_graph", "DUGO_ROADS", "DUGO_TOWNS", "dugo", "HAS_NUMBA"]
+
+Position = Hashable
+
+# outcome codes of the array engines
+_DRAW, _P, _N = 0, 1, 2
+_OUTCOME_NAMES = {_DRAW: "D", _P: "P", _N: "N"}
+
+
+# --------------------------------------------------------------------------- the value ∞_K
+class Infinite:
+    """Return-type of γ at positions without a finite value: ∞_K, K = the finite follower values.
+
+    Its ``outcome`` is ``"N"`` when 0 ∈ K (move to a 0 and win) and ``"D"`` otherwise.  Nim-adding
+    follows Smith's rules: a ⊕ ∞_K = ∞_{a⊕K}, and two infinite values add to ∞_∅ (a draw).
+
+    >>> v = Infinite({2, 0})
+    >>> v, v.outcome, 2 ^ v, v ^ Infinite({1})
+    (∞{0,2}, 'N', ∞{0,2}, ∞{})
+    >>> (3 ^ v).outcome
+    'D'
+    """
+
+    __slots__ = ("K",)
+
+    def __init__(self, K: Iterable[int] = ()) -> None:
+        try:
+            values = frozenset(K)
+        except TypeError:
+            raise ValueError(f"Infinite(K) needs a set of non-negative integers, got {K!r}") from None
+        for k in values:
+            if isinstance(k, bool) or not isinstance(k, (int, np.integer)) or k < 0:
+                raise ValueError(f"Infinite(K) needs non-negative integers, got {k!r} in {K!r}")
+        object.__setattr__(self, "K", frozenset(int(k) for k in values))
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("Infinite values are immutable")
+
+    @property
+    def outcome(self) -> str:
+        """Return ``"N"`` if 0 is in K (the player to move wins), else ``"D"`` (a draw).
+
+        >>> Infinite({0}).outcome, Infinite().outcome
+        ('N', 'D')
+        """
+        return "N" if 0 in self.K else "D"
+
+    def __xor__(self, other: Any) -> "Infinite":
+        if isinstance(other, Infinite):
+            return Infinite()
+        if isinstance(other, (int, np.integer)) and not isinstance(other, bool) and other >= 0:
+            return Infinite(int(other) ^ k for k in self.K)
+        return NotImplemented
+
+    __rxor__ = __xor__
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Infinite) and other.K == self.K
+
+    def __hash__(self) -> int:
+        return hash(("∞", self.K))
+
+    def __repr__(self) -> str:
+        return "∞{" + ",".join(str(k) for k in sorted(self.K)) + "}"
+
+    __str__ = __repr__
+
+
+def smith_sum(*values: int | Infinite) -> int | Infinite:
+    """Return the generalised value of a sum from the values of its parts (Smith's rules).
+
+    Finite parts nim-add; a ⊕ ∞_K = ∞_{a⊕K}; two infinite parts give ∞_∅, a draw.
+
+    >>> smith_sum(1, 0, 2), smith_sum(1, Infinite({0, 3})), smith_sum(Infinite({0}), Infinite({0}))
+    (3, ∞{1,2}, ∞{})
+    """
+    for v in values:
+        if not isinstance(v, Infinite) and (isinstance(v, bool) or not isinstance(v, (int, np.integer))
+                                            or v < 0):
+            raise ValueError(f"a generalised Grundy value is a non-negative int or an Infinite, got {v!r}")
+    return reduce(xor, values, 0)
+
+
+# --------------------------------------------------------------------------- array engines
+def _smith_stage(m, n, indptr, indices, rindptr, rindices, val, nxt, hit, cnt, queue):
+    """Label with m every position whose generalised value is m (one stage of Smith's algorithm).
+
+    ``val[u] < 0``: unlabelled; ``nxt[u] == m``: u is still a candidate for the value m (its
+    labelled followers carry 0 … m−1); ``hit[u] == m + 1``: u has a follower labelled m.
+    Returns the number of positions labelled m and the number of candidates for m + 1.
+    """
+    stamp = m + 1
+    qt = 0
+    for u in range(n):
+        if val[u] < 0 and nxt[u] == m:
+            c = 0
+            for e in range(indptr[u], indptr[u + 1]):
+                if val[indices[e]] < 0:
+                    c += 1
+            cnt[u] = c
+            if c == 0:
+                queue[qt] = u
+                qt += 1
+    for k in range(qt):           # label only after counting, so the counts see the stage's start
+        val[queue[k]] = m
+    qh = 0
+    while qh < qt:
+        w = queue[qh]
+        qh += 1
+        for e in range(rindptr[w], rindptr[w + 1]):
+            v = rindices[e]
+            if val[v] < 0 and hit[v] != stamp:
+                hit[v] = stamp
+                for f in range(rindptr[v], rindptr[v + 1]):
+                    u = rindices[f]
+                    if val[u] < 0 and nxt[u] == m and hit[u] != stamp:
+                        cnt[u] -= 1
+                        if cnt[u] == 0:
+                            val[u] = m
+                            queue[qt] = u
+                            qt += 1
+    candidates = 0
+    for u in range(n):
+        if val[u] < 0 and nxt[u] == m and hit[u] == stamp:
+            nxt[u] = m + 1
+            candidates += 1
+    return qt, candidates
+
+
+def _retrograde_kernel(n, indptr, rindptr, rindices, code, rem, cnt, queue):
+    """Fill ``code`` (0 draw, 1 P, 2 N) and ``rem`` (remoteness) by retrograde analysis."""
+    qt = 0
+    for u in range(n):
+        cnt[u] = indptr[u + 1] - indptr[u]
+        if cnt[u] == 0:
+            code[u] = 1
+            rem[u] = 0
+            queue[qt] = u
+            qt += 1
+    qh = 0
+    while qh < qt:
+        w = queue[qh]
+        qh += 1
+        for e in range(rindptr[w], rindptr[w + 1]):
+            u = rindices[e]
+            if code[u] != 0:
+                continue
+            if code[w] == 1:
+                code[u] = 2
+                rem[u] = rem[w] + 1
+                queue[qt] = u
+                qt += 1
+            else:
+                cnt[u] -= 1
+                if cnt[u] == 0:
+                    code[u] = 1
+                    rem[u] = rem[w] + 1
+                    queue[qt] = u
+                    qt += 1
+    return qt
+
+
+try:  # numba compiles the very same functions; without it they run as plain Python
+    import numba as _numba
+
+    _smith_stage_fast = _numba.njit(cache=True)(_smith_stage)
+    _retrograde_fast = _numba.njit(cache=True)(_retrograde_kernel)
+    HAS_NUMBA = True
+except ImportError:  # pragma: no cover - numba is a dependency, but stay usable without it
+    HAS_NUMBA = False
+
+
+def _check_engine(engine: str) -> bool:
+    """Return True for the compiled engine, False for plain Python; reject unknown names."""
+    if engine not in ("auto", "numba", "python"):
+        raise ValueError(f"engine must be 'auto', 'numba' or 'python', got {engine!r}")
+    if engine == "numba" and not HAS_NUMBA:
+        raise ValueError("engine='numba' needs numba installed")
+    return engine != "python" and HAS_NUMBA
+
+
+def _csr_arrays(indptr: Any, indices: Any) -> tuple[np.ndarray, np.ndarray]:
+    """Return validated int64 CSR arrays, or raise ValueError naming the problem."""
+    indptr = np.asarray(indptr)
+    indices = np.asarray(indices)
+    if indptr.ndim != 1 or indices.ndim != 1 or len(indptr) < 1:
+        raise ValueError("CSR arrays must be one-dimensional, with len(indptr) = number of positions + 1")
+    if indptr.size and not np.issubdtype(indptr.dtype, np.integer) or \
+            indices.size and not np.issubdtype(indices.dtype, np.integer):
+        raise ValueError("CSR arrays must hold integers")
+    indptr = indptr.astype(np.int64, copy=False)
+    indices = indices.astype(np.int64, copy=False)
+    n = len(indptr) - 1
+    if indptr[0] != 0 or indptr[-1] != len(indices) or np.any(np.diff(indptr) < 0):
+        raise ValueError("indptr must start at 0, never decrease, and end at len(indices)")
+    if len(indices) and (indices.min() < 0 or indices.max() >= n):
+        bad = indices[(indices < 0) | (indices >= n)][0]
+        raise ValueError(f"successor {bad} is not a position: positions are 0 … {n - 1}")
+    return indptr, indices
+
+
+def _reverse(n: int, indptr: np.ndarray, indices: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Return the CSR arrays of the reversed graph (the predecessors of every position)."""
+    sources = np.repeat(np.arange(n, dtype=np.int64), np.diff(indptr))
+    order = np.argsort(indices, kind="stable")
+    rindices = sources[order]
+    rindptr = np.zeros(n + 1, dtype=np.int64)
+    np.cumsum(np.bincount(indices, minlength=n), out=rindptr[1:])
+    return rindptr, rindices
+
+
+def generalised_grundy(indptr: Any, indices: Any, engine: str = "auto",
+                       progress: Callable[[str], None] | None = None) -> np.ndarray:
+    """Return Smith's generalised Grundy values of a CSR graph: an int64 array, −1 meaning infinite.
+
+    Position u has the followers ``indices[indptr[u]:indptr[u+1]]``.  Stage m labels m every
+    position that can be labelled m (the article's modified numbering rule), so stages run
+    m = 0, 1, … until no candidate is left; ``progress`` (e.g. ``print``) hears about each stage,
+    and an interrupt between stages leaves nothing half-done.
+
+    >>> generalised_grundy([0, 1, 2, 2, 4], [1, 0, 2, 0]).tolist()   # 0 ↔ 1, 3 → 2, 3 → 0
+    [-1, -1, 0, -1]
+    """
+    fast = _check_engine(engine)
+    indptr, indices = _csr_arrays(indptr, indices)
+    n = len(indptr) - 1
+    rindptr, rindices = _reverse(n, indptr, indices)
+    val = np.full(n, -1, dtype=np.int64)
+    nxt = np.zeros(n, dtype=np.int64)
+    hit = np.zeros(n, dtype=np.int64)
+    cnt = np.zeros(n, dtype=np.int64)
+    queue = np.zeros(max(n, 1), dtype=np.int64)
+    if fast:
+        stage = _smith_stage_fast
+        args = (indptr, indices, rindptr, rindices, val, nxt, hit, cnt, queue)
+    else:
+        stage = _smith_stage
+        lists = [a.tolist() for a in (indptr, indices, rindptr, rindices, val, nxt, hit, cnt, queue)]
+        args = tuple(lists)
+    m, candidates = 0, n
+    while candidates:
+        labelled, candidates = stage(m, n, *args)
+        if progress is not None:
+            progress(f"stage {m}: {labelled} positions have value {m}; {candidates} candidates for {m + 1}")
+        m += 1
+    if not fast:
+        val = np.asarray(args[4], dtype=np.int64)
+    return val
+
+
+def retrograde(indptr: Any, indices: Any, engine: str = "auto") -> tuple[np.ndarray, np.ndarray]:
+    """Return the outcomes (int8: 0 draw, 1 P, 2 N) and remoteness (int64, −1 for draws) of a CSR graph.
+
+    Retrograde analysis: terminal positions are P; a position with a P follower is N; a position
+    all of whose followers are N is P (counted down follower by follower); the rest are draws.
+    Linear in the size of the graph, and independent of the Grundy values.
+
+    >>> codes, rem = retrograde([0, 1, 2, 2, 4], [1, 0, 2, 0])
+    >>> codes.tolist(), rem.tolist()
+    ([0, 0, 1, 2], [-1, -1, 0, 1])
+    """
+    fast = _check_engine(engine)
+    indptr, indices = _csr_arrays(indptr, indices)
+    n = len(indptr) - 1
+    rindptr, rindices = _reverse(n, indptr, indices)
+    code = np.zeros(n, dtype=np.int8)
+    rem = np.full(n, -1, dtype=np.int64)
+    cnt = np.zeros(n, dtype=np.int64)
+    queue = np.zeros(max(n, 1), dtype=np.int64)
+    if fast:
+        _retrograde_fast(n, indptr, rindptr, rindices, code, rem, cnt, queue)
+        return code, rem
+    lists = [a.tolist() for a in (indptr, rindptr, rindices, code, rem, cnt, queue)]
+    _retrograde_kernel(n, *lists)
+    return np.asarray(lists[3], dtype=np.int8), np.asarray(lists[4], dtype=np.int64)
+
+
+def random_graph(n: int, m: int, seed: int = 0) -> "GraphGame":
+    """Return a random loopy game on positions 0 … n−1 with m moves, each from and to a uniform position.
+
+    >>> g = random_graph(1000, 3000, seed=1)
+    >>> len(g), g.edge_count
+    (1000, 3000)
+    """
+    if n < 1 or m < 0:
+        raise ValueError(f"random_graph needs n ≥ 1 positions and m ≥ 0 moves, got n={n}, m={m}")
+    rng = np.random.default_rng(seed)
+    src = rng.integers(0, n, size=m)
+    dst = rng.integers(0, n, size=m)
+    order = np.argsort(src, kind="stable")
+    indptr = np.zeros(n + 1, dtype=np.int64)
+    np.cumsum(np.bincount(src, minlength=n), out=indptr[1:])
+    return GraphGame.from_arrays(indptr, dst[order])
+
+
+# --------------------------------------------------------------------------- the game
+@dataclass(frozen=True)
+class NumberingStep:
+    """One step of the article's numbering procedure: a position, its number, and its followers
+    that were still unnumbered then (empty: the plain mex rule; otherwise rule 2 was needed)."""
+
+    position: Position
+    value: int
+    unnumbered: tuple
+
+
+class GraphGame(Game):
+    """A game on an explicit directed graph ``{position: [followers, ...]}``; cycles are allowed.
+
+    ``grundy`` gives Smith's generalised value (an ``int`` or an :class:`Infinite`), ``outcome``
+    gives ``"P"``, ``"N"`` or ``"D"`` (by retrograde analysis), ``remoteness`` how long the game
+    lasts under best play, and ``best_move`` a move that wins *and ends* the game.  A networkx
+    ``DiGraph`` is accepted too.
+
+    >>> g = GraphGame({"a": ["b"], "b": ["a", "c"], "c": []})
+    >>> g.grundy("c"), g.grundy("b"), g.grundy("a"), g.outcome("a")
+    (0, 1, 0, 'P')
+    >>> loop = GraphGame({"x": ["y"], "y": ["x", "z"], "z": ["y"]})
+    >>> [loop.grundy(p) for p in "xyz"], loop.outcome("x")
+    ([∞{}, ∞{}, ∞{}], 'D')
+    """
+
+    def __init__(self, edges: Mapping | Any, name: str | None = None, engine: str = "auto") -> None:
+        super().__init__(name=name)
+        _check_engine(engine)
+        self._engine = engine
+        if hasattr(edges, "succ") and hasattr(edges, "nodes"):       # a networkx DiGraph
+            edges = {u: list(edges.succ[u]) for u in edges.nodes}
+        if not isinstance(edges, Mapping):
+            raise ValueError("GraphGame(edges) needs a mapping {position: [followers, ...]}, "
+                             f"got {type(edges).__name__}")
+        nodes = list(edges)
+        index: dict = {}
+        for u in nodes:
+            try:
+                index[u] = len(index)
+            except TypeError:
+                raise ValueError(f"position {u!r} is not hashable") from None
+        succ: list[list[int]] = []
+        for u in nodes:
+            followers = edges[u]
+            if isinstance(followers, (str, bytes)) or not isinstance(followers, Iterable):
+                raise ValueError(f"the followers of {u!r} must be a list of positions, got {followers!r}")
+            row = []
+            for v in followers:
+                try:
+                    j = index.get(v)
+                except TypeError:
+                    raise ValueError(f"follower {v!r} of {u!r} is not hashable") from None
+                if j is None:
+                    raise ValueError(f"follower {v!r} of {u!r} is not a position of the graph "
+                                     "(list it as a key, with [] if it is terminal)")
+                row.append(j)
+            succ.append(list(dict.fromkeys(row)))
+        indptr = np.zeros(len(nodes) + 1, dtype=np.int64)
+        np.cumsum([len(r) for r in succ], out=indptr[1:])
+        indices = np.fromiter((j for r in succ for j in r), dtype=np.int64, count=int(indptr[-1]))
+        self._setup(nodes, index, indptr, indices)
+
+    @classmethod
+    def from_arrays(cls, indptr: Any, indices: Any, engine: str = "auto") -> "GraphGame":
+        """Return the game on positions 0 … n−1 whose followers are given in CSR form.
+
+        >>> GraphGame.from_arrays([0, 1, 1], [1]).grundy(0)
+        1
+        """
+        _check_engine(engine)
+        indptr, indices = _csr_arrays(indptr, indices)
+        game = cls.__new__(cls)
+        Game.__init__(game)
+        game._engine = engine
+        n = len(indptr) - 1
+        game._setup(None, None, indptr, indices, n=n)
+        return game
+
+    @classmethod
+    def from_game(cls, game: Game, start: Position, limit: int | None = 1_000_000) -> "GraphGame":
+        """Return the :class:`GraphGame` on the positions of ``game`` reachable from ``start``.
+
+        Works for every game of the course (finite or loopy, sums included); ``limit`` bounds the
+        number of positions.
+
+        >>> from gamekit import SubtractionGame
+        >>> g = GraphGame.from_game(SubtractionGame({1, 2}), 5)
+        >>> g.grundy((5,)), len(g)
+        (2, 6)
+        """
+        if not isinstance(game, Game):
+            raise ValueError(f"from_game needs a gamekit Game, got {game!r}")
+        return cls(game.graph(start, limit=limit), name=f"graph of {game!r}")
+
+    def _setup(self, nodes, index, indptr, indices, n: int | None = None) -> None:
+        self._nodes = nodes
+        self._index = index
+        self._n = len(nodes) if nodes is not None else n
+        self._indptr = indptr
+        self._indices = indices
+        self._values: np.ndarray | None = None
+        self._codes: np.ndarray | None = None
+        self._rem: np.ndarray | None = None
+
+    # ----------------------------------------------------------------- positions and moves
+    def __len__(self) -> int:
+        return self._n
+
+    @property
+    def edge_count(self) -> int:
+        """Return the number of moves (edges) of the graph.
+
+        >>> GraphGame({1: [2, 3], 2: [], 3: [2]}).edge_count
+        3
+        """
+        return len(self._indices)
+
+    @property
+    def positions(self) -> list:
+        """Return the positions, in the order the graph lists them.
+
+        >>> GraphGame({"b": [], "a": ["b"]}).positions
+        ['b', 'a']
+        """
+        return list(self._nodes) if self._nodes is not None else list(range(self._n))
+
+    def _i(self, position: Position) -> int:
+        try:
+            hash(position)
+        except TypeError:
+            raise ValueError(f"a position must be hashable, got {position!r}") from None
+        if self._index is None:
+            if isinstance(position, (int, np.integer)) and not isinstance(position, bool) \
+                    and 0 <= position < self._n:
+                return int(position)
+        elif position in self._index:
+            return self._index[position]
+        raise ValueError(f"{position!r} is not a position of this graph")
+
+    def _node(self, i: int) -> Position:
+        return self._nodes[i] if self._nodes is not None else int(i)
+
+    def position(self, position: Position) -> Position:
+        """Return ``position`` if it is a position of the graph, else raise ``ValueError``.
+
+        >>> GraphGame({"a": []}).position("a")
+        'a'
+        """
+        return self._node(self._i(position))
+
+    def moves(self, position: Position) -> list:
+        """Return the followers of ``position``.
+
+        >>> GraphGame({"a": ["b", "c"], "b": [], "c": []}).moves("a")
+        ['b', 'c']
+        """
+        i = self._i(position)
+        return [self._node(j) for j in self._indices[self._indptr[i]:self._indptr[i + 1]]]
+
+    def edges(self) -> dict:
+        """Return the graph as ``{position: [followers]}``.
+
+        >>> GraphGame({"a": ["b"], "b": []}).edges()
+        {'a': ['b'], 'b': []}
+        """
+        return {self._node(i): self.moves(self._node(i)) for i in range(self._n)}
+
+    def to_networkx(self) -> "networkx.DiGraph":
+        """Return the graph as a networkx ``DiGraph`` (for layouts and graph algorithms).
+
+        >>> sorted(GraphGame({"a": ["b"], "b": ["a"]}).to_networkx().edges())
+        [('a', 'b'), ('b', 'a')]
+        """
+        import networkx as nx
+
+        graph = nx.DiGraph()
+        for u, vs in self.edges().items():
+            graph.add_node(u)
+            graph.add_edges_from((u, v) for v in vs)
+        return graph
+
+    # ----------------------------------------------------------------- the engines, lazily
+    def _value_array(self) -> np.ndarray:
+        if self._values is None:
+            self._values = generalised_grundy(self._indptr, self._indices, engine=self._engine)
+        return self._values
+
+    def _outcome_arrays(self) -> tuple[np.ndarray, np.ndarray]:
+        if self._codes is None:
+            self._codes, self._rem = retrograde(self._indptr, self._indices, engine=self._engine)
+        return self._codes, self._rem
+
+    def cache_clear(self) -> None:
+        """Forget the computed values and outcomes (they are recomputed on the next query).
+
+        >>> g = GraphGame({"a": []}); g.grundy("a"); g.cache_clear(); g._values is None
+        0
+        True
+        """
+        super().cache_clear()
+        self._values = self._codes = self._rem = None
+
+    # ----------------------------------------------------------------- derived notions
+    def grundy(self, position: Position) -> int | Infinite:
+        """Return Smith's generalised value: an ``int``, or ∞_K with K the finite follower values.
+
+        >>> GraphGame({"a": ["a", "b"], "b": []}).grundy("a")
+        ∞{0}
+        """
+        i = self._i(position)
+        values = self._value_array()
+        if values[i] >= 0:
+            return int(values[i])
+        followers = values[self._indices[self._indptr[i]:self._indptr[i + 1]]]
+        return Infinite(int(v) for v in followers if v >= 0)
+
+    def outcome(self, position: Position) -> str:
+        """Return ``"P"``, ``"N"`` or ``"D"`` (draw) by retrograde analysis.
+
+        >>> g = GraphGame({"a": ["a", "b"], "b": [], "c": ["c"]})
+        >>> g.outcome("a"), g.outcome("b"), g.outcome("c")
+        ('N', 'P', 'D')
+        """
+        codes, _ = self._outcome_arrays()
+        return _OUTCOME_NAMES[int(codes[self._i(position)])]
+
+    def remoteness(self, position: Position) -> int | None:
+        """Return how many moves remain when the winner hurries and the loser delays; ``None`` for a draw.
+
+        Even remoteness belongs to P-positions, odd to N-positions; 0 to terminal positions.
+
+        >>> g = GraphGame({"a": ["b"], "b": ["c"], "c": [], "d": ["d"]})
+        >>> g.remoteness("a"), g.remoteness("d")
+        (2, None)
+        """
+        _, rem = self._outcome_arrays()
+        r = int(rem[self._i(position)])
+        return None if r < 0 else r
+
+    def values(self) -> dict:
+        """Return ``{position: generalised value}`` for every position.
+
+        >>> GraphGame({"a": ["b"], "b": []}).values()
+        {'a': 1, 'b': 0}
+        """
+        return {self._node(i): self.grundy(self._node(i)) for i in range(self._n)}
+
+    def outcomes(self) -> dict:
+        """Return ``{position: "P" / "N" / "D"}`` for every position.
+
+        >>> GraphGame({"a": ["b"], "b": [], "c": ["c"]}).outcomes()
+        {'a': 'N', 'b': 'P', 'c': 'D'}
+        """
+        codes, _ = self._outcome_arrays()
+        return {self._node(i): _OUTCOME_NAMES[int(c)] for i, c in enumerate(codes)}
+
+    def best_move(self, position: Position) -> Position | None:
+        """Return a move of best play: the winner's fastest win, the loser's longest resistance,
+        a drawing move in a draw; ``None`` at a terminal position.
+
+        Moving to *some* 0 is not enough in a loopy game: the winner could be strung along
+        forever.  Moving to the P-follower of least remoteness ends the game.
+
+        >>> g = GraphGame({"s": ["a", "t"], "a": ["s", "t"], "t": []})
+        >>> g.best_move("s"), g.best_move("t")
+        ('t', None)
+        """
+        followers = self.moves(position)
+        if not followers:
+            return None
+        here = self.outcome(position)
+        if here == "N":
+            wins = [q for q in followers if self.outcome(q) == "P"]
+            return min(wins, key=self.remoteness)
+        if here == "P":
+            return max(followers, key=self.remoteness)
+        return next(q for q in followers if self.outcome(q) == "D")
+
+    def best_play(self, position: Position, max_moves: int = 1000) -> list:
+        """Return the positions of a game played by :meth:`best_move` from both sides.
+
+        A won game ends at a terminal position after exactly ``remoteness`` moves; a drawn game
+        is cut off as soon as a position repeats (the play would go round forever).
+
+        >>> GraphGame({"a": ["b"], "b": ["c"], "c": []}).best_play("a")
+        ['a', 'b', 'c']
+        """
+        position = self.position(position)
+        line, seen = [position], {position}
+        while len(line) <= max_moves:
+            nxt = self.best_move(line[-1])
+            if nxt is None:
+                break
+            line.append(nxt)
+            if nxt in seen:
+                break
+            seen.add(nxt)
+        return line
+
+    # ----------------------------------------------------------------- the article's procedure
+    def numberable(self, numbers: Mapping) -> dict:
+        """Return ``{position: n}`` for the unnumbered positions the article's rule can number now.
+
+        An unnumbered X gets n when (1) n is the mex of the numbers of its numbered followers and
+        (2) every unnumbered follower of X has a numbered follower numbered n.
+
+        >>> g = GraphGame({"a": ["b"], "b": ["a", "c"], "c": []})
+        >>> g.numberable({}), g.numberable({"c": 0})
+        ({'c': 0}, {'a': 0})
+        """
+        found = {}
+        for i in range(self._n):
+            x = self._node(i)
+            if x in numbers:
+                continue
+            followers = self.moves(x)
+            n = mex(numbers[y] for y in followers if y in numbers)
+            if all(any(numbers.get(z) == n for z in self.moves(y))
+                   for y in followers if y not in numbers):
+                found[x] = n
+        return found
+
+    def numbering(self, preference: Iterable[Position] | None = None) -> list[NumberingStep]:
+        """Return the steps of the article's numbering procedure, run by hand until it stops.
+
+        At each step the first numberable position in ``preference`` (default: the graph's own
+        order) is numbered.  Positions left unnumbered are those with infinite values.  Meant
+        for small graphs (at most 2000 positions): it is the slow, literal procedure.
+
+        >>> g = GraphGame({"a": ["b"], "b": ["a", "c"], "c": []})
+        >>> [(s.position, s.value, s.unnumbered) for s in g.numbering()]
+        [('c', 0, ()), ('a', 0, ('b',)), ('b', 1, ())]
+        """
+        if self._n > 2000:
+            raise ValueError("numbering() replays the hand procedure; use grundy() on graphs "
+                             f"with more than 2000 positions (this one has {self._n})")
+        order = self.positions if preference is None else [self.position(p) for p in preference]
+        order += [p for p in self.positions if p not in set(order)]
+        numbers: dict = {}
+        steps = []
+        while True:
+            can = self.numberable(numbers)
+            pick = next((p for p in order if p in can), None)
+            if pick is None:
+                return steps
+            numbers[pick] = can[pick]
+            steps.append(NumberingStep(pick, can[pick],
+                                       tuple(q for q in self.moves(pick) if q not in numbers)))
+
+    def __repr__(self) -> str:
+        return self._name or f"GraphGame({self._n} positions, {self.edge_count} moves)"
+
+
+# --------------------------------------------------------------------------- DUGÓ
+#: The five town names the article gives; the other letters are only letters in the text.
+DUGO_TOWNS = {"A": "Abádszalók", "C": "Cibakháza", "I": "Ipafa", "M": "Muraszemenye",
+              "N": "Nagyatád", "P": "Putnok"}
+
+#: The road map of DUGÓ (7. and 14. ábra), **reconstructed**: the figure is not in the text.
+#: Roads the text states: D→B, D→E, B→C, B→E, E→C, E→H, H→G, G→D, K→G, A→B and the cycle
+#: M→I→N→M; C is the only dead end.  The other roads were chosen (by a search over maps) so that
+#: every value, every numbering step and every winning move the text states comes out, and the
+#: move P→N of TRIDUGÓ finishes sooner than A→B (checked in tests/test_loopy.py and the notebook).
+DUGO_ROADS: dict[str, list[str]] = {
+    "A": ["B", "K"],
+    "B": ["C", "E"],
+    "C": [],
+    "D": ["B", "E"],
+    "E": ["C", "H"],
+    "F": ["E", "C"],
+    "G": ["D"],
+    "H": ["G", "F", "D"],
+    "I": ["N", "E", "J"],
+    "J": ["F", "A"],
+    "K": ["G"],
+    "L": ["C", "G", "H"],
+    "M": ["I", "B"],
+    "N": ["M", "F"],
+    "P": ["N", "K"],
+}
+
+
+def dugo() -> GraphGame:
+    """Return DUGÓ: one car on the (reconstructed) road map; whoever drives it into C wins.
+
+    >>> g = dugo()
+    >>> g.grundy("M"), g.outcome("M"), g.grundy("C")
+    (0, 'P', 0)
+    """
+    return GraphGame(DUGO_ROADS, name="DUGÓ")
