@@ -84,6 +84,15 @@ def main() -> None:
     assert gk.OctalGame(".156").grundy_sequence(8000) == naive156
     print(f"   {period156}; speed-up {t_naive156 / t156:.0f}×   (target ≥ 10×)")
 
+    import subprocess
+    warm = subprocess.run([sys.executable, "-c", (
+        "import time, gamekit as gk; t = time.perf_counter(); gk.GrundysGame().grundy_sequence(12000); "
+        "u = time.perf_counter(); gk.OctalGame('.156').period(8000); w = time.perf_counter(); "
+        "print(u - t, w - u)")], capture_output=True, text=True, check=True).stdout.split()
+    t_warm, t_warm156 = map(float, warm)
+    print(f"fresh process, numba cache on disk: Grundy's game to 12 000 {t_warm:.2f} s "
+          f"({t_naive / t_warm:.0f}×), period of ·156 {t_warm156:.2f} s ({t_naive156 / t_warm156:.0f}×)")
+
     _, t_g21 = timed("gamekit Grundy's game to 2^21", lambda: gk.GrundysGame().grundy_array(1 << 21, progress=False),
                      "(target ≤ 45 s)")
     for code, max_n in ((".16", 600_000), (".56", 654_000)):
