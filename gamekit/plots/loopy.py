@@ -77,7 +77,7 @@ def loopy_figure(game, positions: Iterable[Hashable] | None = None, *,
                       markeredgecolor="#333333", label=name)
                for name, c in (("P: previous player wins", P_COLOUR), ("N: next player wins", N_COLOUR),
                                ("D: draw", D_COLOUR))]
-    ax.legend(handles=handles, loc="lower right", fontsize=8, frameon=False)
+    ax.legend(handles=handles, loc="best", fontsize=8, frameon=False)
     if title:
         ax.set_title(title)
     ax.margins(0.08)
