@@ -9,6 +9,8 @@ from .arithmetic import mex, nim_sum
 from .game import Game, Sum, outcome_of
 from .heaps import HeapGame, Nim, SubtractionGame, heap_position
 from .misere import TANTRUM_END, Tantrum
+from .boards import BoardGame, CornerGame, King, Knight, Queen, Rook, chess_square, square_name
+from .takeaway import Bachet, Halom, Letra, RelativePrime, TakeAway
 from .octal import DawsonsChess, DawsonsKayles, GrundysGame, Kayles, OctalGame, Period
 from .loopy import GraphGame, Infinite, smith_sum
 from .setup import setup
@@ -20,6 +22,8 @@ __all__ = [
     "Game", "Sum", "outcome_of",
     "HeapGame", "Nim", "SubtractionGame", "heap_position",
     "TANTRUM_END", "Tantrum",
+    "BoardGame", "Rook", "King", "Queen", "Knight", "CornerGame", "chess_square", "square_name",
+    "TakeAway", "Halom", "RelativePrime", "Bachet", "Letra",
     "OctalGame", "GrundysGame", "Period", "Kayles", "DawsonsKayles", "DawsonsChess",
     "GraphGame", "Infinite", "smith_sum",
     "setup",

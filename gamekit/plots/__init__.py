@@ -3,9 +3,12 @@
 Styling is opt-in: call :func:`use_style` (``gk.setup()`` does) — importing gamekit changes nothing.
 """
 from .style import D_COLOUR, N_COLOUR, P_COLOUR, PALETTE, style_rc, use_style
+from .boards import board_heatmap
+from .graphs import game_graph, play_orders
 from .loopy import DUGO_LAYOUT, loopy_figure
 from .octal import sparse_space_plot, values_plot
 
 __all__ = ["PALETTE", "P_COLOUR", "N_COLOUR", "D_COLOUR", "style_rc", "use_style",
+           "board_heatmap", "game_graph", "play_orders",
            "DUGO_LAYOUT", "loopy_figure",
            "sparse_space_plot", "values_plot"]

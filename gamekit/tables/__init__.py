@@ -1,9 +1,15 @@
 """pandas tables for the chapters: pure functions returning DataFrames or Stylers."""
 from .core import sequence_table, stable_styler, style_p_positions
 from .heaps import bachet_table, subtraction_table
+from .boards import board_fill, board_frame, board_table, board_values
+from .compare import compare_grids, grid_differences
+from .fill import FillStep
+from .sequences import heap_table, heap_values, sequence_fill
 from .loopy import cars_table, loopy_table, numbering_table, style_outcomes
 from .octal import exceptional_heaps, grouped_digits_table, octal_table, rows_table, table_differences
 
 __all__ = ["sequence_table", "stable_styler", "style_p_positions", "bachet_table", "subtraction_table",
+           "board_values", "board_frame", "board_table", "board_fill", "FillStep",
+           "heap_values", "heap_table", "sequence_fill", "grid_differences", "compare_grids",
            "cars_table", "loopy_table", "numbering_table", "style_outcomes",
            "exceptional_heaps", "grouped_digits_table", "octal_table", "rows_table", "table_differences"]

@@ -1,0 +1,71 @@
+"""Printed tables against computed ones: the cells where they differ."""
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+
+from .core import P_CELL_CSS, stable_styler
+
+__all__ = ["grid_differences", "compare_grids"]
+
+DIFF_CSS = "background-color: #D55E00; color: white; font-weight: bold"
+
+
+def _as_array(table: object, what: str) -> np.ndarray:
+    array = np.asarray(table.to_numpy() if isinstance(table, pd.DataFrame) else table)
+    if array.ndim == 1:
+        array = array[np.newaxis, :]
+    if array.ndim != 2:
+        raise ValueError(f"the {what} table must be 1- or 2-dimensional, got shape {array.shape}")
+    return array
+
+
+def grid_differences(printed: object, computed: object) -> pd.DataFrame:
+    """Return the cells where ``printed`` and ``computed`` differ: (row, col, printed, computed).
+
+    Rows and columns are counted from 0 in the layout of ``printed``; a shape mismatch raises
+    ``ValueError`` (transcribe the printed table whole).
+
+    >>> grid_differences([[0, 1], [1, 2]], [[0, 1], [1, 0]])
+       row  col  printed  computed
+    0    1    1        2         0
+    """
+    a, b = _as_array(printed, "printed"), _as_array(computed, "computed")
+    if a.shape != b.shape:
+        raise ValueError(f"the printed table is {a.shape[0]}×{a.shape[1]} but the computed one is "
+                         f"{b.shape[0]}×{b.shape[1]}")
+    rows, cols = np.nonzero(a != b)
+    return pd.DataFrame({"row": rows, "col": cols, "printed": a[rows, cols], "computed": b[rows, cols]})
+
+
+def compare_grids(printed: object, computed: pd.DataFrame | object,
+                   key: object = None) -> "pd.io.formats.style.Styler":
+    """Return the computed table styled: differing cells red showing ``printed→computed``, P green.
+
+    >>> html = compare_grids([[0, 1], [1, 2]], [[0, 1], [1, 0]]).to_html()
+    >>> "2→0" in html
+    True
+    """
+    b = _as_array(computed, "computed")
+    diff = grid_differences(printed, b)
+    frame = computed.copy() if isinstance(computed, pd.DataFrame) and computed.ndim == 2 \
+        else pd.DataFrame(b)
+    shown = frame.astype(object)
+    wrong = set(zip(diff["row"], diff["col"]))
+    for r, c, p, v in diff.itertuples(index=False):
+        shown.iat[r, c] = f"{p}→{v}"
+
+    def css(table: pd.DataFrame) -> pd.DataFrame:
+        out = pd.DataFrame("", index=table.index, columns=table.columns)
+        for i in range(table.shape[0]):
+            for j in range(table.shape[1]):
+                if (i, j) in wrong:
+                    out.iat[i, j] = DIFF_CSS
+                elif b[i, j] == 0:
+                    out.iat[i, j] = P_CELL_CSS
+        return out
+
+    styler = shown.style.apply(css, axis=None)
+    caption = "printed and computed agree on every cell" if diff.empty else \
+        f"{len(diff)} cell(s) differ, shown as printed→computed"
+    return stable_styler(styler.set_caption(caption), "compare", key, shown.to_numpy().tolist())

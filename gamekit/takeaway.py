@@ -1,0 +1,204 @@
+"""Take-away games on one heap: take k tokens from a heap of n when a rule allows it.
+
+:class:`TakeAway` is the general constructor, and the heap games of chapter 1 are named
+instances: :class:`Halom` (take any number), :class:`RelativePrime` (take k from n only when
+gcd(n, k) = 1), and :class:`Bachet` / :class:`Letra` (take 1..t; the slides call it Bachet's
+game, the article LÉTRA).  Rows of heaps are sums, as in every :class:`gamekit.HeapGame`.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from math import gcd
+
+import numpy as np
+
+from .heaps import HeapGame, SubtractionGame, _heap
+
+__all__ = ["TakeAway", "Halom", "RelativePrime", "Bachet", "Letra", "least_prime_factor",
+           "prime_index", "relative_prime_values"]
+
+
+class TakeAway(HeapGame):
+    """Take k ≥ 1 tokens from a heap of n, when ``allowed(n, k)`` is true.
+
+    >>> odd_takes = TakeAway(lambda n, k: k % 2 == 1, name="take an odd number")
+    >>> odd_takes.grundy_sequence(8)
+    [0, 1, 0, 1, 0, 1, 0, 1]
+    """
+
+    def __init__(self, allowed: Callable[[int, int], bool], name: str | None = None) -> None:
+        if not callable(allowed):
+            raise ValueError(f"TakeAway(allowed) needs a function allowed(n, k) -> bool, got {allowed!r}")
+        self.allowed = allowed
+        super().__init__(name=name)
+
+    def takes(self, n: int) -> list[int]:
+        """Return the numbers of tokens that may be taken from a heap of ``n``.
+
+        >>> RelativePrime().takes(9)
+        [1, 2, 4, 5, 7, 8]
+        """
+        n = _heap(n)
+        return [k for k in range(1, n + 1) if self.allowed(n, k)]
+
+    def heap_options(self, n: int) -> Iterable[tuple[int, ...]]:
+        return [(n - k,) if k < n else () for k in self.takes(n)]
+
+
+class Halom(TakeAway):
+    """HALOM: take any positive number of tokens from the heap; γ(n) = n.
+
+    >>> Halom().grundy_sequence(6), Halom().winning_moves(5)
+    ([0, 1, 2, 3, 4, 5], [()])
+    """
+
+    def __init__(self) -> None:
+        super().__init__(lambda n, k: True, name="HALOM")
+
+
+class RelativePrime(TakeAway):
+    """RELATÍV PRÍM: take k tokens from a heap of n only when gcd(n, k) = 1.
+
+    Its :meth:`grundy_sequence` uses a fast exact engine (numba when installed) for long runs.
+
+    >>> RelativePrime().grundy_sequence(12)
+    [0, 1, 0, 2, 0, 3, 0, 4, 0, 2, 0, 5]
+    """
+
+    def __init__(self) -> None:
+        super().__init__(lambda n, k: gcd(n, k) == 1, name="RELATÍV PRÍM")
+
+    def grundy_sequence(self, n: int, engine: str = "auto") -> list[int]:
+        """Return ``[R_0, …, R_{n−1}]`` by the mex rule (engine ``"auto"``, ``"numba"``, ``"python"``).
+
+        >>> RelativePrime().grundy_sequence(21, engine="python")[15:]
+        [2, 0, 7, 0, 8, 0]
+        """
+        n = _heap(n)
+        if n <= len(self._sequence) or n <= 64:
+            return super().grundy_sequence(n)
+        values = relative_prime_values(n, engine=engine)
+        self._sequence[:] = values
+        return list(values)
+
+
+def _relative_prime_python(n: int) -> np.ndarray:
+    """Return R_0..R_{n−1}: R_m = mex of R_j over 1 ≤ j < m coprime to m (and R_0 for m = 1).
+
+    For each candidate value v in increasing order it looks for an earlier j with R_j = v and
+    gcd(j, m) = 1; the first v without such a j is the mex.  The members of each value class
+    are kept in increasing order in a linked list, and with the gcd of all of them: when that
+    gcd shares a factor with m, so does every member, and the class is skipped without a scan.
+    """
+    size = max(n, 1)
+    values = np.zeros(size, dtype=np.int64)
+    head = np.full(size + 2, -1, dtype=np.int64)    # head[v]: the least j with R_j = v
+    tail = np.full(size + 2, -1, dtype=np.int64)
+    after = np.full(size, -1, dtype=np.int64)      # after[j]: the next member of j's class
+    common = np.zeros(size + 2, dtype=np.int64)    # common[v]: gcd of the j with R_j = v
+    for m in range(1, n):
+        v = 0
+        while True:
+            found = m == 1 and v == 0              # the move 1 -> 0
+            j = head[v]
+            a, b = m, common[v]
+            while b:
+                a, b = b, a % b
+            if a > 1:
+                j = -1                             # every member shares the factor a with m
+            while not found and j >= 0:
+                a, b = m, j
+                while b:
+                    a, b = b, a % b
+                if a == 1:
+                    found = True
+                j = after[j]
+            if not found:
+                break
+            v += 1
+        values[m] = v
+        if head[v] < 0:
+            head[v] = m
+        else:
+            after[tail[v]] = m
+        tail[v] = m
+        a, b = m, common[v]
+        while b:
+            a, b = b, a % b
+        common[v] = a
+    return values[:n]
+
+
+try:
+    from numba import njit as _njit
+
+    _relative_prime_numba = _njit(cache=True)(_relative_prime_python)
+except ImportError:  # pragma: no cover - numba is optional
+    _relative_prime_numba = None
+
+
+def relative_prime_values(n: int, engine: str = "auto") -> np.ndarray:
+    """Return the array R_0, …, R_{n−1} of RELATÍV PRÍM computed by the mex rule.
+
+    >>> relative_prime_values(10).tolist()
+    [0, 1, 0, 2, 0, 3, 0, 4, 0, 2]
+    """
+    n = _heap(n)
+    if engine not in ("auto", "numba", "python"):
+        raise ValueError(f"engine must be 'auto', 'numba' or 'python', got {engine!r}")
+    if engine == "python" or (engine == "auto" and _relative_prime_numba is None):
+        return _relative_prime_python(n)
+    if _relative_prime_numba is None:
+        raise ValueError("the numba engine was asked for, but numba is not installed")
+    return _relative_prime_numba(n)
+
+
+def Bachet(largest_take: int = 10) -> SubtractionGame:
+    """Return Bachet's game: take 1, 2, …, ``largest_take`` tokens; γ(n) = n mod (largest_take + 1).
+
+    >>> Bachet(2).grundy_sequence(7), Bachet()
+    ([0, 1, 2, 0, 1, 2, 0], Bachet(10))
+    """
+    if isinstance(largest_take, bool) or not isinstance(largest_take, int) or largest_take < 1:
+        raise ValueError(f"the largest take must be a positive integer, got {largest_take!r}")
+    return SubtractionGame(range(1, largest_take + 1), name=f"Bachet({largest_take})")
+
+
+def Letra(t: int = 3) -> SubtractionGame:
+    """Return LÉTRA of the article: take 1..t tokens (the same game as :func:`Bachet`).
+
+    >>> Letra(3).grundy_sequence(9)
+    [0, 1, 2, 3, 0, 1, 2, 3, 0]
+    """
+    if isinstance(t, bool) or not isinstance(t, int) or t < 1:
+        raise ValueError(f"LÉTRA needs a positive integer t, got {t!r}")
+    return SubtractionGame(range(1, t + 1), name=f"LÉTRA(t={t})")
+
+
+def least_prime_factor(n: int) -> int:
+    """Return the least prime factor of ``n`` ≥ 2.
+
+    >>> least_prime_factor(91), least_prime_factor(97)
+    (7, 97)
+    """
+    n = _heap(n)
+    if n < 2:
+        raise ValueError(f"{n} has no prime factor")
+    p = 2
+    while p * p <= n:
+        if n % p == 0:
+            return p
+        p += 1
+    return n
+
+
+def prime_index(p: int) -> int:
+    """Return k when ``p`` is the k-th prime (2 is the first, 3 the second).
+
+    >>> prime_index(2), prime_index(3), prime_index(97)
+    (1, 2, 25)
+    """
+    p = _heap(p)
+    if p < 2 or least_prime_factor(p) != p:
+        raise ValueError(f"{p} is not a prime")
+    return sum(1 for q in range(2, p + 1) if least_prime_factor(q) == q)

@@ -1,0 +1,58 @@
+"""Explorers of chapter 1: the board games replayed cell by cell, and subtraction games."""
+from __future__ import annotations
+
+from ..boards import board_game, BOARD_GAMES
+from ..tables.boards import CORNERS, board_fill
+from .core import explorer
+
+__all__ = ["board_explorer", "board_view"]
+
+
+def board_view(piece: str = "rook", rows: int = 8, cols: int = 8, step: int = 64,
+               corner: str = "top-left"):
+    """Return what the board explorer shows: the fill of ``piece``'s table up to ``step``.
+
+    ``step`` is clipped to the number of squares, so the last step shows the whole table.
+    The knight is filled by anti-diagonals (its options may lie to the right), the others in
+    the slides' order.
+
+    >>> board_view("rook", 8, 8, 4, "bottom-left").caption
+    'mex {0, 1, 2} = 3'
+    """
+    game = board_game(piece)
+    total = rows * cols
+    order = "antidiagonals" if piece == "knight" else "gnomon"
+    return board_fill(game, rows, cols, max(1, min(step, total)), order=order, corner=corner)
+
+
+def board_explorer(piece: str = "rook", rows: int = 8, cols: int = 8,
+                   corner: str = "bottom-left") -> "ipywidgets.VBox":
+    """Return controls (piece, rows, columns, corner, step) over :func:`board_view`.
+
+    The step slider replays the fill, showing the mex set of the current square; it follows
+    the size of the board (at its end it shows the whole table).
+
+    >>> type(board_explorer()).__name__
+    'VBox'
+    """
+    import ipywidgets as w
+
+    size = rows * cols
+    controls = dict(
+        piece=w.Dropdown(options=sorted(BOARD_GAMES), value=piece, description="piece"),
+        rows=w.IntSlider(value=rows, min=1, max=16, description="rows", continuous_update=False),
+        cols=w.IntSlider(value=cols, min=1, max=16, description="columns", continuous_update=False),
+        corner=w.Dropdown(options=list(CORNERS), value=corner, description="target"),
+        step=w.IntSlider(value=size, min=1, max=size, description="step"),
+    )
+
+    def resize(_change=None):
+        step = controls["step"]
+        at_end = step.value == step.max
+        step.max = controls["rows"].value * controls["cols"].value
+        if at_end:
+            step.value = step.max
+
+    controls["rows"].observe(resize, names="value")
+    controls["cols"].observe(resize, names="value")
+    return explorer(board_view, height="420px", **controls)

@@ -1,0 +1,136 @@
+"""The presentation layer of chapter 1: board and sequence tables, fill replays, plots, widgets."""
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+import pytest
+from matplotlib.figure import Figure
+
+import gamekit as gk
+
+
+def green_cells(styler) -> int:
+    """Return how many cells of a Styler have the green P-position background."""
+    styler._compute()
+    return sum(("background-color", "#009E73") in css for css in styler.ctx.values())
+
+
+def test_slides_rook_fill_reproduces_the_captions_of_sarokba_a_bastyat():
+    replay = [gk.tables.board_fill(gk.Rook(), 8, 8, k, corner="bottom-left") for k in range(1, 65)]
+    captions = [s.caption for s in replay]
+    assert captions[:4] == ["mex ∅ = 0", "mex {0} = 1", "mex {0, 1} = 2", "mex {0, 1, 2} = 3"]
+    after_layer_0 = captions[15:18]
+    assert after_layer_0 == ["mex {1} = 0", "mex {0, 1, 2} = 3", "mex {0, 1, 3} = 2"]
+    at_5_5 = next(s for s in replay if s.position == (5, 5))
+    assert at_5_5.caption == "mex {1, 4, 5, 6, 7} = 0"
+    at_5_6 = next(s for s in replay if s.position == (5, 6))
+    assert at_5_6.caption == "mex {0, 1, 2, 4, 5, 6, 7} = 3"
+
+
+def test_fill_state_shows_only_the_cells_filled_so_far():
+    s = gk.tables.board_fill(gk.King(), 4, 4, 5)
+    assert int(s.frame.notna().to_numpy().sum()) == 5
+    assert s.frame.loc[s.cell[0], s.cell[1]] == s.value
+    full = gk.tables.board_fill(gk.King(), 4, 4)
+    assert (full.frame.to_numpy(dtype=int) == gk.King().grundy_table(4, 4)).all()
+
+
+def test_fill_state_in_chess_labels_marks_the_current_square():
+    s = gk.tables.board_fill(gk.King(), 8, 8, 2, labels="chess")
+    assert s.cell == (8, "b") and s.option_cells == ((8, "a"),)
+    assert "outline" in s.styler().to_html()
+
+
+def test_fill_rejects_an_order_that_fills_a_square_before_its_option():
+    with pytest.raises(ValueError, match="before its option"):
+        gk.tables.board_fill(gk.Knight(), 5, 5, 3, order="gnomon")
+
+
+def test_mini_bachet_fill_captions_match_the_slides():
+    captions = [gk.tables.sequence_fill(gk.Bachet(2), 12, k).caption for k in range(1, 13)]
+    assert captions[:6] == ["mex ∅ = 0", "mex {0} = 1", "mex {0, 1} = 2", "mex {1, 2} = 0",
+                            "mex {0, 2} = 1", "mex {0, 1} = 2"]
+
+
+def test_board_table_orientations():
+    article = gk.tables.board_frame(gk.King(), 8, 8, labels="chess")
+    assert list(article.columns) == list("abcdefgh") and list(article.index) == list(range(8, 0, -1))
+    assert article.loc[1, "h"] == gk.King().grundy(gk.chess_square("h1"))
+    slides = gk.tables.board_frame(gk.Rook(), 8, 8, corner="bottom-left")
+    assert list(slides.index) == list(range(7, -1, -1)) and slides.iloc[-1].tolist() == list(range(8))
+    komal = gk.tables.board_frame(gk.CornerGame(4, 3), 8, 8, corner="bottom-right")
+    assert komal.iloc[-1, -1] == 0 and komal.loc[0, 4] == 4
+
+
+def test_board_table_accepts_functions_arrays_and_any_game():
+    f = gk.tables.board_frame(lambda r, c: r + c, 3, 4)
+    assert f.to_numpy().tolist() == [[0, 1, 2, 3], [1, 2, 3, 4], [2, 3, 4, 5]]
+    a = gk.tables.board_frame(np.eye(3, dtype=int))
+    assert a.shape == (3, 3)
+    generic = gk.Game(lambda p: [(p[0] - 1, p[1])] if p[0] else [])
+    assert gk.tables.board_frame(generic, 3, 2).to_numpy().tolist() == [[0, 0], [1, 1], [0, 0]]
+    html = gk.tables.board_table(gk.Rook(), 4, 4).to_html()
+    assert green_cells(gk.tables.board_table(gk.Rook(), 4, 4)) == 4
+
+
+def test_board_tables_html_is_stable():
+    a = gk.tables.board_table(gk.Queen(), 6, 6).to_html()
+    b = gk.tables.board_table(gk.Queen(), 6, 6).to_html()
+    assert a == b
+    assert gk.tables.board_fill(gk.Rook(), 4, 4, 5).styler().to_html() == \
+        gk.tables.board_fill(gk.Rook(), 4, 4, 5).styler().to_html()
+
+
+def test_heap_table_colours_the_p_positions():
+    s = gk.tables.heap_table(gk.Bachet(10), 25)
+    assert s.data.loc["γ(n)"].tolist() == [n % 11 for n in range(25)]
+    assert green_cells(s) == 3
+
+
+def test_grid_differences_find_a_changed_cell():
+    computed = gk.Knight().grundy_table(12, 20)
+    printed = computed.copy()
+    printed[5, 17] = 1
+    diff = gk.tables.grid_differences(printed, computed)
+    assert diff.to_dict("records") == [{"row": 5, "col": 17, "printed": 1, "computed": 0}]
+    assert "1→0" in gk.tables.compare_grids(printed, computed).to_html()
+    with pytest.raises(ValueError, match="12×20"):
+        gk.tables.grid_differences(printed[:11], computed)
+
+
+def test_play_orders_and_game_graph():
+    edges = gk.Halom().graph(5)
+    assert sorted(gk.plots.play_orders(edges).values()) == [0, 1, 2, 3, 4, 5]
+    for game, start in ((gk.Halom(), 5), (gk.RelativePrime(), 5), (gk.Bachet(2), 6)):
+        fig = gk.plots.game_graph(game, start)
+        assert isinstance(fig, Figure)
+        texts = [t.get_text() for t in fig.axes[0].texts]
+        assert f"{start}\nγ={game.grundy(start)}" in texts
+    with pytest.raises(ValueError, match="more than 3 positions"):
+        gk.plots.game_graph(gk.Halom(), 5, limit=3)
+    with pytest.raises(ValueError, match="cycle"):
+        gk.plots.play_orders({0: [1], 1: [0]})
+
+
+def test_board_heatmap_marks_every_p_position():
+    fig = gk.plots.board_heatmap(gk.Rook(), 8, 8)
+    assert len(fig.axes[0].patches) == 8
+    assert fig.get_facecolor()[:3] == (1.0, 1.0, 1.0)
+
+
+def test_widget_render_functions():
+    assert gk.widgets.board_view("rook", 8, 8, 4, "bottom-left").caption == "mex {0, 1, 2} = 3"
+    assert gk.widgets.board_view("knight", 6, 6, 999).step == 36
+    assert gk.widgets.subtraction_view("1, 2", 6).data.loc["γ(n)"].tolist() == [0, 1, 2, 0, 1, 2]
+    assert "contains 0" in gk.widgets.subtraction_view("0")
+    assert gk.widgets.heap_fill_view(2, 12, 3).caption == "mex {0, 1} = 2"
+    for make in (gk.widgets.board_explorer, gk.widgets.subtraction_explorer, gk.widgets.heap_fill_explorer):
+        assert type(make()).__name__ == "VBox"
+
+
+def test_board_explorer_step_slider_follows_the_board_size():
+    box = gk.widgets.board_explorer(rows=4, cols=4)
+    controls = {c.description: c for c in box.children[0].children}
+    assert controls["step"].max == 16
+    controls["rows"].value = 6
+    assert controls["step"].max == 24 and controls["step"].value == 24
