@@ -6,6 +6,7 @@
 """
 from ._version import __version__
 from .arithmetic import mex, nim_sum
+from .nimbers import nim_candidates, nim_inverse, nim_power, nim_product, nim_product_table, nim_sum_table
 from .game import Game, Sum, outcome_of
 from .heaps import HeapGame, Nim, SubtractionGame, heap_position
 from .misere import TANTRUM_END, Tantrum
@@ -19,6 +20,7 @@ from . import exercises, plots, tables, widgets  # noqa: E402  (presentation lay
 __all__ = [
     "__version__",
     "mex", "nim_sum",
+    "nim_sum_table", "nim_candidates", "nim_product", "nim_product_table", "nim_power", "nim_inverse",
     "Game", "Sum", "outcome_of",
     "HeapGame", "Nim", "SubtractionGame", "heap_position",
     "TANTRUM_END", "Tantrum",

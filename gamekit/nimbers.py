@@ -1,0 +1,571 @@
+"""Nimbers: the nim-sum from its mex definition, its theorems, nim positions, and Conway's nim-product.
+
+The slides *define* a ⊕ b as γ(a, b) in two-heap nim, which by the mex rule means
+
+    a ⊕ b = mex({a' ⊕ b : a' < a} ∪ {a ⊕ b' : b' < b}),                      (*)
+
+and prove that (*) is the binary addition without carry (XOR).  This module computes (*)
+literally, checks the properties and theorems the course states about it (each check returns
+``None`` when the property holds and a witness when it fails), lays out a nim position in binary
+with every candidate move, and goes beyond the sources with Conway's nim-product, which turns
+the numbers below 2^(2^k) into a field.  ``gk.nim_sum`` (XOR) and ``gk.mex`` live in
+:mod:`gamekit.arithmetic`.
+"""
+from __future__ import annotations
+
+import random
+import sys
+import time
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+import numpy as np
+
+from .arithmetic import _check_natural, mex, nim_sum
+
+__all__ = [
+    "nim_sum_table", "nim_sum_by_mex", "add_without_carry", "binary_digits",
+    "cancellativity_violation", "nim_monotonicity_violation", "operation_tables",
+    "nim_monotone_witness",
+    "latin_blocks_violation", "block_translation_violation", "bit_parity_violation",
+    "CandidateMove", "nim_candidates", "nim_winning_moves",
+    "nim_product", "nim_product_by_mex", "nim_product_table", "nim_power", "nim_inverse",
+    "fermat_power", "field_violation",
+]
+
+
+# --------------------------------------------------------------------------- helpers
+def _natural(value: object, what: str) -> int:
+    return _check_natural(value, what)
+
+
+def _progress_reporter(progress: bool | str, total: int, what: str) -> Callable[[int], None]:
+    """Return a callback printing a progress line on stderr ("auto": only after 3 s)."""
+    start = time.monotonic()
+    last = [start]
+
+    def report(done: int) -> None:
+        now = time.monotonic()
+        if progress is False or (progress == "auto" and now - start < 3):
+            return
+        if now - last[0] >= 1 or done == total:
+            last[0] = now
+            print(f"\r{what}: {done}/{total} rows", end="\n" if done == total else "",
+                  file=sys.stderr, flush=True)
+
+    return report
+
+
+# --------------------------------------------------------------------------- the nim-sum by (*)
+def nim_sum_table(rows: int, cols: int | None = None, progress: bool | str = "auto") -> np.ndarray:
+    """Return the table T[a, b] = a ⊕ b (a < rows, b < cols) filled cell by cell with the mex rule (*).
+
+    Nothing here uses XOR: each cell is the least value missing from the cells to its left in
+    its row and above it in its column — the SG table of two-heap nim.  A row of the result is
+    a fixed a, a column a fixed b.  Interrupting (Ctrl-C) a large table leaves nothing behind.
+
+    >>> nim_sum_table(4)
+    array([[0, 1, 2, 3],
+           [1, 0, 3, 2],
+           [2, 3, 0, 1],
+           [3, 2, 1, 0]])
+    >>> int(nim_sum_table(8)[6, 5])
+    3
+    """
+    rows = _natural(rows, "nim_sum_table")
+    cols = rows if cols is None else _natural(cols, "nim_sum_table")
+    table = np.zeros((rows, cols), dtype=np.int64)
+    if rows == 0 or cols == 0:
+        return table
+    bound = rows + cols  # a cell has rows + cols − 2 earlier cells in its row and column
+    row_seen = np.zeros((rows, bound), dtype=bool)   # values already in row a
+    col_seen = np.zeros((cols, bound), dtype=bool)   # values already in column b
+    report = _progress_reporter(progress, rows, "nim_sum_table")
+    for a in range(rows):
+        seen_a = row_seen[a]
+        for b in range(cols):
+            excluded = seen_a | col_seen[b]
+            value = int(np.argmin(excluded))          # the first value not excluded: the mex
+            table[a, b] = value
+            seen_a[value] = True
+            col_seen[b, value] = True
+        report(a + 1)
+    return table
+
+
+def nim_sum_by_mex(a: int, b: int) -> int:
+    """Return a ⊕ b computed by the recursion (*) alone (it fills an (a+1)×(b+1) table).
+
+    >>> nim_sum_by_mex(6, 5), nim_sum_by_mex(100, 50)
+    (3, 86)
+    """
+    a, b = _natural(a, "nim_sum_by_mex"), _natural(b, "nim_sum_by_mex")
+    return int(nim_sum_table(a + 1, b + 1, progress=False)[a, b])
+
+
+def binary_digits(n: int, width: int | None = None) -> list[int]:
+    """Return the binary digits of ``n``, most significant first, padded with zeros to ``width``.
+
+    >>> binary_digits(13, 6), binary_digits(0)
+    ([0, 0, 1, 1, 0, 1], [0])
+    """
+    n = _natural(n, "binary_digits")
+    digits = [int(d) for d in bin(n)[2:]]
+    if width is not None:
+        width = _natural(width, "binary_digits width")
+        if width < len(digits):
+            raise ValueError(f"{n} has {len(digits)} binary digits, more than width={width}")
+        digits = [0] * (width - len(digits)) + digits
+    return digits
+
+
+def add_without_carry(*values: int) -> int:
+    """Return the digit-by-digit binary sum mod 2 of ``values`` (the slides' a ∘ b), without using XOR.
+
+    An independent computation of the nim-sum: each place value 2^i gets (Σ digits) mod 2.
+
+    >>> add_without_carry(100, 50), add_without_carry(13, 42, 30, 43)
+    (86, 18)
+    """
+    values = [_natural(v, "add_without_carry") for v in values]
+    total, place = 0, 1
+    while any(values):
+        if sum(v % 2 for v in values) % 2:
+            total += place
+        values = [v // 2 for v in values]
+        place *= 2
+    return total
+
+
+# --------------------------------------------------------------------------- the two properties
+def _square(table: object, what: str) -> np.ndarray:
+    t = np.asarray(table)
+    if t.ndim != 2 or t.shape[0] != t.shape[1]:
+        raise ValueError(f"{what} needs a square table of an operation on 0..n−1, got shape {t.shape}")
+    if t.size and (not np.issubdtype(t.dtype, np.integer) or t.min() < 0):
+        raise ValueError(f"{what} needs a table of non-negative integers")
+    return t.astype(np.int64)
+
+
+def cancellativity_violation(table: object) -> tuple[int, int, int, int] | None:
+    """Return ``None`` if the operation T[a, b] is cancellative, else a witness (a', b', a, b).
+
+    Cancellative: a' < a ⇒ a' ∘ b ≠ a ∘ b and b' < b ⇒ a ∘ b' ≠ a ∘ b; the witness is a pair of
+    cells in one row or one column with equal values.
+
+    >>> cancellativity_violation(nim_sum_table(8)) is None
+    True
+    >>> cancellativity_violation([[0, 1], [1, 1]])
+    (0, 1, 1, 1)
+    """
+    t = _square(table, "cancellativity_violation")
+    n = len(t)
+    for a in range(n):
+        for b in range(n):
+            for a2 in range(a):
+                if t[a2, b] == t[a, b]:
+                    return (a2, b, a, b)
+            for b2 in range(b):
+                if t[a, b2] == t[a, b]:
+                    return (a, b2, a, b)
+    return None
+
+
+def nim_monotonicity_violation(table: object) -> tuple[int, int, int] | None:
+    """Return ``None`` if T[a, b] is nim-monotone, else a witness (a, b, c).
+
+    Nim-monotone: every c < a ∘ b equals a' ∘ b for some a' < a or a ∘ b' for some b' < b.
+    The witness is a cell (a, b) and a smaller c found neither above nor to the left of it.
+
+    >>> nim_monotonicity_violation(nim_sum_table(8)) is None
+    True
+    >>> nim_monotonicity_violation([[0, 2], [1, 0]])
+    (0, 1, 1)
+    """
+    t = _square(table, "nim_monotonicity_violation")
+    n = len(t)
+    for a in range(n):
+        for b in range(n):
+            earlier = set(t[:a, b].tolist()) | set(t[a, :b].tolist())
+            for c in range(int(t[a, b])):
+                if c not in earlier:
+                    return (a, b, c)
+    return None
+
+
+def operation_tables(n: int, *, cancellative: bool = True, nim_monotone: bool = True,
+                     max_value: int | None = None) -> list[np.ndarray]:
+    """Return every operation table on {0, …, n−1} with the required properties (values < max_value).
+
+    A backtracking search that tries *every* value for each cell and keeps it only if the
+    required properties still hold — it does not use the mex rule, so finding exactly one table
+    with both properties is a check of the slides' uniqueness theorem, not a restatement of it.
+    ``max_value`` defaults to 2n − 1 (a cell has 2n − 2 earlier cells in its row and column).
+
+    >>> [t.tolist() for t in operation_tables(2)]
+    [[[0, 1], [1, 0]]]
+    >>> len(operation_tables(2, nim_monotone=False, max_value=3))
+    18
+    """
+    n = _natural(n, "operation_tables")
+    max_value = 2 * n - 1 if max_value is None else _natural(max_value, "operation_tables max_value")
+    if n > 4:
+        raise ValueError(f"operation_tables searches all tables: n ≤ 4 keeps it finite in practice, got {n}")
+    cells = [(a, b) for a in range(n) for b in range(n)]
+    table = np.zeros((n, n), dtype=np.int64)
+    found: list[np.ndarray] = []
+
+    def fits(a: int, b: int, v: int) -> bool:
+        earlier = set(table[:a, b].tolist()) | set(table[a, :b].tolist())
+        if cancellative and v in earlier:
+            return False
+        if nim_monotone and any(c not in earlier for c in range(v)):
+            return False
+        return True
+
+    def extend(i: int) -> None:
+        if i == len(cells):
+            found.append(table.copy())
+            return
+        a, b = cells[i]
+        for v in range(max_value):
+            if fits(a, b, v):
+                table[a, b] = v
+                extend(i + 1)
+        table[a, b] = 0
+
+    extend(0)
+    return found
+
+
+def nim_monotone_witness(a: int, b: int, c: int) -> tuple[str, int]:
+    """Return ("a", a') with a' < a and a' ⊕ b = c, or ("b", b') with b' < b and a ⊕ b' = c.
+
+    The construction of the slides' proof: take the highest place 2^k where c and a ⊕ b differ
+    (there c has 0 and a ⊕ b has 1, so exactly one of a, b has a 1); if it is a, then
+    a' = c ⊕ b, else b' = c ⊕ a.  Needs c < a ⊕ b.
+
+    >>> nim_monotone_witness(6, 5, 2)
+    ('b', 4)
+    """
+    a, b, c = (_natural(x, "nim_monotone_witness") for x in (a, b, c))
+    s = nim_sum(a, b)
+    if c >= s:
+        raise ValueError(f"nim-monotonicity speaks of c < a ⊕ b = {s}, got c = {c}")
+    k = (c ^ s).bit_length() - 1
+    if (a >> k) & 1:
+        return ("a", nim_sum(c, b))
+    return ("b", nim_sum(c, a))
+
+
+# --------------------------------------------------------------------------- theorems 1–3 of the article
+def latin_blocks_violation(table: object, n: int) -> tuple[str, int, int] | None:
+    """Return ``None`` if theorem 1 holds for n, else a witness ("row"|"column", index, missing value).
+
+    Theorem 1: in the top-left 2ⁿ × 2ⁿ part of the table every row and every column contains
+    each of 0, …, 2ⁿ − 1 exactly once.
+
+    >>> latin_blocks_violation(nim_sum_table(8), 3) is None
+    True
+    >>> latin_blocks_violation([[0, 1], [1, 1]], 1)
+    ('row', 1, 0)
+    """
+    t = np.asarray(table)
+    n = _natural(n, "latin_blocks_violation")
+    size = 2 ** n
+    if t.ndim != 2 or min(t.shape) < size:
+        raise ValueError(f"theorem 1 for n = {n} needs a table of at least {size}×{size}, got {t.shape}")
+    block = t[:size, :size]
+    wanted = set(range(size))
+    for kind, lines in (("row", block), ("column", block.T)):
+        for i, line in enumerate(lines):
+            missing = wanted - set(line.tolist())
+            if missing:
+                return (kind, i, min(missing))
+    return None
+
+
+def block_translation_violation(table: object, n: int) -> tuple[int, int] | None:
+    """Return ``None`` if theorem 2 holds for n on the table, else a cell (i, j) with 0 ≤ i, j < 2ⁿ where it fails.
+
+    Theorem 2: for 0 ≤ i, j < 2ⁿ, (i + 2ⁿ) ⊕ j = i ⊕ (j + 2ⁿ) = (i ⊕ j) + 2ⁿ and
+    (i + 2ⁿ) ⊕ (j + 2ⁿ) = i ⊕ j.  The table needs at least 2ⁿ⁺¹ rows and columns.
+
+    >>> block_translation_violation(nim_sum_table(16), 3) is None
+    True
+    """
+    t = np.asarray(table)
+    n = _natural(n, "block_translation_violation")
+    size = 2 ** n
+    if t.ndim != 2 or min(t.shape) < 2 * size:
+        raise ValueError(f"theorem 2 for n = {n} needs a table of at least {2 * size}×{2 * size}, got {t.shape}")
+    for i in range(size):
+        for j in range(size):
+            base = t[i, j]
+            if not (t[i + size, j] == t[i, j + size] == base + size and t[i + size, j + size] == base):
+                return (i, j)
+    return None
+
+
+def bit_parity_violation(table: object) -> tuple[int, int, int] | None:
+    """Return ``None`` if theorem 3 holds on the table, else a witness (i, j, place value 2^k).
+
+    Theorem 3: at every place value, the binary digits of i, j and i ⊕ j contain an even
+    number (0 or 2) of ones.
+
+    >>> bit_parity_violation(nim_sum_table(16)) is None
+    True
+    >>> bit_parity_violation([[0, 1], [1, 1]])
+    (1, 1, 1)
+    """
+    t = np.asarray(table)
+    if t.ndim != 2:
+        raise ValueError(f"bit_parity_violation needs a 2-D table, got shape {t.shape}")
+    for i in range(t.shape[0]):
+        for j in range(t.shape[1]):
+            v = int(t[i, j])
+            place = 1
+            while place <= max(i, j, v):
+                if (bool(i & place) + bool(j & place) + bool(v & place)) % 2:
+                    return (i, j, place)
+                place *= 2
+    return None
+
+
+# --------------------------------------------------------------------------- nim positions
+@dataclass(frozen=True)
+class CandidateMove:
+    """The candidate move of one heap: change heap ``index`` from ``size`` to ``target`` = size ⊕ s.
+
+    It is a move only when ``target < size`` (``legal``); then ``position`` is where it leads,
+    a P-position.  Otherwise ``position`` is what the "move" would need (a heap growing).
+    """
+
+    index: int
+    size: int
+    target: int
+    legal: bool
+    position: tuple[int, ...]
+
+
+def _heaps(heaps: object) -> tuple[int, ...]:
+    if isinstance(heaps, (str, bytes)) or not isinstance(heaps, Iterable):
+        raise ValueError(f"a nim position is a sequence of heap sizes, got {heaps!r}")
+    out = tuple(_natural(h, "a nim heap") for h in heaps)
+    if not out:
+        raise ValueError("a nim position needs at least one heap")
+    return out
+
+
+def nim_candidates(heaps: Sequence[int]) -> list[CandidateMove]:
+    """Return, for each heap x, the candidate x' = s ⊕ x (s the nim-sum) and whether x' < x.
+
+    From an N-position (s ≠ 0) the legal candidates are exactly the winning moves; they are
+    the heaps with a 1 at the highest place value of s.  At a P-position (s = 0) every
+    candidate is the heap itself, so none is a move.
+
+    >>> [(c.target, c.legal) for c in nim_candidates((13, 42, 30, 43))]
+    [(31, False), (56, False), (12, True), (57, False)]
+    """
+    heaps = _heaps(heaps)
+    s = nim_sum(*heaps)
+    return [CandidateMove(i, x, x ^ s, (x ^ s) < x, heaps[:i] + (x ^ s,) + heaps[i + 1:])
+            for i, x in enumerate(heaps)]
+
+
+def nim_winning_moves(heaps: Sequence[int]) -> list[tuple[int, ...]]:
+    """Return the winning moves of a nim position by the nim-sum rule (the legal candidates).
+
+    Equal to ``gk.Nim().winning_moves(heaps)``, which searches all moves (tests compare them).
+
+    >>> nim_winning_moves((13, 42, 30, 43))
+    [(13, 42, 12, 43)]
+    """
+    return [c.position for c in nim_candidates(heaps) if c.legal]
+
+
+# --------------------------------------------------------------------------- Conway's nim-product
+def nim_product_table(size: int, progress: bool | str = "auto") -> np.ndarray:
+    """Return the table a ⊗ b (a, b < size) by Conway's definition, cell by cell:
+
+    a ⊗ b = mex{ (a' ⊗ b) ⊕ (a ⊗ b') ⊕ (a' ⊗ b') : a' < a, b' < b }.
+
+    Each cell costs a·b nim-sums, so this is for checking (size ≤ a few hundred).
+
+    >>> nim_product_table(4)
+    array([[0, 0, 0, 0],
+           [0, 1, 2, 3],
+           [0, 2, 3, 1],
+           [0, 3, 1, 2]])
+    """
+    size = _natural(size, "nim_product_table")
+    table = np.zeros((size, size), dtype=np.int64)
+    report = _progress_reporter(progress, size, "nim_product_table")
+    for a in range(size):
+        for b in range(a, size):  # ⊗ is symmetric by its definition
+            if a == 0:
+                value = 0
+            else:
+                options = (table[:a, b][:, None] ^ table[a, :b][None, :] ^ table[:a, :b]).ravel()
+                value = int(np.argmin(np.bincount(options, minlength=options.size + 1) > 0))
+            table[a, b] = table[b, a] = value
+        report(a + 1)
+    return table
+
+
+def nim_product_by_mex(a: int, b: int) -> int:
+    """Return a ⊗ b from the mex definition alone (small values only: it fills a table).
+
+    >>> nim_product_by_mex(2, 2), nim_product_by_mex(4, 4)
+    (3, 6)
+    """
+    a, b = _natural(a, "nim_product_by_mex"), _natural(b, "nim_product_by_mex")
+    return int(nim_product_table(max(a, b) + 1, progress=False)[a, b])
+
+
+_SMALL = 16   # products below 16 come from the mex definition (nim_product_table)
+_BYTE = 256   # products below 256 are tabulated once, by the algorithm from the 16×16 table
+
+
+@lru_cache(maxsize=1)
+def _small_table() -> tuple[tuple[int, ...], ...]:
+    return tuple(tuple(int(v) for v in row) for row in nim_product_table(_SMALL, progress=False))
+
+
+@lru_cache(maxsize=1)
+def _byte_table() -> tuple[tuple[int, ...], ...]:
+    return tuple(tuple(_mul(a, b, 4, small=True) for b in range(_BYTE)) for a in range(_BYTE))
+
+
+def _mul(a: int, b: int, half: int, small: bool = False) -> int:
+    """Nim-product of a, b < 2^(2·half), where 2^half is a power of 2 that is itself 2^(2^j)."""
+    if a < 2 or b < 2:
+        return a * b
+    if small:
+        if a < _SMALL and b < _SMALL:
+            return _small_table()[a][b]
+    elif a < _BYTE and b < _BYTE:
+        return _byte_table()[a][b]
+    while half > 2 and a >> half == 0 and b >> half == 0:
+        half //= 2   # both already lie in the smaller field of size 2^half
+    # a = a1·F ⊕ a0 with F = 2^half; F ⊗ F = F ⊕ F/2 and x ⊗ F = x·F for x < F.
+    mask = (1 << half) - 1
+    a1, a0, b1, b0 = a >> half, a & mask, b >> half, b & mask
+    high_high = _mul(a1, b1, half // 2, small)
+    low_low = _mul(a0, b0, half // 2, small)
+    cross = _mul(a1 ^ a0, b1 ^ b0, half // 2, small)    # Karatsuba: (a1⊕a0)⊗(b1⊕b0)
+    high = cross ^ low_low                               # = a1b1 ⊕ a1b0 ⊕ a0b1
+    low = low_low ^ _mul(high_high, 1 << (half - 1), half // 2, small)
+    return (high << half) | low
+
+
+def fermat_power(n: int) -> int:
+    """Return the least Fermat 2-power 2^(2^k) greater than ``n`` (the size of the least nim-field holding n).
+
+    >>> fermat_power(1), fermat_power(3), fermat_power(4), fermat_power(255), fermat_power(256)
+    (2, 4, 16, 256, 65536)
+    """
+    n = _natural(n, "fermat_power")
+    k = 0
+    while 2 ** (2 ** k) <= n:
+        k += 1
+    return 2 ** (2 ** k)
+
+
+def nim_product(a: int, b: int) -> int:
+    """Return Conway's nim-product a ⊗ b, by the recursive Fermat-power algorithm (any size).
+
+    Splitting a = a₁·F ⊕ a₀ at a Fermat 2-power F = 2^(2^k), with F ⊗ F = F ⊕ F/2 and
+    x ⊗ F = x·F for x < F, turns one product into four of half the length (three by Karatsuba's
+    trick, one by F/2), down to a 256×256 table built the same way from the 16×16 table of the
+    mex definition.  Tests check it against the definition.
+
+    >>> nim_product(2, 2), nim_product(4, 4), nim_product(16, 16)
+    (3, 6, 24)
+    >>> nim_product(2**32, 2**32) == 3 * 2**31   # F ⊗ F = 3F/2 for a Fermat 2-power F
+    True
+    """
+    a, b = _natural(a, "nim_product"), _natural(b, "nim_product")
+    half = fermat_power(max(a, b)).bit_length() - 1   # log2 of the field size 2^(2^k)
+    return _mul(a, b, max(half // 2, 1))
+
+
+def nim_power(a: int, e: int) -> int:
+    """Return a ⊗ a ⊗ … ⊗ a (e factors; a⁰ = 1) by repeated squaring.
+
+    >>> nim_power(2, 3), nim_power(2, 0)
+    (1, 1)
+    """
+    a, e = _natural(a, "nim_power"), _natural(e, "nim_power exponent")
+    result = 1
+    while e:
+        if e & 1:
+            result = nim_product(result, a)
+        a = nim_product(a, a)
+        e >>= 1
+    return result
+
+
+def nim_inverse(a: int) -> int:
+    """Return the nim-inverse of a ≠ 0: the b with a ⊗ b = 1, in the field of size q = fermat_power(a), b = a^(q−2).
+
+    >>> nim_inverse(2), nim_product(2, nim_inverse(2))
+    (3, 1)
+    """
+    a = _natural(a, "nim_inverse")
+    if a == 0:
+        raise ValueError("0 has no nim-inverse")
+    return nim_power(a, fermat_power(a) - 2)
+
+
+def field_violation(k: int, samples: int | None = None, seed: int = 0) -> str | None:
+    """Return ``None`` if the numbers below 2^(2^k) form a field under ⊕ and ⊗, else a description of a failure.
+
+    Checks closure, that 1 is a unit, that every non-zero element has an inverse, associativity
+    and distributivity of ⊗ (commutativity and the group ⊕ hold by construction).  For
+    k ≤ 3 every element, pair and triple is checked (with the product table); for larger k,
+    ``samples`` random triples (default 2000) with a fixed ``seed``.
+
+    >>> field_violation(2) is None
+    True
+    """
+    k = _natural(k, "field_violation")
+    q = 2 ** (2 ** k)
+    if k <= 3 and samples is None:
+        t = np.array([[nim_product(a, b) for b in range(q)] for a in range(q)], dtype=np.int64)
+        if t.max() >= q:
+            a, b = map(int, np.argwhere(t >= q)[0])
+            return f"{a} ⊗ {b} = {t[a, b]} is not below {q}"
+        if not (t[1] == np.arange(q)).all():
+            return "1 is not a unit"
+        for a in range(1, q):
+            if 1 not in t[a]:
+                return f"{a} has no inverse below {q}"
+        idx = np.arange(q)
+        for a in range(q):
+            # (a ⊗ b) ⊗ c versus a ⊗ (b ⊗ c), for all b (rows) and c (columns)
+            assoc = t[t[a][:, None], idx[None, :]] == t[a][t]
+            if not assoc.all():
+                b, c = map(int, np.argwhere(~assoc)[0])
+                return f"({a} ⊗ {b}) ⊗ {c} ≠ {a} ⊗ ({b} ⊗ {c})"
+            dist = t[a][idx[:, None] ^ idx[None, :]] == (t[a][:, None] ^ t[a][None, :])
+            if not dist.all():
+                b, c = map(int, np.argwhere(~dist)[0])
+                return f"{a} ⊗ ({b} ⊕ {c}) ≠ {a} ⊗ {b} ⊕ {a} ⊗ {c}"
+        return None
+    rng = random.Random(seed)
+    for _ in range(2000 if samples is None else _natural(samples, "field_violation samples")):
+        a, b, c = rng.randrange(q), rng.randrange(q), rng.randrange(q)
+        ab = nim_product(a, b)
+        if ab >= q:
+            return f"{a} ⊗ {b} = {ab} is not below {q}"
+        if nim_product(ab, c) != nim_product(a, nim_product(b, c)):
+            return f"({a} ⊗ {b}) ⊗ {c} ≠ {a} ⊗ ({b} ⊗ {c})"
+        if nim_product(a, b ^ c) != ab ^ nim_product(a, c):
+            return f"{a} ⊗ ({b} ⊕ {c}) ≠ {a} ⊗ {b} ⊕ {a} ⊗ {c}"
+        if a:
+            inverse = nim_inverse(a)
+            if inverse >= q or nim_product(a, inverse) != 1:
+                return f"{a} has no inverse below {q}"
+    return None
