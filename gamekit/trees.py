@@ -1,0 +1,202 @@
+"""Deleting edges of a rooted tree (Green Hackenbush on trees) and the colon principle.
+
+A rooted tree is written as the tuple of its children's subtrees: ``()`` is a bare root,
+``((),)`` one edge, ``(((),),)`` a stalk of two edges, ``((), ())`` two edges at the root.  A
+forest standing on the ground is one tree whose root is the ground.  A move deletes one edge
+together with everything no longer connected to the root; whoever cannot move loses.
+
+The colon principle gives the value: γ(x) = ⊕ over the children c of x of (γ(c) + 1), leaves 0
+(:func:`colon_value`).  :class:`RootedTreeGame` computes values by the mex rule from the moves,
+so the tests can compare the two on random trees.
+"""
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Mapping
+from functools import reduce
+from operator import xor
+
+from .game import Game
+from .heaps import _heap
+
+__all__ = ["RootedTreeGame", "canonical_tree", "colon_value", "stalk", "tree_from_parents",
+           "tree_from_edges", "random_tree", "edge_count"]
+
+Tree = tuple
+
+
+def canonical_tree(tree: object) -> Tree:
+    """Return ``tree`` with every node's children sorted (trees equal up to order become equal).
+
+    >>> canonical_tree((((),), ()))
+    ((), ((),))
+    """
+    if not isinstance(tree, (tuple, list)):
+        raise ValueError(f"a rooted tree is a tuple of child subtrees, such as ((), ((),)); got {tree!r}")
+    # explicit stack: deep stalks need no Python recursion
+    order, todo = [], [tree]
+    while todo:
+        node = todo.pop()
+        if not isinstance(node, (tuple, list)):
+            raise ValueError(f"a rooted tree is a tuple of child subtrees, got the node {node!r}")
+        order.append(node)
+        todo.extend(node)
+    done: dict[int, tuple[str, Tree]] = {}   # id(node) -> (its code, its canonical form)
+    for node in reversed(order):
+        kids = sorted((done[id(c)] for c in node), key=lambda pair: (len(pair[0]), pair[0]))
+        done[id(node)] = ("(" + "".join(k[0] for k in kids) + ")", tuple(k[1] for k in kids))
+    return done[id(tree)][1]
+
+
+def edge_count(tree: Tree) -> int:
+    """Return the number of edges of a rooted tree.
+
+    >>> edge_count(((), ((),)))
+    3
+    """
+    count, todo = 0, [tree]
+    while todo:
+        node = todo.pop()
+        count += len(node)
+        todo.extend(node)
+    return count
+
+
+def colon_value(tree: object) -> int:
+    """Return γ of a rooted tree by the colon principle: ⊕ over the children of (γ(child) + 1).
+
+    >>> colon_value(((), ((),)))          # an edge and a stalk of two: 1 ⊕ 2
+    3
+    >>> colon_value(stalk(100))
+    100
+    """
+    if not isinstance(tree, (tuple, list)):
+        raise ValueError(f"a rooted tree is a tuple of child subtrees, got {tree!r}")
+    order, todo = [], [tree]
+    while todo:
+        node = todo.pop()
+        if not isinstance(node, (tuple, list)):
+            raise ValueError(f"a rooted tree is a tuple of child subtrees, got the node {node!r}")
+        order.append(node)
+        todo.extend(node)
+    value: dict[int, int] = {}
+    for node in reversed(order):
+        value[id(node)] = reduce(xor, (value[id(c)] + 1 for c in node), 0)
+    return value[id(tree)]
+
+
+def stalk(n: int) -> Tree:
+    """Return a stalk (a path) of n edges hanging from the root; its value is n.
+
+    >>> stalk(3)
+    ((((),),),)
+    """
+    n = _heap(n)
+    tree: Tree = ()
+    for _ in range(n):
+        tree = (tree,)
+    return tree
+
+
+def tree_from_parents(parents: Mapping[object, object], root: object = 0) -> Tree:
+    """Return the rooted tree given by ``{node: parent}`` (the root has no entry).
+
+    >>> tree_from_parents({1: 0, 2: 0, 3: 2})
+    ((), ((),))
+    """
+    children: dict = {}
+    for node, parent in parents.items():
+        children.setdefault(parent, []).append(node)
+    seen = {root}
+    order, todo = [], [root]
+    while todo:
+        node = todo.pop()
+        order.append(node)
+        for c in children.get(node, []):
+            if c in seen:
+                raise ValueError(f"node {c!r} is reached twice: the parents do not form a tree")
+            seen.add(c)
+            todo.append(c)
+    if len(seen) != len(parents) + 1:
+        missing = sorted(map(repr, set(parents) - seen))
+        raise ValueError(f"nodes {', '.join(missing)} are not connected to the root {root!r}")
+    built: dict = {}
+    for node in reversed(order):
+        built[node] = tuple(built[c] for c in children.get(node, []))
+    return canonical_tree(built[root])
+
+
+def tree_from_edges(edges: Iterable[tuple[object, object]], root: object = 0) -> Tree:
+    """Return the tree of an undirected edge list (or a networkx graph's ``.edges``) rooted at ``root``.
+
+    >>> tree_from_edges([(0, 1), (1, 2), (0, 3)])
+    ((), ((),))
+    """
+    neighbours: dict = {root: []}
+    count = 0
+    for u, v in edges:
+        neighbours.setdefault(u, []).append(v)
+        neighbours.setdefault(v, []).append(u)
+        count += 1
+    parents, todo = {}, [root]
+    seen = {root}
+    while todo:
+        u = todo.pop()
+        for v in neighbours[u]:
+            if v in seen:
+                if parents.get(u) != v:
+                    raise ValueError("the edges contain a cycle: this is not a tree")
+                continue
+            seen.add(v)
+            parents[v] = u
+            todo.append(v)
+    if len(seen) < len(neighbours) or count != len(parents):
+        raise ValueError("the edges do not form one tree containing the root")
+    return tree_from_parents(parents, root)
+
+
+def random_tree(edges: int, seed: int = 0) -> Tree:
+    """Return a random rooted tree with the given number of edges (each new node picks a random parent).
+
+    >>> edge_count(random_tree(12, seed=1))
+    12
+    """
+    edges = _heap(edges)
+    rng = random.Random(seed)
+    return tree_from_parents({k: rng.randrange(k) for k in range(1, edges + 1)})
+
+
+class RootedTreeGame(Game):
+    """Deleting edges of a rooted tree: a move removes one edge and all that hangs below it.
+
+    ``grundy`` is the mex rule over the moves (brute force, memoised on canonical trees); compare
+    it with :func:`colon_value`.
+
+    >>> g = RootedTreeGame()
+    >>> t = ((), ((),), (((),),))
+    >>> g.grundy(t), colon_value(t)
+    (0, 0)
+    >>> g.winning_moves(((), ((),)))       # value 1 ⊕ 2 = 3: cut the top of the stalk
+    [((), ())]
+    """
+
+    def __init__(self, name: str | None = None) -> None:
+        super().__init__(name=name or "deleting edges of a rooted tree")
+
+    def position(self, position: object) -> Tree:
+        return canonical_tree(position)
+
+    def moves(self, position: object) -> list[Tree]:
+        """Return the trees left after deleting one edge (each distinct tree once).
+
+        >>> RootedTreeGame().moves((((),),))
+        [(), ((),)]
+        """
+        tree = self.position(position)
+        found = []
+        for i, child in enumerate(tree):
+            rest = tree[:i] + tree[i + 1:]
+            found.append(rest)                       # cut the edge to this child
+            for smaller in self.moves(child):        # or cut inside the child's subtree
+                found.append(rest + (smaller,))
+        return list(dict.fromkeys(canonical_tree(t) for t in found))

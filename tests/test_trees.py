@@ -1,0 +1,45 @@
+"""Deleting edges of a rooted tree: the colon principle against brute force."""
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, strategies as st
+
+from gamekit.trees import (RootedTreeGame, canonical_tree, colon_value, edge_count, random_tree,
+                           stalk, tree_from_edges, tree_from_parents)
+
+
+def test_a_stalk_of_n_edges_is_a_nim_heap_of_n():
+    g = RootedTreeGame()
+    assert [g.grundy(stalk(n)) for n in range(8)] == list(range(8))
+    assert colon_value(stalk(500)) == 500
+
+
+@given(st.integers(0, 9), st.integers(0, 10 ** 6))
+def test_colon_principle_against_brute_force_on_random_trees(edges, seed):
+    t = random_tree(edges, seed)
+    assert edge_count(t) == edges
+    assert RootedTreeGame().grundy(t) == colon_value(t)
+
+
+@given(st.integers(1, 7), st.integers(0, 10 ** 6), st.integers(0, 10 ** 6))
+def test_replacing_a_branch_by_a_stalk_of_equal_value_keeps_the_value(edges, seed, other):
+    branch = random_tree(edges, seed)
+    rest = random_tree(3, other)
+    with_branch, with_stalk = rest + (branch,), rest + (stalk(colon_value(branch)),)
+    assert RootedTreeGame().grundy(with_branch) == RootedTreeGame().grundy(with_stalk)
+
+
+def test_tree_builders_agree():
+    t = tree_from_parents({1: 0, 2: 1, 3: 1, 4: 0})
+    assert t == tree_from_edges([(0, 1), (1, 2), (3, 1), (4, 0)])
+    assert t == canonical_tree((((), ()), ()))
+    assert colon_value(t) == (((0 + 1) ^ (0 + 1)) + 1) ^ 1 == 0
+
+
+def test_tree_builders_reject_what_is_not_a_tree():
+    with pytest.raises(ValueError, match="cycle"):
+        tree_from_edges([(0, 1), (1, 2), (2, 0)])
+    with pytest.raises(ValueError, match="not connected"):
+        tree_from_parents({1: 0, 2: 3})
+    with pytest.raises(ValueError, match="tuple of child subtrees"):
+        colon_value([(), 3])
