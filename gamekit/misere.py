@@ -4,14 +4,34 @@
 tantrum game, so the player who reached a terminal position of 𝒥 has lost: winning the misère
 game is winning the tantrum game.  γ^h(h) = 0, γ^h = 1 on the terminal positions of 𝒥, and the
 mex rule elsewhere.
+
+Beyond the tantrum game this module holds what chapter 4 proves and checks about misère play:
+
+* fast misère outcomes of rows of heaps (canonical multisets, memo, early exit, explicit stack);
+* misère nim: the classes big / transitional / small, the outcome rule, a winning move;
+* Ferguson's pairs lemma and Ferguson's theorem for subtraction games;
+* Conway's genus γ₀^{λ₀λ₁λ₂…}, tame and wild positions, and the outcome rule for tame sums;
+* the Anti-SG (SJ) theorem for misère sums.
 """
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
+from functools import reduce
+from itertools import combinations
+from operator import xor
+from typing import NamedTuple
+import weakref
 
+from .arithmetic import mex
 from .game import Game
+from .heaps import HeapGame, Nim, SubtractionGame, _heap, heap_position
 
-__all__ = ["Tantrum", "TANTRUM_END"]
+__all__ = ["Tantrum", "TANTRUM_END", "misere_outcome", "misere_grundy_sequence",
+           "nim_position_class", "misere_nim_outcome", "misere_nim_move", "misere_nim_winning_moves",
+           "ferguson_prediction", "ferguson_pairs_counterexample", "ferguson_counterexample",
+           "subtraction_sets",
+           "Genus", "genus", "is_tame_genus", "is_tame", "tame_outcome",
+           "anti_sg_outcome", "sj_hypothesis_counterexample", "longest_play"]
 
 
 class _TantrumEnd:
@@ -33,9 +53,16 @@ class _TantrumEnd:
 
 TANTRUM_END = _TantrumEnd()
 
+# per-game helpers (a tantrum game, the genus engine, longest plays), dropped with the game
+_HELPERS: "weakref.WeakKeyDictionary[Game, dict]" = weakref.WeakKeyDictionary()
+
 
 class Tantrum(Game):
     """The tantrum variant 𝒥^h of a game: its grundy is γ^h, its outcome the misère outcome.
+
+    ``outcome`` does not need the whole of γ^h: it searches for a winning move with an early
+    exit, on canonical positions (for heap games the sorted non-empty heaps), so misère Kayles
+    on four rows of twelve pins is decided in well under a second.
 
     >>> from gamekit import Nim
     >>> t = Nim().misere()
@@ -50,6 +77,12 @@ class Tantrum(Game):
             raise ValueError(f"the tantrum variant needs a game, got {game!r}")
         super().__init__()
         self.base = game
+        # Every tantrum game of the same base shares one memo, so that calling
+        # game.misere().outcome(p) in a loop does not start from scratch each time.
+        shared = _HELPERS.setdefault(game, {})
+        self._memo = shared.setdefault("grundy", {})
+        self._wins: dict[Hashable, bool] = shared.setdefault("wins", {})   # misère: mover wins?
+        self._heap_options: dict[int, tuple[tuple[int, ...], ...]] = shared.setdefault("leaves", {})
 
     def position(self, position: object) -> Hashable:
         return position if position is TANTRUM_END else self.base.position(position)
@@ -69,5 +102,454 @@ class Tantrum(Game):
         options = list(self.base.moves(position))
         return options if options else [TANTRUM_END]
 
+    def outcome(self, position: Hashable) -> str:
+        """Return the misère outcome: ``"N"`` if the player to move wins misère play, else ``"P"``.
+
+        The terminal positions of 𝒥 are N (the player to move has no move and wins); h is P.
+
+        >>> from gamekit import Kayles
+        >>> Kayles.misere().outcome((1, 1)), Kayles.misere().outcome((2, 2)), Kayles.misere().outcome(0)
+        ('N', 'P', 'N')
+        """
+        position = self.position(position)
+        if position is TANTRUM_END:
+            return "P"
+        return "N" if self._solve(position) else "P"
+
+    def cache_clear(self) -> None:
+        super().cache_clear()
+        self._wins.clear()
+
     def __repr__(self) -> str:
         return f"{self.base!r}.misere()"
+
+    # ---------------------------------------------------------------- the outcome engine
+    def _options_of_heaps(self, key: tuple[int, ...]) -> Iterator[tuple[tuple[int, ...], None]]:
+        """Yield the canonical options of a sorted row of heaps (each equal heap tried once)."""
+        # Largest heaps first and their options in reverse order: a winning move is then
+        # usually found sooner (a third fewer positions in misère Kayles, see benchmarks/misere.py).
+        cache, base = self._heap_options, self.base
+        previous = None
+        for i in range(len(key) - 1, -1, -1):
+            h = key[i]
+            if h == previous:
+                continue
+            previous = h
+            leaves = cache.get(h)
+            if leaves is None:
+                leaves = cache[h] = tuple(tuple(x for x in leave if x)
+                                          for leave in reversed(list(base.heap_options(h))))
+            rest = key[:i] + key[i + 1:]
+            for leave in leaves:
+                yield (tuple(sorted(rest + leave)) if leave else rest), None
+
+    def _options_of_position(self, position: Hashable) -> Iterator[tuple[Hashable, Hashable]]:
+        key = self.base._key
+        for q in self.base.moves(position):
+            yield key(q), q
+
+    def _solve(self, position: Hashable) -> bool:
+        """Return whether the player to move wins misère play (explicit stack, early exit)."""
+        heaps = isinstance(self.base, HeapGame)
+        start = self.base._key(position)
+        memo = self._wins
+        if start in memo:
+            return memo[start]
+        if heaps:
+            self.base.grundy_sequence(max(start, default=0) + 1)   # validates the heap options
+            expand: Callable = lambda k, p: self._options_of_heaps(k)
+        else:
+            expand = lambda k, p: self._options_of_position(p)
+        on_path = {start}
+        stack: list[list] = [[start, expand(start, position), False]]   # key, options, moved?
+        while stack:
+            frame = stack[-1]
+            result = None
+            for k, q in frame[1]:
+                frame[2] = True
+                known = memo.get(k)
+                if known is None:
+                    if k in on_path:
+                        raise ValueError(f"play can return to position {q if q is not None else k!r}: "
+                                         "misère outcomes need finite acyclic play")
+                    on_path.add(k)
+                    stack.append([k, expand(k, q), False])
+                    break
+                if not known:
+                    result = True
+                    break
+            else:
+                # no option is a misère P-position; with no option at all the mover has won
+                result = not frame[2]
+            if result is None:
+                continue
+            while True:
+                k = stack.pop()[0]
+                memo[k] = result
+                on_path.discard(k)
+                if result or not stack:
+                    break
+                result = True            # a P option: the parent wins, and its search stops
+        return memo[start]
+
+
+def misere_outcome(game: Game, position: object) -> str:
+    """Return the misère outcome of ``position`` in ``game``: ``"N"`` or ``"P"``.
+
+    The same as ``game.misere().outcome(position)`` (all tantrum games of one game share a memo).
+
+    >>> from gamekit import Kayles
+    >>> misere_outcome(Kayles, (12, 12, 12, 12)), misere_outcome(Kayles, (1, 1, 1))
+    ('N', 'P')
+    """
+    if not isinstance(game, Game):
+        raise ValueError(f"misere_outcome needs a game, got {game!r}")
+    return Tantrum(game).outcome(position)
+
+
+def misere_grundy_sequence(game: HeapGame, n: int) -> list[int]:
+    """Return ``[γ^h(0), …, γ^h(n−1)]`` for single heaps of a heap game (γ^h = 1 on dead heaps).
+
+    >>> misere_grundy_sequence(SubtractionGame({2, 5}), 18)
+    [1, 1, 0, 0, 1, 2, 0, 1, 1, 0, 0, 1, 2, 0, 1, 1, 0, 0]
+    """
+    if not isinstance(game, HeapGame):
+        raise ValueError(f"misere_grundy_sequence needs a heap game, got {game!r}")
+    n = _heap(n)
+    if isinstance(game, SubtractionGame):
+        seq: list[int] = []
+        for m in range(n):
+            values = {seq[m - k] for k in game.subtraction_set if k <= m}
+            seq.append(mex(values) if values else 1)
+        return seq
+    tantrum = game.misere()
+    return [tantrum.grundy((m,)) for m in range(n)]
+
+
+# ===================================================================== misère nim
+def nim_position_class(heaps: Iterable[int] | int) -> str:
+    """Return the class of a nim position: ``"big"``, ``"transitional"`` or ``"small"``.
+
+    big: at least two heaps with at least 2; transitional: exactly one; small: every heap ≤ 1.
+
+    >>> nim_position_class((3, 2, 1)), nim_position_class((0, 1, 7)), nim_position_class((1, 1, 0))
+    ('big', 'transitional', 'small')
+    """
+    large = sum(1 for h in heap_position(heaps) if h >= 2)
+    return "big" if large >= 2 else "transitional" if large == 1 else "small"
+
+
+def misere_nim_outcome(heaps: Iterable[int] | int) -> str:
+    """Return the misère nim outcome by Bouton's rule, ``"P"`` or ``"N"``.
+
+    A small position is P exactly when it has an odd number of 1s; any other position is P
+    exactly when its nim-sum is 0 (so transitional positions are all N).
+
+    >>> misere_nim_outcome((1, 1, 1)), misere_nim_outcome((2, 2)), misere_nim_outcome((0, 0))
+    ('P', 'P', 'N')
+    """
+    heaps = heap_position(heaps)
+    if nim_position_class(heaps) == "small":
+        return "P" if sum(heaps) % 2 == 1 else "N"
+    return "P" if reduce(xor, heaps, 0) == 0 else "N"
+
+
+def misere_nim_winning_moves(heaps: Iterable[int] | int) -> list[tuple[int, ...]]:
+    """Return every winning move of misère nim from ``heaps`` (heaps stay in place), by the rule.
+
+    >>> misere_nim_winning_moves((2, 1, 1)), misere_nim_winning_moves((3, 2, 1))
+    ([(1, 1, 1)], [])
+    """
+    heaps = heap_position(heaps)
+    return [q for i, h in enumerate(heaps) for k in range(h)
+            for q in [heaps[:i] + (k,) + heaps[i + 1:]] if misere_nim_outcome(q) == "P"]
+
+
+def misere_nim_move(heaps: Iterable[int] | int) -> tuple[int, ...] | None:
+    """Return a winning misère nim move from ``heaps``, or ``None`` if no move wins.
+
+    The slides' corollary: play normal nim (move to nim-sum 0), except when the move would leave
+    a small position: then leave an odd number of 1s.  ``None`` at a P-position, and at the
+    terminal position, where the player to move has already won.
+
+    >>> misere_nim_move((13, 42, 30, 43)), misere_nim_move((5, 1, 1)), misere_nim_move((5, 1, 0))
+    ((13, 42, 12, 43), (1, 1, 1), (0, 1, 0))
+    """
+    heaps = heap_position(heaps)
+    kind = nim_position_class(heaps)
+    if kind == "small":
+        if sum(heaps) % 2 == 1 or not any(heaps):
+            return None
+        i = heaps.index(1)
+        return heaps[:i] + (0,) + heaps[i + 1:]
+    if kind == "transitional":
+        i = next(j for j, h in enumerate(heaps) if h >= 2)
+        ones = sum(1 for h in heaps if h == 1)
+        return heaps[:i] + (0 if ones % 2 == 1 else 1,) + heaps[i + 1:]
+    s = reduce(xor, heaps, 0)
+    if s == 0:
+        return None
+    i = next(j for j, h in enumerate(heaps) if h ^ s < h)
+    return heaps[:i] + (heaps[i] ^ s,) + heaps[i + 1:]
+
+
+# ===================================================================== Ferguson
+def ferguson_prediction(values: Iterable[int]) -> list[int]:
+    """Return γ^h as Ferguson's theorem predicts it from γ: swap 0 and 1, keep values ≥ 2.
+
+    >>> ferguson_prediction([0, 0, 1, 1, 2, 3])
+    [1, 1, 0, 0, 2, 3]
+    """
+    return [1 if v == 0 else 0 if v == 1 else v for v in values]
+
+
+def _subtraction_game(subtraction_set: Iterable[int] | SubtractionGame) -> SubtractionGame:
+    if isinstance(subtraction_set, SubtractionGame):
+        return subtraction_set
+    return SubtractionGame(subtraction_set)
+
+
+def ferguson_pairs_counterexample(subtraction_set: Iterable[int], n: int = 200) -> int | None:
+    """Return the least m < n breaking the pairs lemma γ(m) = 1 ⇔ m ≥ a₁ and γ(m − a₁) = 0, or None.
+
+    a₁ = min K.  (The slides write the lemma for every m; for m < a₁ the right side is read as
+    false, and indeed γ(m) = 0 there.)
+
+    >>> ferguson_pairs_counterexample({2, 4, 7}) is None
+    True
+    """
+    game = _subtraction_game(subtraction_set)
+    g, a1 = game.grundy_sequence(_heap(n)), game.subtraction_set[0]
+    for m, v in enumerate(g):
+        if (v == 1) != (m >= a1 and g[m - a1] == 0):
+            return m
+    return None
+
+
+def ferguson_counterexample(subtraction_set: Iterable[int], n: int = 200) -> int | None:
+    """Return the least m < n where γ^h(m) differs from Ferguson's prediction, or None.
+
+    >>> [ferguson_counterexample(k) for k in ({2, 6}, {2, 5}, {1, 3, 4}, {2, 4, 7})]
+    [None, None, None, None]
+    """
+    game = _subtraction_game(subtraction_set)
+    n = _heap(n)
+    predicted = ferguson_prediction(game.grundy_sequence(n))
+    actual = misere_grundy_sequence(game, n)
+    return next((m for m in range(n) if predicted[m] != actual[m]), None)
+
+
+def subtraction_sets(largest: int) -> Iterator[tuple[int, ...]]:
+    """Yield every non-empty subtraction set with elements in 1..largest (2^largest − 1 of them).
+
+    >>> list(subtraction_sets(2))
+    [(1,), (2,), (1, 2)]
+    """
+    largest = _heap(largest)
+    for size in range(1, largest + 1):
+        yield from combinations(range(1, largest + 1), size)
+
+
+# ===================================================================== genus
+class _WithSmallNim(Game):
+    """A game plus some nim heaps of 1 and 2: positions (position, number of 2s, number of 1s)."""
+
+    def __init__(self, game: Game) -> None:
+        super().__init__()
+        self.base = game
+
+    def _key(self, position: tuple) -> Hashable:
+        p, twos, ones = position
+        return (self.base._key(p), twos, ones)
+
+    def moves(self, position: tuple) -> Iterator[tuple]:
+        p, twos, ones = position
+        for q in self.base.moves(p):
+            yield (q, twos, ones)
+        if twos:
+            yield (p, twos - 1, ones + 1)     # *2 → *1
+            yield (p, twos - 1, ones)         # *2 → 0
+        if ones:
+            yield (p, twos, ones - 1)         # *1 → 0
+
+
+class Genus(NamedTuple):
+    """Conway's genus γ₀^{λ₀λ₁…}: γ₀ the normal value, λₖ the misère value of G + k copies of *2.
+
+    ``misere`` is truncated as usual: it stops after the first two terms of the alternating tail.
+
+    >>> g = Genus(0, (1, 2, 0)); str(g), g.fickle, g.tame
+    ('0^120', True, True)
+    """
+
+    normal: int
+    misere: tuple[int, ...]
+
+    def __str__(self) -> str:
+        sep = "," if any(v >= 10 for v in self.misere) else ""
+        return f"{self.normal}^{sep.join(map(str, self.misere))}"
+
+    @property
+    def fickle(self) -> bool:
+        """Whether the genus is 0^120 or 1^031 (it acts like a small nim position)."""
+        return self in ((0, (1, 2, 0)), (1, (0, 3, 1)))
+
+    @property
+    def tame(self) -> bool:
+        """Whether the genus is that of a nim position: 0^120, 1^031 or a^{a, a⊕2}."""
+        return is_tame_genus(self)
+
+
+def longest_play(game: Game, position: object) -> int:
+    """Return the length of the longest play from ``position`` (explicit stack, memoised).
+
+    >>> from gamekit import Kayles
+    >>> longest_play(Kayles, (3,)), longest_play(Kayles, (4, 2))
+    (3, 6)
+    """
+    position = game.position(position)
+    memo = _HELPERS.setdefault(game, {}).setdefault("longest", {})
+    key = game._key
+    start = key(position)
+    if start in memo:
+        return memo[start]
+    stack = [[start, list(game.moves(position)), 0]]
+    while stack:
+        frame = stack[-1]
+        options, i = frame[1], frame[2]
+        while i < len(options) and key(options[i]) in memo:
+            i += 1
+        frame[2] = i
+        if i < len(options):
+            q = options[i]
+            stack.append([key(q), list(game.moves(q)), 0])
+            continue
+        memo[frame[0]] = 1 + max((memo[key(q)] for q in options), default=-1)
+        stack.pop()
+    return memo[start]
+
+
+def _truncate(values: Sequence[int]) -> tuple[int, ...] | None:
+    """Return the values up to the first two of the alternating tail, or None if no tail shows."""
+    last = len(values) - 1
+    start = last - 1
+    while start - 1 >= 0 and values[start - 1] == values[start + 1]:
+        start -= 1
+    if last - start < 3:          # the alternation must be seen over at least four terms
+        return None
+    return tuple(values[:start + 2])
+
+
+def genus(game: Game, position: object, extra: int = 4) -> Genus:
+    """Return Conway's genus of ``position``: γ₀ and the misère values λₖ of G + k·*2, truncated.
+
+    λₖ is computed for k = 0, 1, …, L + ``extra``, where L is the longest play from the position;
+    the tail must then be seen to alternate (tests check on random games that more terms never
+    change the truncated genus).
+
+    >>> from gamekit import Nim, Kayles
+    >>> [str(genus(Nim(), (n,))) for n in range(5)]
+    ['0^120', '1^031', '2^20', '3^31', '4^46']
+    >>> str(genus(Kayles, (2, 2))), str(genus(Kayles, (4,)))
+    ('0^02', '1^031')
+    """
+    position = game.position(position)
+    helper = _HELPERS.setdefault(game, {}).get("genus")
+    if helper is None:
+        helper = _HELPERS[game]["genus"] = Tantrum(_WithSmallNim(game))
+    terms = longest_play(game, position) + max(int(extra), 2) + 2
+    values = [helper.grundy((position, k, 0)) for k in range(terms)]
+    truncated = _truncate(values)
+    while truncated is None:      # pragma: no cover - defensive: extend until it alternates
+        terms *= 2
+        values = [helper.grundy((position, k, 0)) for k in range(terms)]
+        truncated = _truncate(values)
+    return Genus(game.grundy(position), truncated)
+
+
+def is_tame_genus(g: Genus) -> bool:
+    """Return whether a genus is the genus of a nim position: 0^120, 1^031 or a^{a(a⊕2)}.
+
+    >>> is_tame_genus(Genus(0, (1, 2, 0))), is_tame_genus(Genus(3, (3, 1))), is_tame_genus(Genus(0, (1, 3, 1)))
+    (True, True, False)
+    """
+    a, m = g
+    return m in ((1, 2, 0), (0, 3, 1)) and a == m[0] ^ 1 or m == (a, a ^ 2)
+
+
+def is_tame(game: Game, position: object, limit: int = 20_000) -> bool:
+    """Return whether ``position`` is tame: it and every position reachable from it has a tame genus.
+
+    A position with a wild follower is called wild here, even where Conway's finer theory
+    (reversible moves) would still tame it.  ``limit`` bounds the number of followers.
+
+    >>> from gamekit import Nim, Kayles
+    >>> is_tame(Nim(), (3, 2, 1)), is_tame(Kayles, (4,)), is_tame(Kayles, (5,))
+    (True, True, False)
+    """
+    graph = game.graph(game.position(position), limit=limit)
+    seen: set = set()
+    for p in graph:
+        k = game._key(p)
+        if k not in seen:
+            seen.add(k)
+            if not genus(game, p).tame:
+                return False
+    return True
+
+
+def tame_outcome(genera: Iterable[Genus]) -> str:
+    """Return the misère outcome of a sum of tame positions with these genera, by the nim rule.
+
+    Fickle components (0^120, 1^031) act as small nim heaps, the others as big ones: if some
+    component is firm the sum is P iff the nim-sum of the γ₀ is 0, otherwise iff it is 1.
+
+    >>> tame_outcome([Genus(1, (0, 3, 1))] * 3), tame_outcome([Genus(2, (2, 0)), Genus(2, (2, 0))])
+    ('P', 'P')
+    """
+    genera = list(genera)
+    for g in genera:
+        if not is_tame_genus(g):
+            raise ValueError(f"the genus {g} is not tame: the nim rule does not apply to it")
+    s = reduce(xor, (g.normal for g in genera), 0)
+    if all(g.fickle for g in genera):
+        return "P" if s == 1 else "N"
+    return "P" if s == 0 else "N"
+
+
+# ===================================================================== Anti-SG (SJ theorem)
+def anti_sg_outcome(values: Iterable[int]) -> str:
+    """Return the outcome the SJ theorem gives a misère sum whose components have these γ values.
+
+    N (first player wins) iff either every γ ≤ 1 and the nim-sum is 0, or some γ > 1 and the
+    nim-sum is not 0.  Valid when every component satisfies the SJ hypothesis (see
+    :func:`sj_hypothesis_counterexample`).
+
+    >>> anti_sg_outcome([1, 1]), anti_sg_outcome([1, 1, 1]), anti_sg_outcome([3, 2, 1]), anti_sg_outcome([])
+    ('N', 'P', 'P', 'N')
+    """
+    values = [int(v) for v in values]
+    if any(v < 0 for v in values):
+        raise ValueError(f"Sprague–Grundy values are non-negative, got {values}")
+    s = reduce(xor, values, 0)
+    if all(v <= 1 for v in values):
+        return "N" if s == 0 else "P"
+    return "N" if s != 0 else "P"
+
+
+def sj_hypothesis_counterexample(game: Game, position: object, limit: int = 100_000) -> object | None:
+    """Return a follower of ``position`` breaking the SJ hypothesis, or None if there is none.
+
+    The hypothesis: every position with γ = 0 that is not terminal has an option with γ = 1.
+
+    >>> from gamekit import Kayles
+    >>> sj_hypothesis_counterexample(SubtractionGame({2, 5}), 40) is None
+    True
+    >>> sj_hypothesis_counterexample(Kayles, 5)
+    (2, 2)
+    """
+    graph = game.graph(game.position(position), limit=limit)
+    for p, options in graph.items():
+        if options and game.grundy(p) == 0 and all(game.grundy(q) != 1 for q in options):
+            return p
+    return None
