@@ -14,6 +14,10 @@ from .boards import BoardGame, CornerGame, King, Knight, Queen, Rook, chess_squa
 from .takeaway import Bachet, Halom, Letra, RelativePrime, TakeAway
 from .octal import DawsonsChess, DawsonsKayles, GrundysGame, Kayles, OctalGame, Period
 from .loopy import GraphGame, Infinite, smith_sum
+from .nimfamily import (Bubbles, Dim, Forest, HeapSum, LaskersNim, MountainClimbers, Northcott, Ridinim,
+                        StaircaseNim, Woodcutter)
+from .coins import CoinTurningGame, Fordito, MockTurtles, RulerGame, TurningTurtles
+from .trees import RootedTreeGame, colon_value, stalk
 from .setup import setup
 from . import exercises, plots, tables, widgets  # noqa: E402  (presentation layer)
 
@@ -28,6 +32,10 @@ __all__ = [
     "TakeAway", "Halom", "RelativePrime", "Bachet", "Letra",
     "OctalGame", "GrundysGame", "Period", "Kayles", "DawsonsKayles", "DawsonsChess",
     "GraphGame", "Infinite", "smith_sum",
+    "Northcott", "StaircaseNim", "Bubbles", "Woodcutter", "Forest", "Dim", "HeapSum", "Ridinim",
+    "MountainClimbers", "LaskersNim",
+    "CoinTurningGame", "TurningTurtles", "Fordito", "RulerGame", "MockTurtles",
+    "RootedTreeGame", "colon_value", "stalk",
     "setup",
     "exercises", "plots", "tables", "widgets",
 ]
