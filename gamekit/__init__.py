@@ -9,7 +9,13 @@ from .arithmetic import mex, nim_sum
 from .nimbers import nim_candidates, nim_inverse, nim_power, nim_product, nim_product_table, nim_sum_table
 from .game import Game, Sum, outcome_of
 from .heaps import HeapGame, Nim, SubtractionGame, heap_position
-from .misere import TANTRUM_END, Tantrum
+from .misere import (TANTRUM_END, Genus, Tantrum, anti_sg_outcome, ferguson_counterexample,
+                     ferguson_pairs_counterexample, ferguson_prediction, genus, is_tame, is_tame_genus,
+                     longest_play, misere_grundy_sequence, misere_nim_move, misere_nim_outcome,
+                     misere_nim_winning_moves, misere_outcome, nim_position_class,
+                     sj_hypothesis_counterexample, subtraction_sets, tame_outcome)
+from .wythoff import Wythoff, wythoff_pair, wythoff_p_positions, wythoff_values
+from .chomp import Chomp, chomp_bite
 from .boards import BoardGame, CornerGame, King, Knight, Queen, Rook, chess_square, square_name
 from .takeaway import Bachet, Halom, Letra, RelativePrime, TakeAway
 from .octal import DawsonsChess, DawsonsKayles, GrundysGame, Kayles, OctalGame, Period
@@ -27,7 +33,12 @@ __all__ = [
     "nim_sum_table", "nim_candidates", "nim_product", "nim_product_table", "nim_power", "nim_inverse",
     "Game", "Sum", "outcome_of",
     "HeapGame", "Nim", "SubtractionGame", "heap_position",
-    "TANTRUM_END", "Tantrum",
+    "TANTRUM_END", "Tantrum", "misere_outcome", "misere_grundy_sequence", "nim_position_class",
+    "misere_nim_outcome", "misere_nim_move", "misere_nim_winning_moves", "ferguson_prediction",
+    "ferguson_pairs_counterexample", "ferguson_counterexample", "subtraction_sets", "Genus", "genus",
+    "is_tame_genus", "is_tame", "tame_outcome", "anti_sg_outcome", "sj_hypothesis_counterexample",
+    "longest_play", "Wythoff", "wythoff_values", "wythoff_pair", "wythoff_p_positions",
+    "Chomp", "chomp_bite",
     "BoardGame", "Rook", "King", "Queen", "Knight", "CornerGame", "chess_square", "square_name",
     "TakeAway", "Halom", "RelativePrime", "Bachet", "Letra",
     "OctalGame", "GrundysGame", "Period", "Kayles", "DawsonsKayles", "DawsonsChess",
