@@ -5,11 +5,14 @@ from .boards import board_fill, board_frame, board_table, board_values
 from .compare import compare_grids, grid_differences
 from .fill import FillStep
 from .sequences import heap_table, heap_values, sequence_fill
+from .nim import binary_layout, nim_candidates_table, nim_position_layout, nim_product_frame, nim_sum_board, nim_sum_frame
 from .loopy import cars_table, loopy_table, numbering_table, style_outcomes
 from .octal import exceptional_heaps, grouped_digits_table, octal_table, rows_table, table_differences
 
 __all__ = ["sequence_table", "stable_styler", "style_p_positions", "bachet_table", "subtraction_table",
            "board_values", "board_frame", "board_table", "board_fill", "FillStep",
            "heap_values", "heap_table", "sequence_fill", "grid_differences", "compare_grids",
+           "nim_sum_frame", "nim_sum_board", "binary_layout", "nim_position_layout", "nim_candidates_table",
+           "nim_product_frame",
            "cars_table", "loopy_table", "numbering_table", "style_outcomes",
            "exceptional_heaps", "grouped_digits_table", "octal_table", "rows_table", "table_differences"]

@@ -1,0 +1,162 @@
+"""Tables of chapter 2: the nim-sum table with its 2ⁿ blocks, binary layouts, candidate moves, nim-products."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+import pandas as pd
+
+from ..nimbers import binary_digits, nim_candidates, nim_product_table, nim_sum_table, _heaps
+from ..arithmetic import nim_sum
+from .boards import board_frame
+from .core import P_CELL_CSS, stable_styler
+
+__all__ = ["nim_sum_frame", "nim_sum_board", "binary_layout", "nim_position_layout",
+           "nim_candidates_table", "nim_product_frame"]
+
+HEAP_NAMES = "abcdefghijklmnopqrstuvwxyz"
+BLOCK_COLOUR = "#333333"
+HIGHLIGHT_CSS = "background-color: #E69F0033"
+
+
+def nim_sum_frame(size: int = 8, *, corner: str = "top-left") -> pd.DataFrame:
+    """Return the size × size table of a ⊕ b (rows a, columns b), computed by the mex rule.
+
+    ``corner`` places (0, 0): ``"top-left"`` as in the article's figure 10, ``"bottom-left"``
+    as on the slide.
+
+    >>> nim_sum_frame(4, corner="bottom-left")
+    b  0  1  2  3
+    a            
+    3  3  2  1  0
+    2  2  3  0  1
+    1  1  0  3  2
+    0  0  1  2  3
+    """
+    frame = board_frame(nim_sum_table(size, progress=False), corner=corner)
+    return frame.rename_axis(index="a", columns="b")
+
+
+def _block_css(frame: pd.DataFrame, corner: str, largest: int) -> pd.DataFrame:
+    """Return per-cell CSS drawing the lines between 2ⁿ blocks, thicker for larger n."""
+    def width(k: int) -> int:
+        # the boundary before index k (k > 0): thickness grows with the power of 2 dividing k
+        m = (k & -k).bit_length() - 1
+        return min(m, largest)
+
+    away_row = "bottom" if corner.startswith("top") else "top"
+    away_col = "right" if corner.endswith("left") else "left"
+    css = pd.DataFrame("", index=frame.index, columns=frame.columns)
+    for a in frame.index:
+        for b in frame.columns:
+            parts = []
+            if width(a + 1) >= 1 and a + 1 < len(frame.index):
+                parts.append(f"border-{away_row}: {width(a + 1)}px solid {BLOCK_COLOUR}")
+            if width(b + 1) >= 1 and b + 1 < len(frame.columns):
+                parts.append(f"border-{away_col}: {width(b + 1)}px solid {BLOCK_COLOUR}")
+            css.loc[a, b] = "; ".join(parts)
+    return css
+
+
+def nim_sum_board(size: int = 8, *, corner: str = "top-left", blocks: bool = True,
+                  zeros: bool = True) -> "pd.io.formats.style.Styler":
+    """Return the nim-sum table as a Styler: the 2ⁿ × 2ⁿ blocks outlined, the zeros (P-positions of two-heap nim) green.
+
+    The line before row or column k is 1 px for k ≡ 2 (mod 4), 2 px for k ≡ 4 (mod 8), 3 px
+    for multiples of 8 and so on: the blocks of theorems 1 and 2 for every n at once.
+
+    >>> html = nim_sum_board(16).to_html()
+    >>> "border-right: 3px solid" in html, "border-bottom: 2px solid" in html
+    (True, True)
+    """
+    frame = nim_sum_frame(size, corner=corner)
+    styler = frame.style
+    if zeros:
+        styler = styler.map(lambda v: P_CELL_CSS if v == 0 else "")
+    if blocks:
+        largest = max(1, int(size).bit_length())
+        styler = styler.apply(lambda _: _block_css(frame, corner, largest), axis=None)
+    return stable_styler(styler, "nim-sum board", size, corner, blocks, zeros)
+
+
+def binary_layout(values: Sequence[int], labels: Sequence[str] | None = None, *,
+                  total_label: str = "⊕") -> "pd.io.formats.style.Styler":
+    """Return the column layout of a nim-sum: one row of binary digits per value, then their nim-sum.
+
+    Columns are the place values 2^k, then the decimal value; a place where the sum has a 1 is
+    shaded (an odd number of 1s there), as in figure 12 of the article.
+
+    >>> binary_layout([100, 50]).data
+             64  32  16  8  4  2  1  value
+    100       1   1   0  0  1  0  0    100
+    50        0   1   1  0  0  1  0     50
+    ⊕         1   0   1  0  1  1  0     86
+    """
+    values = [int(v) for v in _heaps(values)]
+    labels = [str(v) for v in values] if labels is None else [str(x) for x in labels]
+    if len(labels) != len(values):
+        raise ValueError(f"{len(values)} values need {len(values)} labels, got {len(labels)}")
+    total = nim_sum(*values)
+    width = max(1, max(v.bit_length() for v in values + [total]))
+    places = [2 ** k for k in range(width - 1, -1, -1)]
+    rows = [binary_digits(v, width) + [v] for v in values + [total]]
+    frame = pd.DataFrame(rows, index=labels + [total_label], columns=places + ["value"])
+    odd = [p for p in places if total & p]
+
+    def shade(column: pd.Series) -> list[str]:
+        return [HIGHLIGHT_CSS if column.name in odd else "" for _ in column]
+
+    styler = frame.style.apply(shade, axis=0)
+    styler = styler.set_table_styles([{"selector": "tbody tr:last-child",
+                                       "props": f"border-top: 2px solid {BLOCK_COLOUR}; font-weight: bold"}])
+    return stable_styler(styler, "binary layout", values, labels, total_label)
+
+
+def nim_position_layout(heaps: Sequence[int]) -> "pd.io.formats.style.Styler":
+    """Return the binary layout of a nim position, its heaps named a, b, c, … and the nim-sum s.
+
+    >>> nim_position_layout((13, 42, 30, 43)).data["value"].tolist()
+    [13, 42, 30, 43, 18]
+    """
+    heaps = _heaps(heaps)
+    if len(heaps) > len(HEAP_NAMES):
+        raise ValueError(f"at most {len(HEAP_NAMES)} heaps can be named, got {len(heaps)}")
+    return binary_layout(heaps, [HEAP_NAMES[i] for i in range(len(heaps))], total_label="s")
+
+
+def nim_candidates_table(heaps: Sequence[int]) -> "pd.io.formats.style.Styler":
+    """Return one row per heap x: its candidate x' = s ⊕ x, whether x' < x, and where the move leads; winning moves green.
+
+    >>> nim_candidates_table((13, 42, 30, 43)).data["x' = s ⊕ x"].tolist()
+    [31, 56, 12, 57]
+    """
+    heaps = _heaps(heaps)
+    rows = []
+    for c in nim_candidates(heaps):
+        rows.append({"heap": HEAP_NAMES[c.index] if c.index < len(HEAP_NAMES) else str(c.index),
+                     "x": c.size, "x' = s ⊕ x": c.target,
+                     "x' < x": "yes" if c.legal else "no",
+                     "move": f"{heaps} → {c.position}" if c.legal else
+                     ("— (s = 0)" if c.target == c.size else "— (the heap would grow)")})
+    frame = pd.DataFrame(rows).set_index("heap")
+
+    def colour(row: pd.Series) -> list[str]:
+        return [P_CELL_CSS if row["x' < x"] == "yes" else "" for _ in row]
+
+    return stable_styler(frame.style.apply(colour, axis=1), "nim candidates", heaps)
+
+
+def nim_product_frame(size: int = 16) -> pd.DataFrame:
+    """Return the size × size table of nim-products a ⊗ b from Conway's mex definition.
+
+    >>> nim_product_frame(4)
+    b  0  1  2  3
+    a            
+    0  0  0  0  0
+    1  0  1  2  3
+    2  0  2  3  1
+    3  0  3  1  2
+    """
+    table = nim_product_table(size, progress=False)
+    return pd.DataFrame(table, index=pd.Index(range(size), name="a"),
+                        columns=pd.Index(range(size), name="b"))
