@@ -1,0 +1,222 @@
+"""Self-checks for the exercises of chapter 2 (the nim-sum)."""
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable, Sequence
+
+import numpy as np
+
+from ..arithmetic import nim_sum
+from ..heaps import Nim
+from ..nimbers import (_heaps, cancellativity_violation, fermat_power, nim_monotonicity_violation,
+                       nim_product)
+from .verdict import Verdict
+
+__all__ = ["check_nim_sum_table", "check_nim_sum_function", "check_nim_move",
+           "check_all_winning_moves", "check_monotone_witness", "check_operation",
+           "check_nim_inverses"]
+
+
+def _table(table: object, what: str) -> np.ndarray | str:
+    try:
+        t = np.asarray(table, dtype=object)
+    except Exception:  # pragma: no cover - np.asarray accepts almost anything
+        return f"{what} must be a list of rows"
+    if t.ndim != 2 or t.shape[0] != t.shape[1]:
+        return f"{what} must be square (a list of equally long rows), got shape {t.shape}"
+    for v in t.ravel():
+        if isinstance(v, bool) or not isinstance(v, (int, np.integer)) or v < 0:
+            return f"{what} may hold only non-negative integers, found {v!r}"
+    return t.astype(np.int64)
+
+
+def check_nim_sum_table(table: Sequence[Sequence[int]]) -> Verdict:
+    """Return whether ``table`` (rows a, columns b, at least 8×8) is the nim-sum table by the mex rule (*).
+
+    Each cell is judged against the student's own cells to its left and above, so the message
+    says which rule a cell breaks.
+
+    >>> check_nim_sum_table([[0] * 8 for _ in range(8)])
+    ✗ Not yet: cell (a, b) = (0, 1) repeats the value 0 that already stands in its row or column.
+    """
+    t = _table(table, "the table")
+    if isinstance(t, str):
+        return Verdict.wrong(t)
+    if len(t) < 8:
+        return Verdict.wrong(f"fill at least an 8×8 table, yours is {len(t)}×{len(t)}.")
+    for a in range(len(t)):
+        for b in range(len(t)):
+            earlier = set(t[:a, b].tolist()) | set(t[a, :b].tolist())
+            v = int(t[a, b])
+            if v in earlier:
+                return Verdict.wrong(f"cell (a, b) = ({a}, {b}) repeats the value {v} that already "
+                                     "stands in its row or column.")
+            missing = [c for c in range(v) if c not in earlier]
+            if missing:
+                return Verdict.wrong(f"cell (a, b) = ({a}, {b}) holds {v}, but a smaller value is "
+                                     "missing from the cells to its left and above: that is the mex.")
+    return Verdict.right(f"all {t.size} cells follow the mex rule.")
+
+
+def check_nim_sum_function(f: Callable[[int, int], int], limit: int = 64, samples: int = 500) -> Verdict:
+    """Return whether ``f(a, b)`` is the nim-sum: on every pair below ``limit`` and on random large pairs.
+
+    A wrong value is reported with a place value where theorem 3 (an even number of 1s among
+    the digits of a, b and a ⊕ b) fails.
+
+    >>> check_nim_sum_function(lambda a, b: a + b)
+    ✗ Not yet: f(1, 1) = 2: at the place value 2 the digits of 1, 1 and 2 hold an odd number of 1s.
+    """
+    rng = random.Random(2)
+    pairs = [(a, b) for a in range(limit) for b in range(limit)] + \
+            [(rng.getrandbits(40), rng.getrandbits(40)) for _ in range(samples)]
+    for a, b in pairs:
+        try:
+            v = f(a, b)
+        except Exception as error:  # the student's function may fail in any way
+            return Verdict.wrong(f"f({a}, {b}) raised {type(error).__name__}: {error}")
+        if isinstance(v, bool) or not isinstance(v, (int, np.integer)):
+            return Verdict.wrong(f"f({a}, {b}) returned {v!r}, not an integer.")
+        v = int(v)
+        if v != nim_sum(a, b):
+            if v < 0:
+                return Verdict.wrong(f"f({a}, {b}) = {v} is negative.")
+            place = 1
+            while not (bool(a & place) + bool(b & place) + bool(v & place)) % 2:
+                place *= 2
+            return Verdict.wrong(f"f({a}, {b}) = {v}: at the place value {place} the digits of "
+                                 f"{a}, {b} and {v} hold an odd number of 1s.")
+    return Verdict.right(f"f agrees with the nim-sum on {len(pairs)} pairs.")
+
+
+def _legal_nim_move(position: tuple[int, ...], move: object) -> str | None:
+    try:
+        move = _heaps(move)
+    except ValueError as error:
+        return str(error)
+    if len(move) != len(position):
+        return f"{move} does not have the {len(position)} heaps of {position}."
+    changed = [i for i in range(len(position)) if position[i] != move[i]]
+    if len(changed) != 1:
+        return f"{position} → {move} changes {len(changed)} heaps; a nim move changes exactly one."
+    i = changed[0]
+    if move[i] > position[i]:
+        return f"{position} → {move} makes a heap grow; a nim move only takes away."
+    return None
+
+
+def check_nim_move(position: Sequence[int], move: Sequence[int]) -> Verdict:
+    """Return whether ``move`` is a nim move from ``position`` to a P-position.
+
+    >>> check_nim_move((11, 22, 33, 44), (11, 22, 33, 40))
+    ✗ Not yet: after (11, 22, 33, 40) the nim-sum is 20, not 0: your opponent wins from there.
+    """
+    position = _heaps(position)
+    problem = _legal_nim_move(position, move)
+    if problem:
+        return Verdict.wrong(problem)
+    move = _heaps(move)
+    s = nim_sum(*move)
+    if s:
+        return Verdict.wrong(f"after {move} the nim-sum is {s}, not 0: your opponent wins from there.")
+    return Verdict.right(f"{position} → {move} leaves nim-sum 0, a P-position.")
+
+
+def check_all_winning_moves(position: Sequence[int], moves: Iterable[Sequence[int]]) -> Verdict:
+    """Return whether ``moves`` are exactly the winning moves from the nim ``position`` (any order).
+
+    >>> check_all_winning_moves((7, 11, 13, 14), [(7, 11, 13, 1)])
+    ✗ Not yet: each of your 1 move(s) wins, but there are more: look at every heap with a 1 at the highest place value of s.
+    """
+    position = _heaps(position)
+    mine = []
+    for move in moves:
+        problem = _legal_nim_move(position, move)
+        if problem:
+            return Verdict.wrong(problem)
+        mine.append(_heaps(move))
+    for move in mine:
+        if nim_sum(*move):
+            return Verdict.wrong(f"{move} has nim-sum {nim_sum(*move)}, so it is not a winning move.")
+    if len(set(mine)) != len(mine):
+        return Verdict.wrong("your list repeats a move.")
+    real = set(Nim().winning_moves(position))
+    if set(mine) != real:
+        return Verdict.wrong(f"each of your {len(mine)} move(s) wins, but there are more: look at "
+                             "every heap with a 1 at the highest place value of s.")
+    return Verdict.right(f"these are all {len(real)} winning moves from {position}.")
+
+
+def check_monotone_witness(f: Callable[[int, int, int], tuple[str, int]], limit: int = 32) -> Verdict:
+    """Return whether ``f(a, b, c)`` finds ("a", a') with a' < a, a' ⊕ b = c or ("b", b') with b' < b, a ⊕ b' = c, for all c < a ⊕ b.
+
+    >>> check_monotone_witness(lambda a, b, c: ("a", c ^ b))
+    ✗ Not yet: f(0, 1, 0) = ('a', 1), but a' = 1 is not smaller than a = 0.
+    """
+    for a in range(limit):
+        for b in range(limit):
+            for c in range(nim_sum(a, b)):
+                try:
+                    answer = f(a, b, c)
+                    which, value = answer
+                except Exception as error:
+                    return Verdict.wrong(f"f({a}, {b}, {c}) did not give a pair (\"a\" or \"b\", number): "
+                                         f"{type(error).__name__}: {error}")
+                if which == "a":
+                    if not value < a:
+                        return Verdict.wrong(f"f({a}, {b}, {c}) = {answer}, but a' = {value} is not smaller than a = {a}.")
+                    if nim_sum(value, b) != c:
+                        return Verdict.wrong(f"f({a}, {b}, {c}) = {answer}, but {value} ⊕ {b} = {nim_sum(value, b)}, not {c}.")
+                elif which == "b":
+                    if not value < b:
+                        return Verdict.wrong(f"f({a}, {b}, {c}) = {answer}, but b' = {value} is not smaller than b = {b}.")
+                    if nim_sum(a, value) != c:
+                        return Verdict.wrong(f"f({a}, {b}, {c}) = {answer}, but {a} ⊕ {value} = {nim_sum(a, value)}, not {c}.")
+                else:
+                    return Verdict.wrong(f"f({a}, {b}, {c}) = {answer}: the first entry must be \"a\" or \"b\".")
+    return Verdict.right(f"f finds a witness for every a, b < {limit} and c < a ⊕ b.")
+
+
+def check_operation(table: Sequence[Sequence[int]], *, cancellative: bool, nim_monotone: bool) -> Verdict:
+    """Return whether the operation table (on 0, …, n−1, n ≥ 2) is cancellative and nim-monotone exactly as claimed.
+
+    >>> check_operation([[0, 1], [1, 0]], cancellative=True, nim_monotone=False)
+    ✗ Not yet: your table is nim-monotone after all.
+    """
+    t = _table(table, "the table")
+    if isinstance(t, str):
+        return Verdict.wrong(t)
+    if len(t) < 2:
+        return Verdict.wrong("take at least a 2×2 table.")
+    for name, wanted, witness in (("cancellative", cancellative, cancellativity_violation(t)),
+                                  ("nim-monotone", nim_monotone, nim_monotonicity_violation(t))):
+        if wanted and witness is not None:
+            if name == "cancellative":
+                a2, b2, a, b = witness
+                return Verdict.wrong(f"your table is not cancellative: cells ({a2}, {b2}) and ({a}, {b}) "
+                                     "are equal and share a row or column.")
+            a, b, c = witness
+            return Verdict.wrong(f"your table is not nim-monotone: {c} < T[{a}, {b}] but {c} is "
+                                 "neither above nor to the left of that cell.")
+        if not wanted and witness is None:
+            return Verdict.wrong(f"your table is {name} after all.")
+    return Verdict.right("your table has exactly the claimed properties.")
+
+
+def check_nim_inverses(inverses: Sequence[int], k: int = 2) -> Verdict:
+    """Return whether ``inverses[a]`` is the nim-inverse of a for a = 1, …, 2^(2^k) − 1 (``inverses[0]`` is ignored).
+
+    >>> check_nim_inverses([0] + [1] * 15)
+    ✗ Not yet: 2 ⊗ 1 = 2, not 1.
+    """
+    q = 2 ** (2 ** k)
+    inverses = list(inverses)
+    if len(inverses) != q:
+        return Verdict.wrong(f"give a list of {q} entries (index 0 is ignored), you gave {len(inverses)}.")
+    for a in range(1, q):
+        b = inverses[a]
+        if isinstance(b, bool) or not isinstance(b, (int, np.integer)) or not 0 <= b < q:
+            return Verdict.wrong(f"the inverse of {a} must be a nimber below {q}, got {b!r}.")
+        if nim_product(a, int(b)) != 1:
+            return Verdict.wrong(f"{a} ⊗ {b} = {nim_product(a, int(b))}, not 1.")
+    return Verdict.right(f"all {q - 1} inverses are right.")
