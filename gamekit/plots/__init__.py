@@ -5,12 +5,14 @@ Styling is opt-in: call :func:`use_style` (``gk.setup()`` does) — importing ga
 from .style import D_COLOUR, N_COLOUR, P_COLOUR, PALETTE, style_rc, use_style
 from .boards import board_heatmap
 from .graphs import game_graph, play_orders
+from .sums import bubbles_figure, northcott_figure, tree_figure
 from .loopy import DUGO_LAYOUT, loopy_figure
 from .misere import nim_p_positions_plot
 from .octal import sparse_space_plot, values_plot
 
 __all__ = ["PALETTE", "P_COLOUR", "N_COLOUR", "D_COLOUR", "style_rc", "use_style",
            "board_heatmap", "game_graph", "play_orders",
+           "tree_figure", "northcott_figure", "bubbles_figure",
            "DUGO_LAYOUT", "loopy_figure",
            "nim_p_positions_plot",
            "sparse_space_plot", "values_plot"]

@@ -6,6 +6,7 @@ from .compare import compare_grids, grid_differences
 from .fill import FillStep
 from .sequences import heap_table, heap_values, sequence_fill
 from .nim import binary_layout, nim_candidates_table, nim_position_layout, nim_product_frame, nim_sum_board, nim_sum_frame
+from .sums import coin_row_table, hidden_nim_table, sum_table
 from .loopy import cars_table, loopy_table, numbering_table, style_outcomes
 from .misere import (chomp_frame, ferguson_frame, genus_frame, misere_subtraction_frame,
                      misere_subtraction_table, nim_classes_frame, wythoff_comparison, wythoff_table)
@@ -16,6 +17,7 @@ __all__ = ["sequence_table", "stable_styler", "style_p_positions", "bachet_table
            "heap_values", "heap_table", "sequence_fill", "grid_differences", "compare_grids",
            "nim_sum_frame", "nim_sum_board", "binary_layout", "nim_position_layout", "nim_candidates_table",
            "nim_product_frame",
+           "sum_table", "hidden_nim_table", "coin_row_table",
            "misere_subtraction_frame", "misere_subtraction_table", "wythoff_table", "wythoff_comparison",
            "nim_classes_frame", "ferguson_frame", "genus_frame", "chomp_frame",
            "cars_table", "loopy_table", "numbering_table", "style_outcomes",

@@ -4,6 +4,7 @@ from .heaps import bachet_explorer
 from .boards import board_explorer, board_view
 from .takeaway import heap_fill_explorer, heap_fill_view, subtraction_explorer, subtraction_view
 from .nim import nim_position_explorer, nim_position_view, nim_sum_explorer, nim_sum_view
+from .sums import coin_row_explorer, coin_row_view, sum_builder, sum_view
 from .loopy import cars_explorer, cars_view
 from .misere import misere_nim_explorer, misere_nim_view, misere_subtraction_explorer, misere_subtraction_view
 from .octal import grundys_game_explorer, grundys_game_view, octal_explorer, octal_view
@@ -11,6 +12,7 @@ from .octal import grundys_game_explorer, grundys_game_view, octal_explorer, oct
 __all__ = ["explorer", "bachet_explorer", "board_explorer", "board_view", "heap_fill_explorer",
            "heap_fill_view", "subtraction_explorer", "subtraction_view",
            "nim_sum_explorer", "nim_sum_view", "nim_position_explorer", "nim_position_view",
+           "sum_builder", "sum_view", "coin_row_explorer", "coin_row_view",
            "cars_explorer", "cars_view",
            "misere_subtraction_view", "misere_subtraction_explorer", "misere_nim_view", "misere_nim_explorer",
            "grundys_game_explorer", "grundys_game_view", "octal_explorer", "octal_view"]

@@ -1,0 +1,125 @@
+"""Figures of chapter 3: a rooted tree with the colon-principle values, a GYALOGOS board, a bubble tube."""
+from __future__ import annotations
+
+from matplotlib.figure import Figure
+
+from ..nimfamily import Bubbles, Northcott
+from ..trees import canonical_tree, colon_value
+from .style import N_COLOUR, P_COLOUR, PALETTE
+
+__all__ = ["tree_figure", "northcott_figure", "bubbles_figure"]
+
+
+def tree_figure(tree: object, title: str | None = None, size: tuple[float, float] = (5, 3.5)) -> Figure:
+    """Return a drawing of a rooted tree (root at the bottom, on the ground), each node labelled
+    with the value of the subtree above it; nodes of value 0 are green.
+
+    >>> fig = tree_figure(((), ((),)))
+    >>> fig.axes[0].get_title()
+    'γ = 3'
+    """
+    tree = canonical_tree(tree)
+    xs, ys, nodes, edges = {}, {}, [], []
+    leaf_x = [0.0]
+
+    def place(node, depth, key):                     # trees drawn here are small
+        nodes.append((key, node))
+        ys[key] = depth
+        if not node:
+            xs[key] = leaf_x[0]
+            leaf_x[0] += 1
+            return
+        kids = []
+        for i, child in enumerate(node):
+            k = key + (i,)
+            place(child, depth + 1, k)
+            edges.append((key, k))
+            kids.append(xs[k])
+        xs[key] = sum(kids) / len(kids)
+
+    place(tree, 0, ())
+    fig = Figure(figsize=size)
+    ax = fig.add_subplot()
+    for u, v in edges:
+        ax.plot([xs[u], xs[v]], [ys[u], ys[v]], color=PALETTE[2], lw=2.5, zorder=1)
+    for key, node in nodes:
+        value = colon_value(node)
+        ax.scatter([xs[key]], [ys[key]], s=420, zorder=2, edgecolors="#333333",
+                   color=P_COLOUR if value == 0 else "white")
+        ax.annotate(str(value), (xs[key], ys[key]), ha="center", va="center", zorder=3,
+                    color="white" if value == 0 else "#222222", fontsize=10)
+    ax.axhline(-0.35, color="#8B5A2B", lw=3)
+    ax.set_xlim(min(xs.values()) - 0.8, max(xs.values()) + 0.8)
+    ax.set_ylim(-0.6, max(ys.values()) + 0.6)
+    ax.set_axis_off()
+    ax.set_title(title or f"γ = {colon_value(tree)}")
+    return fig
+
+
+def northcott_figure(game: Northcott, position: object, size: tuple[float, float] | None = None) -> Figure:
+    """Return the GYALOGOS board: white and black pawns in each row, each gap written on the right.
+
+    >>> g = Northcott(8); fig = northcott_figure(g, g.from_gaps([4, 0, 3]))
+    >>> fig.axes[0].get_title()
+    'gaps 4, 0, 3: nim-sum 7 (white to move)'
+    """
+    rows, mover = game.position(position)
+    gaps = game.hidden_nim(position)
+    fig = Figure(figsize=size or (0.5 * game.width + 1.5, 0.5 * len(rows) + 0.8))
+    ax = fig.add_subplot()
+    for r, (w, b) in enumerate(rows):
+        y = len(rows) - 1 - r
+        for c in range(game.width):
+            ax.add_patch(_square(c, y, "#EEEED2" if (c + r) % 2 == 0 else "#BACA9A"))
+        ax.scatter([w + 0.5], [y + 0.5], s=260, color="white", edgecolors="black", zorder=2)
+        ax.scatter([b + 0.5], [y + 0.5], s=260, color="black", zorder=2)
+        ax.annotate(str(gaps[r]), (game.width + 0.5, y + 0.5), ha="center", va="center",
+                    color=PALETTE[0], fontsize=11, fontweight="bold")
+    ax.set_xlim(0, game.width + 1)
+    ax.set_ylim(0, len(rows))
+    ax.set_aspect("equal")
+    ax.set_axis_off()
+    ax.set_title(f"gaps {', '.join(map(str, gaps))}: nim-sum {game.grundy(position)} ({mover} to move)")
+    return fig
+
+
+def _square(x: float, y: float, colour: str):
+    from matplotlib.patches import Rectangle
+
+    return Rectangle((x, y), 1, 1, facecolor=colour, edgecolor="none")
+
+
+def bubbles_figure(game: Bubbles, position: object, size: tuple[float, float] | None = None) -> Figure:
+    """Return the tube laid on its side (bottom on the left, top on the right) with its bubbles;
+    the gaps that are nim heaps are shaded and labelled.
+
+    >>> fig = bubbles_figure(Bubbles(12), (0, 8, 10))
+    >>> fig.axes[0].get_title()
+    'heaps 7, 1: nim-sum 6'
+    """
+    cells = game.position(position)
+    stairs = game.staircase(cells)
+    fig = Figure(figsize=size or (0.4 * game.length + 1, 1.4))
+    ax = fig.add_subplot()
+    for c in range(game.length):
+        ax.add_patch(_square(c, 0, "white"))
+        ax.plot([c, c + 1, c + 1, c, c], [0, 0, 1, 1, 0], color="#888888", lw=0.8)
+    for i, (c, gap) in enumerate(zip(cells, stairs)):
+        if i % 2 == 0 and gap:
+            ax.add_patch(_square(c + 1, 0, "#CCE8F4"))
+            ax.add_patch(_square_span(c + 1, gap))
+            ax.annotate(str(gap), (c + 1 + gap / 2, 1.25), ha="center", color=PALETTE[0], fontweight="bold")
+        ax.scatter([c + 0.5], [0.5], s=180, color=N_COLOUR, edgecolors="#333333", zorder=3)
+    ax.set_xlim(-0.2, game.length + 0.2)
+    ax.set_ylim(-0.1, 1.6)
+    ax.set_aspect("equal")
+    ax.set_axis_off()
+    heaps = game.hidden_nim(cells)
+    ax.set_title(f"heaps {', '.join(map(str, heaps))}: nim-sum {game.grundy(cells)}")
+    return fig
+
+
+def _square_span(x: float, width: int):
+    from matplotlib.patches import Rectangle
+
+    return Rectangle((x, 0), width, 1, facecolor="#CCE8F4", edgecolor="none", zorder=1)
