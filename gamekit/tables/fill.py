@@ -24,7 +24,7 @@ def mex_caption(option_values: tuple[int, ...], value: int) -> str:
     return f"mex {inside} = {value}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class FillStep:
     """The state of a table after ``step`` cells, the last one filled being the current cell.
 
@@ -83,6 +83,9 @@ class FillStep:
         styler = styler.set_caption(f"step {self.step} of {self.total}: {self.caption}")
         return stable_styler(styler, "fill", self.step, self.total, frame.astype(object).where(
             frame.notna(), None).to_numpy().tolist())
+
+    def __repr__(self) -> str:
+        return f"FillStep(step {self.step} of {self.total}, {self.position!r}: {self.caption})"
 
     def _repr_html_(self) -> str:
         return self.styler().to_html()
