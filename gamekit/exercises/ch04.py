@@ -125,11 +125,11 @@ def check_chomp_bite(rows: int, cols: int, bite: tuple[int, int]) -> Verdict:
     return Verdict.right(f"{bite} leaves a lost position for your opponent.")
 
 
-def check_ferguson_fails(code: str, heaps: int = 40) -> Verdict:
+def check_ferguson_fails(code: str, heaps: int = 20) -> Verdict:
     """Return whether Ferguson's swap rule (γ^h = γ with 0 and 1 swapped) fails for the octal game ``code``.
 
     >>> check_ferguson_fails("0.3333")
-    ✗ Not yet: in 0.3333 γ^h is γ with 0 and 1 swapped for every heap below 40: this game obeys Ferguson's rule.
+    ✗ Not yet: in 0.3333 γ^h is γ with 0 and 1 swapped for every heap below 20: this game obeys Ferguson's rule.
     """
     game = OctalGame(code)
     predicted = ferguson_prediction(game.grundy_sequence(heaps))

@@ -1,0 +1,330 @@
+"""Chapter 4: misère play — the slides' tables, misère nim, Ferguson, genus, the SJ theorem, chomp."""
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import combinations_with_replacement, product
+
+import pytest
+from hypothesis import given, strategies as st
+
+import gamekit as gk
+from conftest import random_dags
+from gamekit.exercises import ch04
+
+
+def misere_minimax(game: gk.Game, p) -> bool:
+    """Whether the player to move wins misère play, by plain search over raw positions."""
+    @lru_cache(maxsize=None)
+    def wins(q) -> bool:
+        options = list(game.moves(q))
+        return not options or any(not wins(r) for r in options)
+    return wins(p)
+
+
+# ------------------------------------------------------------------ the slides' four tables
+SLIDE_ROWS = {   # K: (γ(n), γ^h(n)) for n = 0..17, transcribed from seed 000
+    (2, 6): ([0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0],
+             [1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1]),
+    (2, 5): ([0, 0, 1, 1, 0, 2, 1, 0, 0, 1, 1, 0, 2, 1, 0, 0, 1, 1],
+             [1, 1, 0, 0, 1, 2, 0, 1, 1, 0, 0, 1, 2, 0, 1, 1, 0, 0]),
+    (1, 3, 4): ([0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1],
+                [1, 0, 1, 0, 2, 3, 2, 1, 0, 1, 0, 2, 3, 2, 1, 0, 1, 0]),
+    (2, 4, 7): ([0, 0, 1, 1, 2, 2, 0, 3, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1],
+                [1, 1, 0, 0, 2, 2, 1, 3, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0]),
+}
+
+
+@pytest.mark.parametrize("ks", SLIDE_ROWS)
+def test_the_four_misere_subtraction_tables_of_the_slides(ks):
+    normal, misere = SLIDE_ROWS[ks]
+    game = gk.SubtractionGame(ks)
+    assert game.grundy_sequence(18) == normal
+    assert gk.misere_grundy_sequence(game, 18) == misere
+    plain = gk.Game(lambda n: [n - k for k in ks if k <= n]).misere()   # by the tantrum game itself
+    assert [plain.grundy(n) for n in range(18)] == misere
+    frame = gk.tables.misere_subtraction_frame(ks)
+    assert frame.loc["γ^h(n)"].tolist() == misere and frame.loc["γ(n)"].tolist() == normal
+
+
+def test_tantrum_end_and_terminal_values():
+    t = gk.SubtractionGame({3}).misere()
+    assert t.grundy(gk.TANTRUM_END) == 0
+    assert [t.grundy(n) for n in range(3)] == [1, 1, 1]       # γ^h = mex{γ^h(h)} = 1
+    assert t.outcome(gk.TANTRUM_END) == "P" and t.outcome(0) == "N"
+
+
+# ------------------------------------------------------------------ fast misère outcomes
+@given(st.sets(st.integers(1, 5), min_size=1, max_size=3),
+       st.lists(st.integers(0, 9), min_size=1, max_size=3))
+def test_fast_misere_outcome_agrees_with_plain_search(ks, heaps):
+    game = gk.SubtractionGame(ks)
+    assert (game.misere().outcome(tuple(heaps)) == "N") == misere_minimax(game, tuple(heaps))
+
+
+def test_misere_kayles_fast_engine_agrees_with_the_full_tantrum_values():
+    plain = gk.Game(gk.Kayles.moves).misere()         # no canonical keys, full γ^h by the mex rule
+    for p in combinations_with_replacement(range(7), 3):
+        assert gk.Kayles.misere().outcome(p) == gk.outcome_of(plain.grundy(p))
+
+
+def test_misere_kayles_four_rows_of_twelve_is_decided_and_agrees_with_winning_moves():
+    t = gk.Kayles.misere()
+    assert t.outcome((12, 12, 12, 12)) == "N"
+    move = t.winning_moves((12, 12, 12, 12))[0]
+    assert t.outcome(move) == "P"
+    assert all(t.outcome(q) == "N" for q in gk.Kayles.moves(move))
+
+
+def test_misere_outcome_of_a_generic_game_and_its_memo_is_shared():
+    game = gk.Game(lambda n: [n - 1] if n else [])
+    assert [gk.misere_outcome(game, n) for n in range(4)] == ["N", "P", "N", "P"]
+    assert game.misere()._wins is game.misere()._wins
+
+
+# ------------------------------------------------------------------ misère nim
+def positions(heaps: int, largest: int):
+    return product(range(largest + 1), repeat=heaps)
+
+
+def test_every_transitional_nim_position_is_n_in_both_plays():
+    nim = gk.Nim()
+    for p in positions(3, 7):
+        if gk.nim_position_class(p) == "transitional":
+            assert nim.outcome(p) == "N" and nim.misere().outcome(p) == "N"
+
+
+def test_tantrum_nim_p_positions_are_big_normal_p_and_small_normal_n():
+    nim = gk.Nim()
+    for p in positions(3, 6):
+        kind = gk.nim_position_class(p)
+        expected = (kind == "big" and nim.outcome(p) == "P") or (kind == "small" and nim.outcome(p) == "N")
+        assert (nim.misere().outcome(p) == "P") == expected
+        assert gk.misere_nim_outcome(p) == nim.misere().outcome(p)
+
+
+@given(st.lists(st.integers(0, 7), min_size=1, max_size=4))
+def test_misere_nim_move_wins_and_winning_moves_match_the_search(heaps):
+    p = tuple(heaps)
+    t = gk.Nim().misere()
+    move = gk.misere_nim_move(p)
+    if move is None:
+        assert t.outcome(p) == "P" or not any(p)
+    else:
+        assert move in set(gk.Nim().moves(p)) and t.outcome(move) == "P"
+    # at the terminal position the tantrum game's only move is into h, which is no nim move
+    assert gk.misere_nim_winning_moves(p) == [q for q in t.winning_moves(p) if q is not gk.TANTRUM_END]
+
+
+def test_nim_classes_of_the_slides():
+    assert gk.nim_position_class((2, 2, 0)) == "big"
+    assert gk.nim_position_class((0, 1, 1, 5)) == "transitional"
+    assert gk.nim_position_class((1, 0, 1)) == "small"
+    frame = gk.tables.nim_classes_frame(3, 5)
+    assert frame.loc["transitional", ("normal", "P")] == 0
+    assert frame.loc["transitional", ("misère", "P")] == 0
+    assert frame[("", "positions")].sum() == 6 ** 3
+
+
+# ------------------------------------------------------------------ Ferguson
+@given(st.sets(st.integers(1, 10), min_size=1, max_size=5))
+def test_ferguson_pairs_lemma_and_theorem_on_random_subtraction_sets(ks):
+    assert gk.ferguson_pairs_counterexample(ks, 150) is None
+    assert gk.ferguson_counterexample(ks, 150) is None
+
+
+def test_ferguson_rule_fails_for_kayles_which_is_not_a_subtraction_game():
+    predicted = gk.ferguson_prediction(gk.Kayles.grundy_sequence(12))
+    assert predicted != gk.misere_grundy_sequence(gk.Kayles, 12)
+
+
+def test_subtraction_sets_up_to_10_are_1023():
+    assert sum(1 for _ in gk.subtraction_sets(10)) == 1023
+
+
+# ------------------------------------------------------------------ genus and tameness
+def test_genus_of_nim_heaps_as_in_winning_ways():
+    assert [str(gk.genus(gk.Nim(), (n,))) for n in range(6)] == ["0^120", "1^031", "2^20", "3^31", "4^46", "5^57"]
+    assert str(gk.genus(gk.Nim(), (2, 2))) == "0^02" and str(gk.genus(gk.Nim(), (2, 3))) == "1^13"
+
+
+@given(random_dags(10), st.data())
+def test_genus_truncation_does_not_change_with_more_terms(edges, data):
+    game = gk.Game(edges.__getitem__)
+    p = data.draw(st.sampled_from(sorted(edges)))
+    g = gk.genus(game, p)
+    assert gk.genus(game, p, extra=14) == g
+    assert g.normal == game.grundy(p) and g.misere[0] == game.misere().grundy(p)
+
+
+def test_genus_of_kayles_heaps_is_stable_with_more_terms():
+    for n in range(8):
+        assert gk.genus(gk.Kayles, (n,)) == gk.genus(gk.Kayles, (n,), extra=10)
+
+
+def tame_positions(game, candidates):
+    return [p for p in candidates if gk.is_tame(game, p)]
+
+
+@pytest.mark.parametrize("game", [gk.Kayles, gk.DawsonsKayles, gk.SubtractionGame({1, 3, 4}),
+                                  gk.OctalGame("0.137")], ids=repr)
+def test_outcome_rule_for_sums_of_tame_positions_against_search(game):
+    singles = tame_positions(game, [(n,) for n in range(8)])
+    assert len(singles) >= 3
+    t = game.misere()
+    checked = 0
+    for r in range(1, 4):
+        for combo in combinations_with_replacement(singles, r):
+            p = tuple(h for q in combo for h in q)
+            genera = [gk.genus(game, q) for q in combo]
+            assert gk.tame_outcome(genera) == t.outcome(p), (game, p)
+            checked += 1
+    assert checked > 10
+
+
+@given(random_dags(8), random_dags(8), st.data())
+def test_outcome_rule_for_tame_sums_of_random_games(g1, g2, data):
+    a, b = gk.Game(g1.__getitem__), gk.Game(g2.__getitem__)
+    p = data.draw(st.sampled_from(sorted(g1)))
+    q = data.draw(st.sampled_from(sorted(g2)))
+    if gk.is_tame(a, p) and gk.is_tame(b, q):
+        total = gk.Sum(a, b)
+        assert gk.tame_outcome([gk.genus(a, p), gk.genus(b, q)]) == total.misere().outcome((p, q))
+
+
+def test_misere_kayles_genera_and_the_first_wild_heap():
+    # Winning Ways' misère Kayles genera for heaps 0..5; heap 5 (4^146) is the first wild one
+    assert [str(gk.genus(gk.Kayles, (n,))) for n in range(6)] == ["0^120", "1^031", "2^20", "3^31", "1^031", "4^146"]
+    assert [gk.is_tame(gk.Kayles, (n,)) for n in range(7)] == [True] * 5 + [False, False]
+    with pytest.raises(ValueError, match="not tame"):
+        gk.tame_outcome([gk.genus(gk.Kayles, (5,))])
+
+
+# ------------------------------------------------------------------ the SJ theorem
+@given(st.sets(st.integers(1, 7), min_size=1, max_size=3), st.lists(st.integers(0, 12), min_size=1, max_size=4))
+def test_sj_theorem_on_random_sums_of_subtraction_games(ks, heaps):
+    game = gk.SubtractionGame(ks)
+    assert gk.sj_hypothesis_counterexample(game, max(heaps)) is None   # Ferguson pairs ⇒ hypothesis
+    values = [game.grundy(h) for h in heaps]
+    assert gk.anti_sg_outcome(values) == game.misere().outcome(tuple(heaps))
+
+
+@given(random_dags(9), random_dags(9), st.data())
+def test_sj_theorem_on_random_sums_of_games_meeting_the_hypothesis(g1, g2, data):
+    a, b = gk.Game(g1.__getitem__), gk.Game(g2.__getitem__)
+    p = data.draw(st.sampled_from(sorted(g1)))
+    q = data.draw(st.sampled_from(sorted(g2)))
+    if gk.sj_hypothesis_counterexample(a, p) is None and gk.sj_hypothesis_counterexample(b, q) is None:
+        assert gk.anti_sg_outcome([a.grundy(p), b.grundy(q)]) == gk.Sum(a, b).misere().outcome((p, q))
+
+
+class EndsWhenAllZero(gk.Game):
+    """Jia's rule form: play stops (and the player to move wins) once every component has γ = 0."""
+
+    def __init__(self, total: gk.Sum):
+        super().__init__()
+        self.total = total
+
+    def moves(self, p):
+        if all(g.grundy(x) == 0 for g, x in zip(self.total.components, p)):
+            return []
+        return list(self.total.moves(p))
+
+
+@given(random_dags(9), random_dags(9), st.data())
+def test_sj_theorem_in_its_rule_form_needs_no_hypothesis(g1, g2, data):
+    a, b = gk.Game(g1.__getitem__), gk.Game(g2.__getitem__)
+    p = data.draw(st.sampled_from(sorted(g1)))
+    q = data.draw(st.sampled_from(sorted(g2)))
+    game = EndsWhenAllZero(gk.Sum(a, b))
+    assert gk.anti_sg_outcome([a.grundy(p), b.grundy(q)]) == game.misere().outcome((p, q))
+
+
+def test_sj_formula_fails_without_the_hypothesis():
+    # x → y, y → {end, z}, z → end: γ(x) = 0 but x is not terminal and has no option of γ = 1
+    edges = {"end": [], "z": ["end"], "y": ["end", "z"], "x": ["y"]}
+    game = gk.Game(edges.__getitem__)
+    assert gk.sj_hypothesis_counterexample(game, "x") == "x"
+    assert gk.anti_sg_outcome([game.grundy("x")]) == "N" and game.misere().outcome("x") == "P"
+
+
+# ------------------------------------------------------------------ chomp
+def test_chomp_every_bar_but_the_poison_alone_is_a_first_player_win():
+    t = gk.Chomp().misere()
+    for m in range(1, 6):
+        for n in range(1, 6):
+            assert t.outcome(gk.Chomp.board(m, n)) == ("P" if m == n == 1 else "N")
+
+
+def test_chomp_square_and_two_row_strategies():
+    t = gk.Chomp().misere()
+    for n in range(2, 6):
+        square = gk.Chomp.board(n, n)
+        assert (1, 1) in [gk.chomp_bite(square, q) for q in t.winning_moves(square)]
+        two = gk.Chomp.board(2, n)
+        assert [gk.chomp_bite(two, q) for q in t.winning_moves(two)] == [(1, n - 1)]
+
+
+@given(st.lists(st.integers(0, 4), min_size=1, max_size=4))
+def test_chomp_tantrum_outcome_agrees_with_search(rows):
+    shape = tuple(sorted(rows, reverse=True))
+    game = gk.Chomp()
+    assert (game.misere().outcome(shape) == "N") == misere_minimax(game, game.position(shape))
+
+
+# ------------------------------------------------------------------ bad input
+def test_bad_input_is_refused_with_a_clear_message():
+    with pytest.raises(ValueError, match="cannot increase"):
+        gk.Chomp().position((1, 3))
+    with pytest.raises(ValueError, match="not tame"):
+        gk.tame_outcome([gk.Genus(0, (1, 3, 1))])
+    with pytest.raises(ValueError, match="non-negative"):
+        gk.anti_sg_outcome([1, -1])
+    with pytest.raises(ValueError, match="heap game"):
+        gk.misere_grundy_sequence(gk.Game(lambda n: []), 4)
+    with pytest.raises(ValueError, match="negative"):
+        gk.misere_nim_move((3, -1))
+    with pytest.raises(ValueError, match="cycle|acyclic"):
+        gk.Game(lambda n: [1 - n]).misere().outcome(0)
+
+
+# ------------------------------------------------------------------ presentation and exercises
+def test_misere_nim_view_and_subtraction_view():
+    view = gk.widgets.misere_nim_view("1, 1, 5")
+    assert view.loc["class", "value"] == "transitional"
+    assert view.loc["misère winning moves", "value"] == "(1, 1, 1)"
+    big = gk.widgets.misere_nim_view("100, 200, 300, 400, 500")
+    assert big.loc["misère outcome", "value"] == gk.misere_nim_outcome((100, 200, 300, 400, 500))
+    assert gk.widgets.misere_nim_view("") .startswith("write the heaps")
+    assert gk.widgets.misere_subtraction_view("2, 4, 7").data.loc["γ^h(n)"].tolist() == SLIDE_ROWS[(2, 4, 7)][1]
+
+
+def test_nim_picture_hatches_exactly_the_misere_p_positions():
+    fig = gk.plots.nim_p_positions_plot(6, third=(0, 1))
+    for ax, c in zip(fig.axes, (0, 1)):
+        hatched = sum(p.get_hatch() == "///" for p in ax.patches)
+        assert hatched == sum(gk.Nim().misere().outcome((a, b, c)) == "P" for a in range(6) for b in range(6))
+        green = sum(p.get_facecolor()[:3] != (1.0, 1.0, 1.0) and p.get_hatch() is None for p in ax.patches)
+        assert green == sum(a ^ b ^ c == 0 for a in range(6) for b in range(6))
+
+
+def test_genus_and_chomp_tables():
+    frame = gk.tables.genus_frame(gk.Kayles, 6)
+    assert frame.loc[5, "tame?"] == "wild" and frame.loc[0, "genus"] == "0^120"
+    assert gk.tables.chomp_frame(3, 3).loc[1, 1] == "—"
+
+
+def test_exercise_checkers_accept_right_answers_and_reject_wrong_ones():
+    assert ch04.check_misere_values({2, 5}, SLIDE_ROWS[(2, 5)][1])
+    assert not ch04.check_misere_values({2, 5}, SLIDE_ROWS[(2, 5)][0])
+    assert ch04.check_misere_nim_rule(lambda p: gk.misere_nim_outcome(p) == "P")
+    assert not ch04.check_misere_nim_rule(lambda p: False)
+    assert ch04.check_misere_nim_move((3, 1, 1), (1, 1, 1))
+    assert not ch04.check_misere_nim_move((3, 1, 1), (3, 1, 1))
+    assert ch04.check_misere_wythoff_p_positions([(0, 1), (1, 0), (2, 2), (3, 5), (5, 3), (4, 7), (7, 4),
+                                                  (6, 10), (10, 6)])
+    assert not ch04.check_misere_wythoff_p_positions([(0, 1), (1, 0)])
+    assert ch04.check_sj_rule(lambda v: gk.anti_sg_outcome(v) == "N")
+    assert ch04.check_chomp_bite(4, 4, (1, 1))
+    assert not ch04.check_chomp_bite(4, 4, (0, 0))
+    assert ch04.check_ferguson_fails("0.77")
+    assert not ch04.check_ferguson_fails("0.33")
