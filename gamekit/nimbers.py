@@ -35,6 +35,10 @@ __all__ = [
 ]
 
 
+MAX_MEX_CELLS = 50_000_000   # nim_sum_table refuses larger tables (minutes of work, GBs of memory)
+MAX_PRODUCT_TABLE = 1024     # nim_product_table: about size⁴/4 operations
+
+
 # --------------------------------------------------------------------------- helpers
 def _natural(value: object, what: str) -> int:
     return _check_natural(value, what)
@@ -75,6 +79,9 @@ def nim_sum_table(rows: int, cols: int | None = None, progress: bool | str = "au
     """
     rows = _natural(rows, "nim_sum_table")
     cols = rows if cols is None else _natural(cols, "nim_sum_table")
+    if rows * cols > MAX_MEX_CELLS:
+        raise ValueError(f"a {rows}×{cols} table by the mex rule has more than {MAX_MEX_CELLS:,} cells; "
+                         "use gk.nim_sum (XOR) for large values")
     table = np.zeros((rows, cols), dtype=np.int64)
     if rows == 0 or cols == 0:
         return table
@@ -400,6 +407,9 @@ def nim_product_table(size: int, progress: bool | str = "auto") -> np.ndarray:
            [0, 3, 1, 2]])
     """
     size = _natural(size, "nim_product_table")
+    if size > MAX_PRODUCT_TABLE:
+        raise ValueError(f"the mex definition costs a·b nim-sums per cell: size ≤ {MAX_PRODUCT_TABLE} "
+                         f"keeps it practical, got {size}; use gk.nim_product for large values")
     table = np.zeros((size, size), dtype=np.int64)
     report = _progress_reporter(progress, size, "nim_product_table")
     for a in range(size):

@@ -433,3 +433,17 @@ def test_exercise_checkers_reject_wrong_answers_without_the_answer():
     assert not ch02.check_operation([[0, 0], [0, 0]], cancellative=True, nim_monotone=False)
     assert not ch02.check_nim_inverses([0] * 16)
     assert not ch02.check_nim_inverses([0] * 15)
+
+
+def test_huge_mex_tables_are_refused_with_a_clear_message():
+    with pytest.raises(ValueError, match="use gk.nim_sum"):
+        nb.nim_sum_by_mex(10**9, 3)
+    with pytest.raises(ValueError, match="use gk.nim_product"):
+        gk.nim_product_table(5000)
+
+
+def test_progress_line_on_request(capsys):
+    nb.nim_sum_table(3, progress=True)
+    assert "nim_sum_table: 3/3 rows" in capsys.readouterr().err
+    nb.nim_sum_table(3, progress=False)
+    assert capsys.readouterr().err == ""
