@@ -383,6 +383,7 @@ def test_nim_position_view():
     view = gk.widgets.nim_position_view(13, 42, 30, 43)
     assert view.nim_sum == 18 and view.winning_moves == [(13, 42, 12, 43)]
     assert "P-position" in repr(gk.widgets.nim_position_view(1, 2, 3))
+    assert "end position" in repr(gk.widgets.nim_position_view(0, 0))
     assert "3 winning moves" in repr(gk.widgets.nim_position_view(7, 11, 13, 14))
     with pytest.raises(ValueError):
         gk.widgets.nim_position_view(3, -2)

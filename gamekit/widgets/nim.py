@@ -24,6 +24,8 @@ class NimPositionView:
     @property
     def verdict(self) -> str:
         """Return one sentence: P- or N-position, and how many winning moves."""
+        if not any(self.heaps):
+            return f"s = 0: {self.heaps} is the end position — the player to move cannot move and has lost."
         if self.nim_sum == 0:
             return f"s = 0: {self.heaps} is a P-position — every move leaves s ≠ 0."
         n = len(self.winning_moves)
