@@ -41,7 +41,7 @@ def tree_figure(tree: object, title: str | None = None, size: tuple[float, float
     fig = Figure(figsize=size)
     ax = fig.add_subplot()
     for u, v in edges:
-        ax.plot([xs[u], xs[v]], [ys[u], ys[v]], color=PALETTE[2], lw=2.5, zorder=1)
+        ax.plot([xs[u], xs[v]], [ys[u], ys[v]], color="#555555", lw=2.5, zorder=1)
     for key, node in nodes:
         value = colon_value(node)
         ax.scatter([xs[key]], [ys[key]], s=420, zorder=2, edgecolors="#333333",
