@@ -14,16 +14,21 @@ from .misere import (TANTRUM_END, Genus, Tantrum, anti_sg_outcome, ferguson_coun
                      longest_play, misere_grundy_sequence, misere_nim_move, misere_nim_outcome,
                      misere_nim_winning_moves, misere_outcome, nim_position_class,
                      sj_hypothesis_counterexample, subtraction_sets, tame_outcome)
-from .wythoff import Wythoff, wythoff_pair, wythoff_p_positions, wythoff_values
-from .chomp import Chomp, chomp_bite
+from .wythoff import (Wythoff, wythoff_pair, wythoff_p_positions, wythoff_p_sieve, wythoff_partner,
+                      wythoff_values, wythoff_winning_moves)
+from .chomp import Chomp, chomp_bite, chomp_winning_bites, strategy_stealing
 from .boards import BoardGame, CornerGame, King, Knight, Queen, Rook, chess_square, square_name
-from .takeaway import Bachet, Halom, Letra, RelativePrime, TakeAway
+from .takeaway import Bachet, Bash, Halom, Letra, RelativePrime, TakeAway
 from .octal import DawsonsChess, DawsonsKayles, GrundysGame, Kayles, OctalGame, Period
 from .loopy import GraphGame, Infinite, smith_sum
 from .nimfamily import (Bubbles, Dim, Forest, HeapSum, LaskersNim, MountainClimbers, Northcott, Ridinim,
                         StaircaseNim, Woodcutter)
 from .coins import CoinTurningGame, Fordito, MockTurtles, RulerGame, TurningTurtles
 from .trees import RootedTreeGame, colon_value, stalk
+from .dynamic import (DynamicSubtraction, FibonacciNim, dynamic_p_heaps, dynamic_play, fibonacci_numbers,
+                      is_power_of_two, zeckendorf)
+from .everysg import EverySG, every_sg_outcome, remoteness
+from .multisg import SplitNim, split_nim_rule
 from .setup import setup
 from . import exercises, plots, tables, widgets  # noqa: E402  (presentation layer)
 
@@ -47,6 +52,10 @@ __all__ = [
     "MountainClimbers", "LaskersNim",
     "CoinTurningGame", "TurningTurtles", "Fordito", "RulerGame", "MockTurtles",
     "RootedTreeGame", "colon_value", "stalk",
+    "wythoff_p_sieve", "wythoff_partner", "wythoff_winning_moves", "chomp_winning_bites",
+    "strategy_stealing", "Bash", "DynamicSubtraction", "FibonacciNim", "dynamic_p_heaps", "dynamic_play",
+    "fibonacci_numbers", "is_power_of_two", "zeckendorf", "EverySG", "every_sg_outcome", "remoteness",
+    "SplitNim", "split_nim_rule",
     "setup",
     "exercises", "plots", "tables", "widgets",
 ]

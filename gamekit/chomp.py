@@ -11,7 +11,7 @@ from __future__ import annotations
 from .game import Game
 from .heaps import _heap
 
-__all__ = ["Chomp", "chomp_bite"]
+__all__ = ["Chomp", "chomp_bite", "chomp_winning_bites", "strategy_stealing"]
 
 
 class Chomp(Game):
@@ -77,3 +77,42 @@ def chomp_bite(before: object, after: object) -> tuple[int, int]:
             if before[:i] + tuple(min(r, j) for r in before[i:] if min(r, j)) == after:
                 return (i, j)
     raise ValueError(f"no single bite turns {before} into {after}")
+
+
+def chomp_winning_bites(shape: object) -> list[tuple[int, int]]:
+    """Return the squares (row, column) whose bite wins from ``shape`` (real Chomp: eating the poison loses).
+
+    >>> chomp_winning_bites(Chomp.board(2, 3)), chomp_winning_bites(Chomp.board(3, 3))
+    ([(1, 2)], [(1, 1)])
+    """
+    game = Chomp()
+    shape = game.position(shape)
+    real = game.misere()
+    return [chomp_bite(shape, after) for after in dict.fromkeys(game.moves(shape))
+            if real.outcome(after) == "P"]
+
+
+def strategy_stealing(rows: int, cols: int) -> tuple[tuple[int, int], str]:
+    """Return a winning first bite on the full ``rows × cols`` bar, found as the strategy-stealing argument says.
+
+    Bite only the far corner.  If that leaves a P-position, it wins (``"corner"``).  Otherwise
+    the opponent has a winning reply; every bite removes the far corner too, so the first player
+    could have made that reply herself at once (``"stolen"``).  Either way the first player wins
+    every bar except 1 × 1; the argument does not say which bite, the computation does.
+
+    >>> strategy_stealing(2, 3), strategy_stealing(3, 3)
+    (((1, 2), 'corner'), ((1, 1), 'stolen'))
+    """
+    rows, cols = _heap(rows), _heap(cols)
+    if rows * cols < 2:
+        raise ValueError(f"the {rows} × {cols} bar has no bite other than the poisoned square")
+    game = Chomp()
+    real = game.misere()
+    full = Chomp.board(rows, cols)
+    corner = full[:-1] + ((cols - 1,) if cols > 1 else ())
+    if real.outcome(corner) == "P":
+        return ((rows - 1, cols - 1), "corner")
+    reply = real.winning_moves(corner)[0]
+    if reply not in set(game.moves(full)):
+        raise AssertionError("a reply to the corner bite is not a first bite")  # pragma: no cover
+    return (chomp_bite(full, reply), "stolen")

@@ -14,7 +14,7 @@ import numpy as np
 
 from .heaps import HeapGame, SubtractionGame, _heap
 
-__all__ = ["TakeAway", "Halom", "RelativePrime", "Bachet", "Letra", "least_prime_factor",
+__all__ = ["TakeAway", "Halom", "RelativePrime", "Bachet", "Bash", "Letra", "least_prime_factor",
            "prime_index", "relative_prime_values"]
 
 
@@ -162,6 +162,9 @@ def Bachet(largest_take: int = 10) -> SubtractionGame:
     if isinstance(largest_take, bool) or not isinstance(largest_take, int) or largest_take < 1:
         raise ValueError(f"the largest take must be a positive integer, got {largest_take!r}")
     return SubtractionGame(range(1, largest_take + 1), name=f"Bachet({largest_take})")
+
+
+Bash = Bachet  # seed 001 calls Bachet's game "Bash": take 1..m, γ(n) = n mod (m + 1)
 
 
 def Letra(t: int = 3) -> SubtractionGame:

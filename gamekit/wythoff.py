@@ -15,7 +15,8 @@ from .arithmetic import mex
 from .game import Game
 from .heaps import _heap
 
-__all__ = ["Wythoff", "wythoff_values", "wythoff_pair", "wythoff_p_positions"]
+__all__ = ["Wythoff", "wythoff_values", "wythoff_pair", "wythoff_p_positions", "wythoff_partner",
+           "wythoff_winning_moves", "wythoff_p_sieve"]
 
 
 class Wythoff(Game):
@@ -115,3 +116,75 @@ def wythoff_p_positions(limit: int) -> set[tuple[int, int]]:
             found |= {(a, b), (b, a)}
         n += 1
 
+
+
+def wythoff_partner(x: int) -> int:
+    """Return the y with (x, y) a P-position of Wythoff's game (each pile size has exactly one partner).
+
+    By Beatty's theorem every x ≥ 1 is exactly one of ⌊nφ⌋ (partner ⌊nφ⌋ + n) or ⌊nφ²⌋
+    (partner ⌊nφ⌋); n is found from x/φ or x/φ² in exact integer arithmetic.
+
+    >>> [wythoff_partner(x) for x in range(8)]
+    [0, 2, 1, 5, 7, 3, 10, 4]
+    """
+    x = _heap(x)
+    if x == 0:
+        return 0
+    lower = (isqrt(5 * x * x) - x) // 2            # about x/φ
+    for n in range(max(lower - 1, 1), lower + 3):
+        a, b = wythoff_pair(n)
+        if a == x:
+            return b
+    upper = (3 * x - isqrt(5 * x * x)) // 2         # about x/φ²
+    for n in range(max(upper - 1, 1), upper + 3):
+        a, b = wythoff_pair(n)
+        if b == x:
+            return a
+    raise AssertionError(f"Beatty's theorem failed at {x}")  # pragma: no cover - a theorem
+
+
+def wythoff_winning_moves(position: object) -> list[tuple[int, int]]:
+    """Return every winning move from (a, b), found from the formula for the P-positions (no search).
+
+    The P-positions a move can reach are the partner of a in the same row, the partner of b
+    in the same column, and the one P-position on the diagonal through (a, b), the Beatty pair
+    whose difference is |b − a|; each is a move when it is smaller.  Empty at a P-position.
+
+    >>> wythoff_winning_moves((4, 4)), wythoff_winning_moves((3, 5))
+    ([(0, 0)], [])
+    >>> wythoff_winning_moves((9, 14)), wythoff_winning_moves((5, 7))
+    ([(8, 13)], [(3, 5), (4, 7), (5, 3)])
+    """
+    a, b = Wythoff().position(position)
+    found = []
+    if wythoff_partner(a) < b:
+        found.append((a, wythoff_partner(a)))
+    if wythoff_partner(b) < a:
+        found.append((wythoff_partner(b), b))
+    x, y = wythoff_pair(abs(b - a))
+    if min(a, b) > x:
+        found.append((x, y) if a <= b else (y, x))
+    return sorted(set(found))
+
+
+def wythoff_p_sieve(limit: int) -> np.ndarray:
+    """Return the boolean array P[a, b] (a, b < limit) of Wythoff's P-positions, sieved from the rules alone.
+
+    Row by row: (a, b) is P when no P-position lies to its left, above it, or up-left on its
+    diagonal.  A row holds at most one P-position, so each row is one vectorised search.
+
+    >>> np.argwhere(wythoff_p_sieve(6)).tolist()
+    [[0, 0], [1, 2], [2, 1], [3, 5], [5, 3]]
+    """
+    limit = _heap(limit)
+    p = np.zeros((limit, limit), dtype=bool)
+    column = np.zeros(limit, dtype=bool)           # column[b]: a P-position above, in column b
+    diagonal = np.zeros(2 * limit, dtype=bool)     # diagonal[b - a + limit]
+    for a in range(limit):
+        free = ~column & ~diagonal[limit - a:2 * limit - a]
+        if free.any():
+            b = int(np.argmax(free))
+            p[a, b] = True
+            column[b] = True
+            diagonal[b - a + limit] = True
+    return p

@@ -1,0 +1,306 @@
+"""Dynamic subtraction: how much you may take depends on how much your opponent just took.
+
+One heap of n tokens.  The first player may take any number from 1 to n − 1 (not the whole
+heap); after a take of t, the next player may take from 1 up to f(t) tokens.  Whoever takes
+the last token wins (whoever cannot move loses).  The *k-dynamic* game has f(t) = k·t:
+
+- k = 1: the starting heap n is a P-position exactly when n is a power of 2;
+- k = 2 (Fibonacci nim): exactly when n is a Fibonacci number, and the winning move takes the
+  smallest term of the Zeckendorf representation of n;
+- any non-decreasing f (seed 001, "k-dynamic subtraction"): the P-heaps are H₁ = 1,
+  H_{i+1} = H_i + H_j with j the least index such that f(H_j) ≥ H_i; when no such j exists
+  (that is, f(H_i) < H_i) there are no P-heaps above H_i.  Seed 001 prints this recurrence
+  garbled (``H_{i+1} = H_{i+1} + S_i``); :func:`dynamic_p_heaps` is the corrected statement, and
+  the tests and chapter 7 check it against the rules by brute force.
+
+A position is a pair ``(n, m)``: n tokens left and at most m may be taken now.  A bare ``int`` n
+is the start of a game, ``(n, n − 1)``.  When the sequence H is infinite every n is a sum of
+distinct H's taken greedily, and (n, m) is a P-position exactly when m is smaller than the
+smallest term of that representation; the winning move takes that smallest term.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+import random
+
+import numpy as np
+
+from .game import Game
+from .heaps import _heap
+
+__all__ = ["DynamicSubtraction", "FibonacciNim", "dynamic_p_heaps", "fibonacci_numbers",
+           "zeckendorf", "is_power_of_two", "dynamic_play"]
+
+Bound = int | Callable[[int], int]
+
+
+def _bound_function(bound: Bound) -> tuple[Callable[[int], int], str]:
+    """Return the limit function f of ``bound`` (an int k means f(t) = k·t) and a short name."""
+    if isinstance(bound, (int, np.integer)) and not isinstance(bound, bool):
+        k = int(bound)
+        if k < 1:
+            raise ValueError(f"the multiplier k of k-dynamic subtraction must be at least 1, got {k}")
+        return (lambda t: k * t), f"{k}-dynamic subtraction"
+    if callable(bound):
+        return bound, f"dynamic subtraction with f = {getattr(bound, '__name__', 'f')}"
+    raise ValueError(f"the bound is a positive integer k (f(t) = k·t) or a function f(t), got {bound!r}")
+
+
+def _limit(f: Callable[[int], int], take: int) -> int:
+    value = f(take)
+    if isinstance(value, np.integer):
+        value = int(value)
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise ValueError(f"the bound f({take}) must be a non-negative integer, got {value!r}")
+    return value
+
+
+def dynamic_p_heaps(bound: Bound, limit: int) -> list[int]:
+    """Return the starting heaps n ≤ ``limit`` that are P-positions, by the corrected recurrence.
+
+    H₁ = 1 and H_{i+1} = H_i + H_j, j the least index with f(H_j) ≥ H_i; the sequence stops
+    when f(H_i) < H_i.  ``bound`` is k (f(t) = k·t) or a non-decreasing function f.
+
+    >>> dynamic_p_heaps(1, 40), dynamic_p_heaps(2, 40)
+    ([1, 2, 4, 8, 16, 32], [1, 2, 3, 5, 8, 13, 21, 34])
+    >>> dynamic_p_heaps(3, 30)
+    [1, 2, 3, 4, 6, 8, 11, 15, 21, 29]
+    >>> dynamic_p_heaps(lambda t: 1, 100)      # after the first move, one token at a time
+    [1, 2]
+    """
+    f, _ = _bound_function(bound)
+    limit = _heap(limit)
+    heaps: list[int] = [1] if limit >= 1 else []
+    limits: list[int] = [_limit(f, 1)] if heaps else []
+    j = 0
+    while heaps:
+        h = heaps[-1]
+        if limits[-1] < h:
+            break                                   # f(H_i) < H_i: no P-heap above H_i
+        if len(limits) > 1 and limits[-1] < limits[-2]:
+            raise ValueError(f"the bound f must be non-decreasing, but f({heaps[-1]}) = {limits[-1]} "
+                             f"< f({heaps[-2]}) = {limits[-2]}")
+        while limits[j] < h:                        # j only moves forward: H_i increases
+            j += 1
+        nxt = h + heaps[j]
+        if nxt > limit:
+            break
+        heaps.append(nxt)
+        limits.append(_limit(f, nxt))
+    return heaps
+
+
+def fibonacci_numbers(limit: int) -> list[int]:
+    """Return the distinct Fibonacci numbers 1, 2, 3, 5, 8, … up to ``limit``.
+
+    >>> fibonacci_numbers(30)
+    [1, 2, 3, 5, 8, 13, 21]
+    """
+    limit = _heap(limit)
+    found, a, b = [], 1, 2
+    while a <= limit:
+        found.append(a)
+        a, b = b, a + b
+    return found
+
+
+def zeckendorf(n: int) -> list[int]:
+    """Return the Zeckendorf representation of n: distinct, non-consecutive Fibonacci numbers, largest first.
+
+    >>> zeckendorf(100), zeckendorf(0)
+    ([89, 8, 3], [])
+    """
+    n = _heap(n)
+    terms = []
+    for fib in reversed(fibonacci_numbers(n)):
+        if fib <= n:
+            terms.append(fib)
+            n -= fib
+    return terms
+
+
+def is_power_of_two(n: int) -> bool:
+    """Return whether n ≥ 1 is a power of 2 (1, 2, 4, 8, …).
+
+    >>> [n for n in range(1, 20) if is_power_of_two(n)]
+    [1, 2, 4, 8, 16]
+    """
+    n = _heap(n)
+    return n > 0 and n & (n - 1) == 0
+
+
+class DynamicSubtraction(Game):
+    """Dynamic subtraction: after a take of t the next player may take at most f(t) (f(t) = k·t for an int k).
+
+    A position is ``(tokens, largest take allowed now)``; a bare ``int`` n is the start ``(n, n − 1)``.
+
+    >>> g = DynamicSubtraction(2)
+    >>> g.moves(5)
+    [(4, 2), (3, 3), (2, 2), (1, 1)]
+    >>> [n for n in range(1, 30) if g.outcome(n) == "P"]
+    [1, 2, 3, 5, 8, 13, 21]
+    >>> g.winning_take(20), g.winning_take((20, 1))
+    (2, None)
+    """
+
+    def __init__(self, bound: Bound = 2, name: str | None = None) -> None:
+        self.bound = bound
+        self.f, default = _bound_function(bound)
+        super().__init__(name=name or default)
+        self._heaps: list[int] = []
+        self._heaps_complete_to = 0
+
+    # ----------------------------------------------------------------- the rules
+    def position(self, position: object) -> tuple[int, int]:
+        """Return ``position`` as ``(tokens, largest take)``; a bare int n is the start ``(n, n − 1)``.
+
+        >>> FibonacciNim().position(10), FibonacciNim().position((10, 99))
+        ((10, 9), (10, 10))
+        """
+        if isinstance(position, (tuple, list)):
+            if len(position) != 2:
+                raise ValueError(f"a dynamic subtraction position is (tokens, largest take), got {position!r}")
+            n, m = _heap(position[0]), _heap(position[1])
+            return (n, min(n, m))
+        n = _heap(position)
+        return (n, max(n - 1, 0))
+
+    def limit_after(self, take: int) -> int:
+        """Return f(take): the most the next player may take after a take of ``take``.
+
+        >>> DynamicSubtraction(3).limit_after(4)
+        12
+        """
+        take = _heap(take)
+        if take < 1:
+            raise ValueError("a take is at least 1 token")
+        return _limit(self.f, take)
+
+    def moves(self, position: object) -> list[tuple[int, int]]:
+        """Return the options of ``(n, m)``: take t = 1 … m, leaving ``(n − t, f(t))`` (f(t) capped at n − t).
+
+        >>> DynamicSubtraction(1).moves((3, 3))
+        [(2, 1), (1, 1), (0, 0)]
+        """
+        n, m = self.position(position)
+        return [(n - t, min(n - t, self.limit_after(t))) for t in range(1, m + 1)]
+
+    # ----------------------------------------------------------------- the theory
+    def p_heaps(self, limit: int) -> list[int]:
+        """Return the starting heaps n ≤ ``limit`` that are P-positions, by :func:`dynamic_p_heaps`.
+
+        >>> DynamicSubtraction(1).p_heaps(20)
+        [1, 2, 4, 8, 16]
+        """
+        limit = _heap(limit)
+        if limit > self._heaps_complete_to:
+            self._heaps = dynamic_p_heaps(self.bound, limit)
+            self._heaps_complete_to = limit
+        return [h for h in self._heaps if h <= limit]
+
+    def _sequence_reaches(self, n: int) -> bool:
+        """Return whether the sequence H goes on past n (then the greedy representation decides)."""
+        heaps = self.p_heaps(2 * n + 2)
+        return bool(heaps) and heaps[-1] > n
+
+    def representation(self, n: int) -> list[int]:
+        """Return n as a greedy sum of distinct P-heaps H, largest first (Zeckendorf's for k = 2).
+
+        >>> FibonacciNim().representation(100), DynamicSubtraction(1).representation(12)
+        ([89, 8, 3], [8, 4])
+        """
+        n = _heap(n)
+        if n and not self._sequence_reaches(n):
+            raise ValueError(f"the P-heaps of {self!r} stop below {n}: no representation by them")
+        terms = []
+        for h in reversed(self.p_heaps(n)):
+            if h <= n:
+                terms.append(h)
+                n -= h
+        return terms
+
+    def winning_take(self, position: object) -> int | None:
+        """Return a winning take from ``position`` (the smallest term of the representation), or ``None`` at a P-position.
+
+        When the sequence H stops (a bound with f(H_i) < H_i) the take is found by search instead.
+
+        >>> FibonacciNim().winning_take(100), FibonacciNim().winning_take((100, 2))
+        (3, None)
+        """
+        n, m = self.position(position)
+        if n == 0:
+            return None
+        if self._sequence_reaches(n):
+            smallest = self.representation(n)[-1]
+            return smallest if smallest <= m else None
+        for q in self.moves((n, m)):
+            if self.outcome(q) == "P":
+                return n - q[0]
+        return None
+
+    def outcome_table(self, n: int) -> np.ndarray:
+        """Return the boolean array ``P[tokens, largest take]`` for 0 ≤ take ≤ tokens ≤ n, by the rules.
+
+        Row n: the mover at (n, m) wins iff she wins at (n, m − 1) or the take of m leaves a
+        P-position; one cumulative OR per row (entries above the diagonal are unused, False).
+
+        >>> t = DynamicSubtraction(2).outcome_table(8)
+        >>> [k for k in range(1, 9) if t[k, k - 1]]
+        [1, 2, 3, 5, 8]
+        """
+        n = _heap(n)
+        limits = np.zeros(n + 1, dtype=np.int64)
+        for t in range(1, n + 1):
+            limits[t] = self.limit_after(t)
+            if limits[t] < limits[t - 1] and t > 1:
+                raise ValueError(f"the bound f must be non-decreasing, but f({t}) = {limits[t]} "
+                                 f"< f({t - 1}) = {limits[t - 1]}")
+        wins = np.zeros((n + 1, n + 1), dtype=bool)
+        for tokens in range(1, n + 1):
+            takes = np.arange(1, tokens + 1)
+            left = tokens - takes
+            to_p = ~wins[left, np.minimum(limits[takes], left)]
+            wins[tokens, 1:tokens + 1] = np.logical_or.accumulate(to_p)
+        p = ~wins
+        p[np.triu_indices(n + 1, 1)] = False
+        return p
+
+
+def FibonacciNim() -> DynamicSubtraction:
+    """Return Fibonacci nim, the 2-dynamic game: take at most twice what the opponent just took.
+
+    >>> FibonacciNim().winning_take(20), FibonacciNim()     # 20 = 13 + 5 + 2
+    (2, Fibonacci nim)
+    """
+    return DynamicSubtraction(2, name="Fibonacci nim")
+
+
+def dynamic_play(game: DynamicSubtraction, n: int, loser: str | int = "one",
+                 max_moves: int = 10_000) -> list[dict]:
+    """Return the moves of a play from heap ``n``: the winner takes the smallest representation term,
+    the player without a winning move takes 1 (``"one"``), as much as allowed (``"most"``), or a
+    random amount (an int seeds the random choice).
+
+    Each move is a dict: mover (``"first"``/``"second"``), tokens, largest take allowed, take,
+    and whether the mover was winning.
+
+    >>> [m["take"] for m in dynamic_play(FibonacciNim(), 20, loser="most")]
+    [2, 4, 1, 2, 3, 6, 2]
+    """
+    if not isinstance(game, DynamicSubtraction):
+        raise ValueError(f"dynamic_play needs a DynamicSubtraction game, got {game!r}")
+    if not (loser in ("one", "most") or (isinstance(loser, int) and not isinstance(loser, bool))):
+        raise ValueError(f"loser is 'one', 'most' or an int seed, got {loser!r}")
+    rng = random.Random(loser) if isinstance(loser, int) else None
+    tokens, m = game.position(n)
+    moves, mover = [], 0
+    while tokens and m and len(moves) < max_moves:
+        take = game.winning_take((tokens, m))
+        winning = take is not None
+        if not winning:
+            take = 1 if loser == "one" else m if loser == "most" else rng.randint(1, m)
+        moves.append({"mover": ("first", "second")[mover], "tokens": tokens, "may take": m,
+                      "take": take, "winning": winning})
+        tokens, m = tokens - take, min(tokens - take, game.limit_after(take))
+        mover = 1 - mover
+    return moves

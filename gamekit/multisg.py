@@ -1,0 +1,75 @@
+"""Multi-SG games: a move may replace one game by several (seed 001, "Multi-SG").
+
+The value of an option that consists of several games is the nim-sum of their values, and the
+mex rule does the rest: every :class:`gamekit.HeapGame` already works this way, since a heap
+may leave several heaps.  :class:`SplitNim` is the family of the classic examples: take any
+number of tokens from a heap, or split it into ``parts`` non-empty heaps.  ``SplitNim(2)`` is
+Lasker's nim (:class:`gamekit.LaskersNim`, values n except 4k+3 ↔ 4k+4); ``SplitNim(3)`` has
+period-8 values, n except 8k+7 ↔ 8k+8 (:func:`split_nim_rule`, checked by the tests).
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from .heaps import HeapGame, _heap
+
+__all__ = ["SplitNim", "partitions", "split_nim_rule"]
+
+
+def partitions(n: int, parts: int, largest: int | None = None) -> Iterator[tuple[int, ...]]:
+    """Yield the ways to write n as a sum of exactly ``parts`` positive integers, non-increasing.
+
+    >>> list(partitions(6, 3))
+    [(4, 1, 1), (3, 2, 1), (2, 2, 2)]
+    """
+    n, parts = _heap(n), _heap(parts)
+    largest = n if largest is None else largest
+    if parts == 0:
+        if n == 0:
+            yield ()
+        return
+    for first in range(min(n - parts + 1, largest), 0, -1):
+        if first * parts < n:
+            break
+        for rest in partitions(n - first, parts - 1, first):
+            yield (first,) + rest
+
+
+class SplitNim(HeapGame):
+    """Take any number of tokens from a heap, or split a heap into ``parts`` non-empty heaps.
+
+    >>> SplitNim(2).grundy_sequence(9)          # Lasker's nim
+    [0, 1, 2, 4, 3, 5, 6, 8, 7]
+    >>> SplitNim(3).grundy_sequence(10)
+    [0, 1, 2, 3, 4, 5, 6, 8, 7, 9]
+    """
+
+    def __init__(self, parts: int = 3, name: str | None = None) -> None:
+        if isinstance(parts, bool) or not isinstance(parts, int) or parts < 2:
+            raise ValueError(f"a split makes at least 2 heaps, got parts={parts!r}")
+        self.parts = parts
+        super().__init__(name=name or f"take or split into {parts}")
+
+    def heap_options(self, n: int) -> list[tuple[int, ...]]:
+        """Return the options of a heap of n: (k,) for 0 < k < n, (), and every split into ``parts`` heaps.
+
+        >>> SplitNim(3).heap_options(4)
+        [(), (1,), (2,), (3,), (2, 1, 1)]
+        """
+        return [()] + [(k,) for k in range(1, n)] + list(partitions(n, self.parts))
+
+
+def split_nim_rule(n: int, parts: int = 3) -> int:
+    """Return the known value of a heap of n in :class:`SplitNim` for 2 or 3 parts.
+
+    With q = 4 (two parts) or 8 (three parts): n, except that n ≡ −1 and n ≡ 0 (mod q), n > 0,
+    swap (qk − 1 ↦ qk, qk ↦ qk − 1).
+
+    >>> [split_nim_rule(n, 3) for n in range(6, 18)]
+    [6, 8, 7, 9, 10, 11, 12, 13, 14, 16, 15, 17]
+    """
+    n = _heap(n)
+    if parts not in (2, 3):
+        raise ValueError(f"the rule is known here for 2 or 3 parts, got {parts!r}")
+    q = 4 if parts == 2 else 8
+    return n + 1 if n % q == q - 1 else n - 1 if n and n % q == 0 else n
