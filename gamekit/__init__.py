@@ -27,7 +27,7 @@ from .coins import CoinTurningGame, Fordito, MockTurtles, RulerGame, TurningTurt
 from .trees import RootedTreeGame, colon_value, stalk
 from .dynamic import (DynamicSubtraction, FibonacciNim, dynamic_p_heaps, dynamic_play, fibonacci_numbers,
                       is_power_of_two, zeckendorf)
-from .everysg import EverySG, every_sg_outcome, remoteness
+from .everysg import Conjunctive, EverySG, conjunctive_outcome, every_sg_outcome, remoteness, suspense
 from .multisg import SplitNim, split_nim_rule
 from .setup import setup
 from . import exercises, plots, tables, widgets  # noqa: E402  (presentation layer)
@@ -54,7 +54,8 @@ __all__ = [
     "RootedTreeGame", "colon_value", "stalk",
     "wythoff_p_sieve", "wythoff_partner", "wythoff_winning_moves", "chomp_winning_bites",
     "strategy_stealing", "Bash", "DynamicSubtraction", "FibonacciNim", "dynamic_p_heaps", "dynamic_play",
-    "fibonacci_numbers", "is_power_of_two", "zeckendorf", "EverySG", "every_sg_outcome", "remoteness",
+    "fibonacci_numbers", "is_power_of_two", "zeckendorf", "EverySG", "every_sg_outcome", "remoteness", "suspense",
+    "Conjunctive", "conjunctive_outcome",
     "SplitNim", "split_nim_rule",
     "setup",
     "exercises", "plots", "tables", "widgets",

@@ -1,19 +1,26 @@
 """Every-SG games: a sum in which every unfinished component must be moved on every turn.
 
-In an ordinary sum a player moves in *one* component; in an Every-SG sum she moves in *each*
-component that still has a move.  The game ends when no component can move, and whoever cannot
-move loses.  Values of the components do not help; time does.  In each component the winner
-wants to finish early and the loser to drag it out, which is measured by the *remoteness*:
+In an ordinary sum a player moves in *one* component; in an Every-SG sum (Conway's *continued
+conjunctive compound*) she moves in *each* component that still has a move.  The game ends when
+no component can move, and whoever cannot move loses.  Values of the components do not help;
+time does.  Whoever makes the last move of the component that ends *last* wins, so in each
+component the winner wants to win as *late* as possible and the loser to lose as *early* as
+possible.  That is the *suspense number* (Winning Ways, ch. 9; the "step" of the Chinese
+literature):
 
-- r(p) = 0 at a terminal position;
-- r(p) = 1 + min{ r(q) : q an option with r(q) even } if some option has even remoteness
-  (the winner hurries into a P-position);
-- r(p) = 1 + max{ r(q) } over all options otherwise (the loser delays).
+- s(p) = 0 at a terminal position;
+- s(p) = 1 + max{ s(q) : q an option with s(q) even } if some option has even s (the winner
+  moves into a P-position, choosing the one that keeps the game going longest);
+- s(p) = 1 + min{ s(q) } over all options otherwise (the loser ends it quickly).
 
-P-positions have even remoteness and N-positions odd.  The component that lasts longest decides:
-the first player wins the Every-SG sum exactly when the largest remoteness is odd (seed 001:
-"compare the earliest win with the latest loss").  :class:`EverySG` plays the sum by its rules
-so that the tests and chapter 7 check this by brute force.
+P-positions have even s and N-positions odd, and the first player wins the Every-SG sum exactly
+when the largest suspense number is odd.  Seed 001 says "compare the earliest win with the latest
+loss"; taken literally that is the *remoteness* (:func:`remoteness`: the winner hurries, the loser
+delays), which decides the conjunctive compound that stops when *any* component stops, but not
+Every-SG: ``EverySG(Bachet(2), Bachet(4), Wythoff())`` at (0, 5, (2, 2)) has remotenesses
+0, 2, 1 (largest even) and is nevertheless won by the first player, who plays (2, 2) → (1, 2) in
+Wythoff to keep her winning component alive.  :class:`EverySG` plays the sum by its rules so that
+the tests and chapter 7 check both statements by brute force.
 """
 from __future__ import annotations
 
@@ -24,15 +31,16 @@ import weakref
 
 from .game import Game
 
-__all__ = ["remoteness", "EverySG", "every_sg_outcome"]
+__all__ = ["remoteness", "suspense", "EverySG", "every_sg_outcome", "Conjunctive", "conjunctive_outcome"]
 
 
-class _RemotenessEngine(Game):
-    """The moves of a game, evaluated by the remoteness rule instead of the mex rule."""
+class _TimeEngine(Game):
+    """The moves of a game, evaluated by the remoteness or the suspense rule instead of the mex rule."""
 
-    def __init__(self, game: Game) -> None:
-        super().__init__(name=f"remoteness of {game!r}")
+    def __init__(self, game: Game, winner_hurries: bool) -> None:
+        super().__init__(name=f"{'remoteness' if winner_hurries else 'suspense'} of {game!r}")
         self.game = game
+        self.winner_hurries = winner_hurries
 
     def position(self, position: Hashable) -> Hashable:
         return self.game.position(position)
@@ -47,10 +55,21 @@ class _RemotenessEngine(Game):
         if not option_values:
             return 0
         even = [r for r in option_values if r % 2 == 0]
-        return 1 + (min(even) if even else max(option_values))
+        if self.winner_hurries:
+            return 1 + (min(even) if even else max(option_values))
+        return 1 + (max(even) if even else min(option_values))
 
 
-_ENGINES: "weakref.WeakKeyDictionary[Game, _RemotenessEngine]" = weakref.WeakKeyDictionary()
+_ENGINES: "weakref.WeakKeyDictionary[Game, dict[bool, _TimeEngine]]" = weakref.WeakKeyDictionary()
+
+
+def _time(game: Game, position: object, winner_hurries: bool) -> int:
+    if not isinstance(game, Game):
+        raise ValueError(f"remoteness and suspense need a gamekit Game, got {game!r}")
+    engines = _ENGINES.setdefault(game, {})
+    if winner_hurries not in engines:
+        engines[winner_hurries] = _TimeEngine(game, winner_hurries)
+    return engines[winner_hurries].grundy(position)
 
 
 def remoteness(game: Game, position: object) -> int:
@@ -64,12 +83,19 @@ def remoteness(game: Game, position: object) -> int:
     >>> [remoteness(mini, n) for n in range(10)]
     [0, 1, 1, 2, 3, 3, 4, 5, 5, 6]
     """
-    if not isinstance(game, Game):
-        raise ValueError(f"remoteness needs a gamekit Game, got {game!r}")
-    engine = _ENGINES.get(game)
-    if engine is None:
-        engine = _ENGINES[game] = _RemotenessEngine(game)
-    return engine.grundy(position)
+    return _time(game, position, True)
+
+
+def suspense(game: Game, position: object) -> int:
+    """Return the suspense number of ``position``: the moves left when the winner delays and the loser hurries.
+
+    Even for P-positions, odd for N-positions, 0 at terminal positions; it decides Every-SG.
+
+    >>> from gamekit import Wythoff
+    >>> remoteness(Wythoff(), (2, 2)), suspense(Wythoff(), (2, 2))
+    (1, 3)
+    """
+    return _time(game, position, False)
 
 
 class EverySG(Game):
@@ -77,7 +103,7 @@ class EverySG(Game):
 
     A position is a tuple with one position per component.  ``outcome`` and ``grundy`` come
     from the moves by brute force (γ = 0 exactly at the P-positions; other values carry no
-    meaning here); :func:`every_sg_outcome` gives the outcome by the remoteness rule.
+    meaning here); :func:`every_sg_outcome` gives the outcome by the suspense rule.
 
     >>> from gamekit import SubtractionGame
     >>> g = EverySG(SubtractionGame({1, 2}), SubtractionGame({1, 2}))
@@ -134,15 +160,50 @@ class EverySG(Game):
 
 
 def every_sg_outcome(game: EverySG, position: object) -> str:
-    """Return the outcome of an Every-SG position by the remoteness rule: ``"N"`` iff the largest remoteness is odd.
+    """Return the outcome of an Every-SG position by the suspense rule: ``"N"`` iff the largest suspense number is odd.
 
     >>> from gamekit import SubtractionGame
     >>> g = EverySG(SubtractionGame({1, 2}), SubtractionGame({1, 2}))
     >>> [every_sg_outcome(g, (a, 6)) for a in range(8)]
     ['P', 'P', 'P', 'P', 'P', 'P', 'P', 'N']
     """
-    if not isinstance(game, EverySG):
+    if not isinstance(game, EverySG) or isinstance(game, Conjunctive):
         raise ValueError(f"every_sg_outcome needs an EverySG game, got {game!r}")
     parts = game.position(position)
-    longest = max(remoteness(g, p) for g, p in zip(game.components, parts))
+    longest = max(suspense(g, p) for g, p in zip(game.components, parts))
     return "N" if longest % 2 else "P"
+
+
+class Conjunctive(EverySG):
+    """The conjunctive compound: move in every component each turn; play stops as soon as one cannot move.
+
+    >>> from gamekit import SubtractionGame
+    >>> g = Conjunctive(SubtractionGame({1, 2}), SubtractionGame({1, 2}))
+    >>> g.moves((0, 5)), g.outcome((3, 7)), conjunctive_outcome(g, (3, 7))
+    ([], 'P', 'P')
+    """
+
+    def moves(self, position: object) -> list[tuple]:
+        parts = self.position(position)
+        choices = [list(dict.fromkeys(g.moves(p))) for g, p in zip(self.components, parts)]
+        if not all(choices):
+            return []
+        return [tuple(c) for c in product(*choices)]
+
+    def __repr__(self) -> str:
+        return "Conjunctive(" + ", ".join(repr(g) for g in self.components) + ")"
+
+
+def conjunctive_outcome(game: Conjunctive, position: object) -> str:
+    """Return the outcome of a conjunctive compound by the remoteness rule: ``"N"`` iff the least remoteness is odd.
+
+    >>> from gamekit import SubtractionGame
+    >>> g = Conjunctive(SubtractionGame({1, 2}), SubtractionGame({1}))
+    >>> [conjunctive_outcome(g, (a, 9)) for a in range(6)]
+    ['P', 'N', 'N', 'P', 'N', 'N']
+    """
+    if not isinstance(game, Conjunctive):
+        raise ValueError(f"conjunctive_outcome needs a Conjunctive game, got {game!r}")
+    parts = game.position(position)
+    shortest = min(remoteness(g, p) for g, p in zip(game.components, parts))
+    return "N" if shortest % 2 else "P"
