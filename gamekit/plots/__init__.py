@@ -8,9 +8,11 @@ from .graphs import game_graph, play_orders
 from .sums import bubbles_figure, northcott_figure, tree_figure
 from .loopy import DUGO_LAYOUT, loopy_figure
 from .misere import nim_p_positions_plot
+from .gallery import dynamic_heaps_plot, wythoff_p_plot
 from .octal import sparse_space_plot, values_plot
 
-__all__ = ["PALETTE", "P_COLOUR", "N_COLOUR", "D_COLOUR", "style_rc", "use_style",
+__all__ = ["wythoff_p_plot", "dynamic_heaps_plot",
+           "PALETTE", "P_COLOUR", "N_COLOUR", "D_COLOUR", "style_rc", "use_style",
            "board_heatmap", "game_graph", "play_orders",
            "tree_figure", "northcott_figure", "bubbles_figure",
            "DUGO_LAYOUT", "loopy_figure",

@@ -10,9 +10,13 @@ from .sums import coin_row_table, hidden_nim_table, sum_table
 from .loopy import cars_table, loopy_table, numbering_table, style_outcomes
 from .misere import (chomp_frame, ferguson_frame, genus_frame, misere_subtraction_frame,
                      misere_subtraction_table, nim_classes_frame, wythoff_comparison, wythoff_table)
+from .gallery import (bash_frame, beatty_frame, dynamic_heaps_frame, dynamic_play_frame, dynamic_table,
+                      stealing_frame, time_frame, wythoff_beatty_table)
 from .octal import exceptional_heaps, grouped_digits_table, octal_table, rows_table, table_differences
 
-__all__ = ["sequence_table", "stable_styler", "style_p_positions", "bachet_table", "subtraction_table",
+__all__ = ["bash_frame", "beatty_frame", "wythoff_beatty_table", "dynamic_heaps_frame", "dynamic_table",
+           "dynamic_play_frame", "time_frame", "stealing_frame",
+           "sequence_table", "stable_styler", "style_p_positions", "bachet_table", "subtraction_table",
            "board_values", "board_frame", "board_table", "board_fill", "FillStep",
            "heap_values", "heap_table", "sequence_fill", "grid_differences", "compare_grids",
            "nim_sum_frame", "nim_sum_board", "binary_layout", "nim_position_layout", "nim_candidates_table",

@@ -7,9 +7,11 @@ from .nim import nim_position_explorer, nim_position_view, nim_sum_explorer, nim
 from .sums import coin_row_explorer, coin_row_view, sum_builder, sum_view
 from .loopy import cars_explorer, cars_view
 from .misere import misere_nim_explorer, misere_nim_view, misere_subtraction_explorer, misere_subtraction_view
+from .gallery import dynamic_play_view, fibonacci_nim_explorer, wythoff_explorer, wythoff_view
 from .octal import grundys_game_explorer, grundys_game_view, octal_explorer, octal_view
 
-__all__ = ["explorer", "bachet_explorer", "board_explorer", "board_view", "heap_fill_explorer",
+__all__ = ["wythoff_view", "wythoff_explorer", "dynamic_play_view", "fibonacci_nim_explorer",
+           "explorer", "bachet_explorer", "board_explorer", "board_view", "heap_fill_explorer",
            "heap_fill_view", "subtraction_explorer", "subtraction_view",
            "nim_sum_explorer", "nim_sum_view", "nim_position_explorer", "nim_position_view",
            "sum_builder", "sum_view", "coin_row_explorer", "coin_row_view",
