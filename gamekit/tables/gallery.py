@@ -183,7 +183,7 @@ def time_frame(game: Game, positions: Iterable[Hashable], label: str = "position
     for p in positions:
         index.append(p)
         rows.append([game.outcome(p), remoteness(game, p), suspense(game, p)])
-    return pd.DataFrame(rows, index=pd.Index(index, name=label),
+    return pd.DataFrame(rows, index=pd.Index(index, name=label, tupleize_cols=False),
                         columns=["outcome", "remoteness", "suspense"])
 
 
