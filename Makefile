@@ -11,12 +11,17 @@ NOTEBOOKS := $(sort $(wildcard notebooks/[0-9]*.ipynb)) $(sort $(wildcard notebo
 PYTEST_NB := --nbval --nbval-current-env --nbval-sanitize-with tests/nbval-sanitize.cfg \
              --ignore=notebooks/student --ignore-glob='*/.ipynb_checkpoints/*'
 
-.PHONY: lab test test-fast notebooks benchmarks clean help
+.PHONY: lab test test-fast test-browser student navigation slides slides-check notebooks benchmarks clean help
 
 help:
 	@echo "make lab         open the course in JupyterLab (creates .venv on first use)"
 	@echo "make test        run every test: unit, property, doctests and nbval on all notebooks"
 	@echo "make test-fast   the same without the notebooks"
+	@echo "make test-browser  the course in headless Chromium: run every chapter, move a slider (needs apt-get install chromium)"
+	@echo "make student     clean copies of the chapters for live coding in notebooks/student/ (no outputs, no solutions)"
+	@echo "make navigation  refresh the previous · contents · next links and the start-here contents list"
+	@echo "make slides      refresh the slide metadata of the chapters (lecture mode with jupyterlab-rise)"
+	@echo "make slides-check  render every chapter as slides and measure in Chromium that no slide overflows"
 	@echo "make notebooks   re-run every notebook top to bottom and save it with its outputs"
 	@echo "make benchmarks  run the benchmarks in benchmarks/ (by hand; figures go in the README)"
 
@@ -39,8 +44,28 @@ ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
 lab: $(BASE)
 	cd notebooks && ../$(BIN)/jupyter lab $(ROOT_FLAG) $(LAB_ARGS) 00-start-here.ipynb
 
+# The browser test runs inside `make test` when Chromium is installed and says so plainly when it
+# is not; GAMEKIT_REQUIRE_BROWSER=1 (set by .ci/run) makes a missing browser an error.
+BROWSER_FLAGS := $(if $(GAMEKIT_REQUIRE_BROWSER),,--skip-missing)
+
 test: $(TESTS)
 	$(BIN)/python -m pytest gamekit tests notebooks $(PYTEST_NB)
+	$(BIN)/python tools/browser_test.py $(BROWSER_FLAGS)
+
+test-browser: $(TESTS)
+	$(BIN)/python tools/browser_test.py
+
+student: $(BASE)
+	$(BIN)/python tools/student.py
+
+navigation: $(BASE)
+	$(BIN)/python tools/navigation.py
+
+slides: $(BASE)
+	$(BIN)/python tools/slides.py
+
+slides-check: $(TESTS)
+	$(BIN)/python tools/slides.py --measure
 
 test-fast: $(TESTS)
 	$(BIN)/python -m pytest gamekit tests
@@ -52,4 +77,4 @@ benchmarks: $(TESTS)
 	@for b in benchmarks/*.py; do echo "== $$b"; $(BIN)/python $$b || exit 1; done
 
 clean:
-	rm -rf $(VENV) notebooks/student .pytest_cache
+	rm -rf $(VENV) notebooks/student .pytest_cache screenshots

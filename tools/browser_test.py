@@ -1,0 +1,395 @@
+"""Real-browser test of the course: what a student does, in headless Chromium driven by Playwright.
+
+Usage: python tools/browser_test.py [chapter.ipynb ...]      (``make test-browser``)
+
+1. Copies the chapters (``notebooks/NN-*.ipynb``, outputs cleared, as a student meets them) to a
+   temporary folder and starts one JupyterLab server on 127.0.0.1 with a fresh random token,
+   its own settings (no autosave, every cell rendered) and no access to the repository.
+2. In Debian's Chromium (``/usr/bin/chromium`` or ``$CHROMIUM``; Playwright only drives it, no
+   browser is downloaded) opens each chapter, runs *Run → Run All Cells* from the menu and waits
+   until every code cell has run, then fails if any cell shows an error (a traceback, a dead
+   kernel, or a widget that could not be displayed).
+3. Picks one slider per chapter: the first integer slider of the chapter's widgets whose output
+   is a table (a chapter without sliders: its first text box).  The same widget is built in this
+   process and the expected table for the moved control is computed from the widget's own
+   ``render`` function; in the browser the slider handle is focused and moved with the keyboard
+   (ArrowRight; a text box is edited with the keys and Enter), and the table the browser shows
+   must equal the one computed for the initial value before the key press and the one computed
+   for the new value after it — and they must differ.
+4. Saves a screenshot of each chapter, with the moved widget in view, to ``screenshots/``
+   (ignored by git).
+
+Exit status 0 when every chapter passes, 1 otherwise (the failures are listed), 2 when Chromium
+or Playwright is missing (``--skip-missing`` turns that into a plain message and status 0).
+"""
+from __future__ import annotations
+
+import contextlib
+import html.parser
+import json
+import os
+import secrets
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+import nbformat
+
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOKS = ROOT / "notebooks"
+SHOTS = ROOT / "screenshots"
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+RUN_TIMEOUT_MS = 240_000
+
+
+# ---------------------------------------------------------------- expected tables (this process)
+
+class _Cells(html.parser.HTMLParser):
+    """Collect the text of every th/td of an HTML table, in document order."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.cells: list[str] = []
+        self._depth = 0
+
+    def handle_starttag(self, tag, attrs):
+        if tag in ("th", "td"):
+            self.cells.append("")
+            self._depth += 1
+
+    def handle_endtag(self, tag):
+        if tag in ("th", "td"):
+            self._depth = max(0, self._depth - 1)
+
+    def handle_data(self, data):
+        if self._depth:
+            self.cells[-1] += data
+
+
+def _norm(text: str) -> str:
+    return " ".join(text.split())
+
+
+def table_cells(obj) -> list[str] | None:
+    """Return the texts of the cells of the table ``obj`` displays (None if it is no table)."""
+    if hasattr(obj, "to_html") and hasattr(obj, "data"):            # pandas Styler
+        markup = obj.to_html()
+    elif hasattr(obj, "_repr_html_") and type(obj).__name__ == "DataFrame":
+        markup = obj._repr_html_()
+    elif isinstance(getattr(obj, "items", None), tuple):          # several things shown in a row
+        parts = [table_cells(item) for item in obj.items]
+        tables = [cells for cells in parts if cells is not None]
+        return [c for cells in tables for c in cells] if tables else None
+    else:
+        return None
+    parser = _Cells()
+    parser.feed(markup)
+    return [_norm(c) for c in parser.cells]
+
+
+class Recorded:
+    """A widget built in this process with the render function and controls it was given."""
+
+    def __init__(self, render, controls):
+        self.render, self.controls = render, controls
+
+    def values(self) -> dict:
+        return {name: c.value for name, c in self.controls.items()}
+
+    def expected(self) -> list[str] | None:
+        return table_cells(self.render(**self.values()))
+
+
+def build(source: str) -> list[Recorded]:
+    """Return the explorers the code ``source`` builds, recorded with their render functions."""
+    import importlib
+    import pkgutil
+
+    import gamekit as gk
+    import gamekit.widgets as gw
+    from gamekit.widgets import core
+
+    made: list[Recorded] = []
+    real = core.explorer
+
+    def recording(render, height="220px", **controls):
+        made.append(Recorded(render, controls))
+        return real(render, height=height, **controls)
+
+    modules = [importlib.import_module(f"gamekit.widgets.{m.name}") for m in pkgutil.iter_modules(gw.__path__)]
+    patched = [m for m in modules if getattr(m, "explorer", None) is real]
+    for m in patched:
+        m.explorer = recording
+    try:
+        gk.setup()
+        exec(compile(source, "<widget cell>", "exec"), {"gk": gk, "gamekit": gk})
+    finally:
+        for m in patched:
+            m.explorer = real
+    return made
+
+
+def choose_control(nb) -> dict | None:
+    """Return the widget cell, control and expected tables for the one control to move in ``nb``."""
+    candidates = []
+    for index, cell in enumerate(nb.cells):
+        if cell.cell_type != "code" or "gk.widgets." not in cell.source:
+            continue
+        try:
+            recorded = build(cell.source)
+        except Exception:                                      # needs names from earlier cells
+            continue
+        for widget_no, rec in enumerate(recorded):
+            before = rec.expected()
+            if before is None:
+                continue
+            for name, control in rec.controls.items():
+                kind = type(control).__name__
+                if kind == "IntSlider" and control.value + control.step <= control.max:
+                    candidates.append((0, index, widget_no, rec, name, control, before))
+                elif kind == "Text":
+                    candidates.append((1, index, widget_no, rec, name, control, before))
+    for rank, index, widget_no, rec, name, control, before in sorted(candidates, key=lambda c: c[:3]):
+        old = control.value
+        if rank == 0:
+            new_value, keys = old + control.step, ["ArrowRight"]
+        else:                                              # drop the last item of the list typed
+            items = old.replace(",", " ").split()
+            if len(items) < 2:
+                continue
+            new_value = old[: old.rstrip().rfind(items[-1])].rstrip().rstrip(",")
+            keys = None
+        try:
+            control.value = new_value
+            after = rec.expected()
+        except Exception:
+            control.value = old
+            continue
+        if after is not None and after != before:
+            return {"cell": index, "widget": widget_no, "description": control.description,
+                    "kind": "slider" if rank == 0 else "text", "old": old, "new": new_value,
+                    "keys": keys, "before": before, "after": after}
+        control.value = old
+    return None
+
+
+# ---------------------------------------------------------------- the JupyterLab server
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@contextlib.contextmanager
+def jupyterlab(folder: Path):
+    """Start JupyterLab on 127.0.0.1 over ``folder`` with a fresh token; yield its base URL and token."""
+    token, port = secrets.token_hex(24), _free_port()
+    settings = folder.parent / "lab-settings"
+    for plugin, values in {"notebook-extension/tracker": {"windowingMode": "none"},
+                           "docmanager-extension/plugin": {"autosave": False},
+                           "apputils-extension/notification": {"fetchNews": "false",
+                                                               "checkForUpdates": False}}.items():
+        f = settings / "@jupyterlab" / f"{plugin}.jupyterlab-settings"
+        f.parent.mkdir(parents=True, exist_ok=True)
+        f.write_text(json.dumps(values))
+    env = dict(os.environ, JUPYTERLAB_SETTINGS_DIR=str(settings),
+               JUPYTERLAB_WORKSPACES_DIR=str(folder.parent / "lab-workspaces"),
+               JUPYTER_RUNTIME_DIR=str(folder.parent / "runtime"))
+    cmd = [str(Path(sys.executable).parent / "jupyter-lab"), "--no-browser", "--ip=127.0.0.1",
+           f"--port={port}", f"--ServerApp.token={token}", f"--ServerApp.root_dir={folder}",
+           "--ServerApp.port_retries=0"]
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        cmd.append("--allow-root")
+    log = open(folder.parent / "jupyterlab.log", "w")
+    server = subprocess.Popen(cmd, env=env, stdout=log, stderr=subprocess.STDOUT)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.time() + 60
+        while True:
+            try:
+                urllib.request.urlopen(f"{base}/api/status?token={token}", timeout=2)
+                break
+            except OSError:
+                if server.poll() is not None or time.time() > deadline:
+                    raise RuntimeError("JupyterLab did not start:\n" + (folder.parent / "jupyterlab.log").read_text())
+                time.sleep(0.3)
+        yield base, token
+    finally:
+        server.terminate()
+        try:
+            server.wait(15)
+        except subprocess.TimeoutExpired:
+            server.kill()
+        log.close()
+
+
+# ---------------------------------------------------------------- the browser
+
+ERRORS_JS = """() => {
+  const found = [];
+  document.querySelectorAll('.jp-Notebook .jp-Cell').forEach((cell, i) => {
+    cell.querySelectorAll('[data-mime-type="application/vnd.jupyter.stderr"]').forEach(o => {
+      if (o.closest('.jp-OutputArea-child') && o.textContent.includes('Error'))
+        found.push(`cell ${i}: ${o.textContent.slice(0, 600)}`);
+    });
+    cell.querySelectorAll('.jp-OutputArea-output').forEach(o => {
+      if (/Error displaying widget|Traceback \\(most recent call last\\)/.test(o.textContent))
+        found.push(`cell ${i}: ${o.textContent.slice(0, 600)}`);
+    });
+  });
+  return found;
+}"""
+
+DONE_JS = """() => {
+  const prompts = [...document.querySelectorAll('.jp-Notebook .jp-CodeCell')].filter(
+      c => c.querySelector('.cm-content') && c.querySelector('.cm-content').textContent.trim() !== '')
+    .map(c => c.querySelector('.jp-InputPrompt').textContent);
+  return prompts.length > 0 && prompts.every(p => /\\[\\d+\\]/.test(p));
+}"""
+
+SAME_TABLE_JS = """([el, want]) => {
+  const shown = [...el.querySelectorAll('th, td')].map(c => c.textContent.split(/\\s+/).filter(Boolean).join(' '));
+  return shown.length === want.length && shown.every((c, i) => c === want[i]);
+}"""
+
+TABLE_JS = """(el) => [...el.querySelectorAll('th, td')].map(c => c.textContent.split(/\\s+/).filter(Boolean).join(' '))"""
+
+
+def check_chapter(page, base: str, token: str, name: str, nb, plan: dict | None) -> list[str]:
+    """Run the chapter ``name`` in the browser; return the problems found (empty when it passes)."""
+    problems = []
+    page.goto(f"{base}/lab/tree/{name}?token={token}&reset")
+    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
+    page.get_by_text("Python 3 (ipykernel) | Idle").wait_for(timeout=60_000)   # the kernel is ready
+    page.get_by_role("menuitem", name="Run", exact=True).click()
+    page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+    start = time.time()
+    try:
+        page.wait_for_function(DONE_JS, timeout=RUN_TIMEOUT_MS, polling=500)
+    except Exception:
+        problems.append(f"{name}: not every cell ran within {RUN_TIMEOUT_MS // 1000} s")
+    ran = time.time() - start
+    problems += [f"{name}: {e}" for e in page.evaluate(ERRORS_JS)]
+    if page.locator(".jp-Dialog").count():
+        problems.append(f"{name}: a dialog opened: {page.locator('.jp-Dialog').first.text_content()[:300]}")
+    detail = f"ran in {ran:.1f} s"
+    if plan is None:
+        problems.append(f"{name}: no widget with a slider or text box driving a table was found")
+    else:
+        cell = page.locator(".jp-Notebook .jp-Cell").nth(plan["cell"])
+        box = cell.locator(".jp-OutputArea-output .widget-vbox").nth(plan["widget"])
+        out = box.locator(".widget-output").first
+        table = out.locator("table").first
+        try:
+            table.wait_for(timeout=30_000)
+            box.scroll_into_view_if_needed()
+            shown = table.evaluate(TABLE_JS)
+            if shown != plan["before"]:
+                problems.append(f"{name}: before moving '{plan['description']}' the table differs "
+                                f"from render({plan['old']!r}): {_diff(shown, plan['before'])}")
+            label = box.locator(".widget-inline-hbox", has=page.locator(
+                ".widget-label", has_text=plan["description"])).first
+            if plan["kind"] == "slider":
+                handle = label.locator(".noUi-handle").first
+                handle.focus()
+                for key in plan["keys"]:
+                    page.keyboard.press(key)
+                readout = label.locator(".widget-readout").first
+                page.wait_for_function("([el, v]) => el.textContent.trim() === String(v)",
+                                       arg=[readout.element_handle(), plan["new"]], timeout=10_000)
+            else:
+                field = label.locator("input").first
+                field.click()
+                page.keyboard.press("End")
+                for _ in range(len(plan["old"]) - len(plan["new"])):
+                    page.keyboard.press("Backspace")
+                page.keyboard.press("Enter")
+            page.wait_for_function(SAME_TABLE_JS, arg=[out.element_handle(), plan["after"]], timeout=30_000)
+            detail += f"; moved '{plan['description']}' {plan['old']!r} → {plan['new']!r}: table as computed"
+        except Exception as exc:                     # noqa: BLE001 — report, keep going
+            try:
+                shown = out.locator("table").first.evaluate(TABLE_JS)
+                why = _diff(shown, plan["after"])
+            except Exception:
+                why = str(exc).splitlines()[0]
+            problems.append(f"{name}: moving '{plan['description']}' to {plan['new']!r}: {why}")
+        box.scroll_into_view_if_needed()
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{Path(name).stem}.png"))
+    print(f"  {name}: {detail}{' — FAILED' if problems else ''}", flush=True)
+    return problems
+
+
+def _diff(shown: list[str], want: list[str]) -> str:
+    if len(shown) != len(want):
+        return f"{len(shown)} cells shown, {len(want)} expected"
+    i = next(k for k, (a, b) in enumerate(zip(shown, want)) if a != b)
+    return f"cell {i} shows {shown[i]!r}, expected {want[i]!r}"
+
+
+def main(argv: list[str]) -> int:
+    skip_missing = "--skip-missing" in argv
+    names = [a for a in argv if not a.startswith("--")]
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        print("browser test skipped: the Python package playwright is not installed (pip install -e '.[test]')")
+        return 0 if skip_missing else 2
+    if not Path(CHROMIUM).exists():
+        print(f"browser test skipped: no Chromium at {CHROMIUM} (apt-get install chromium)")
+        return 0 if skip_missing else 2
+    chapters = [Path(n) for n in names] if names else sorted(NOTEBOOKS.glob("[0-9][0-9]-*.ipynb"))
+    started = time.time()
+    failures: list[str] = []
+    with tempfile.TemporaryDirectory(prefix="gamekit-browser-") as tmp:
+        folder = Path(tmp) / "notebooks"
+        folder.mkdir()
+        plans = {}
+        for path in chapters:
+            nb = nbformat.read(path, as_version=4)
+            plans[path.name] = choose_control(nb)
+            for cell in nb.cells:
+                if cell.cell_type == "code":
+                    cell.outputs, cell.execution_count = [], None
+            nb.metadata.pop("widgets", None)
+            nbformat.write(nb, folder / path.name)
+        with jupyterlab(folder) as (base, token), sync_playwright() as p:
+            context = p.chromium.launch_persistent_context(
+                str(Path(tmp) / "chromium-profile"), executable_path=CHROMIUM, headless=True,
+                args=CHROMIUM_FLAGS, viewport={"width": 1280, "height": 900})
+            context.set_default_timeout(30_000)
+            print(f"browser test: JupyterLab at {base}, {len(chapters)} chapters", flush=True)
+            for path in chapters:
+                page = context.new_page()
+                try:
+                    failures += check_chapter(page, base, token, path.name,
+                                              nbformat.read(folder / path.name, 4), plans[path.name])
+                except Exception as exc:             # noqa: BLE001 — one chapter's crash is its failure
+                    failures.append(f"{path.name}: {type(exc).__name__}: {str(exc).splitlines()[0]}")
+                    with contextlib.suppress(Exception):
+                        page.screenshot(path=str(SHOTS / f"{path.stem}.png"))
+                finally:
+                    with contextlib.suppress(Exception):      # free the kernel before the next chapter
+                        for s in json.load(urllib.request.urlopen(f"{base}/api/sessions?token={token}")):
+                            req = urllib.request.Request(f"{base}/api/sessions/{s['id']}?token={token}",
+                                                         method="DELETE")
+                            urllib.request.urlopen(req)
+                    page.close()
+            context.close()
+    print(f"browser test: {len(chapters)} chapters in {time.time() - started:.0f} s; "
+          f"screenshots in {SHOTS.relative_to(ROOT)}/")
+    for f in failures:
+        print("FAIL", f)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
