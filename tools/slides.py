@@ -42,7 +42,7 @@ import nbformat
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
 SCREEN_W, SCREEN_H = 1280, 720
-BUDGET = 600                     # estimated content height allowed on one slide, in pixels
+BUDGET = 480                     # estimated content height allowed on one slide, in pixels
 CHARS_PER_LINE = 105             # markdown characters per line at 1280 px
 NAV_IDS = ("nav-top", "nav-bottom")
 
