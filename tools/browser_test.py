@@ -388,6 +388,8 @@ def main(argv: list[str]) -> int:
           f"screenshots in {SHOTS.relative_to(ROOT)}/")
     for f in failures:
         print("FAIL", f)
+    failed = len({f.split(":")[0] for f in failures})
+    print(f"browser: {len(chapters) - failed} passed, {failed} failed")
     return 1 if failures else 0
 
 
