@@ -28,7 +28,7 @@ def board_heatmap(source: Source, rows: int | None = None, cols: int | None = No
     n_rows, n_cols = values.shape
     if annotate is None:
         annotate = n_rows <= 16 and n_cols <= 16
-    side = min(9.0, max(3.5, 0.42 * max(n_rows, n_cols) + 1.5))
+    side = min(7.5, max(3.5, 0.42 * max(n_rows, n_cols) + 1.5))   # at most 600 px high: fits a slide
     fig = Figure(figsize=(side * min(1.6, max(0.8, n_cols / n_rows)) + 1.0, side), facecolor="white")
     ax = fig.add_subplot()
     image = ax.imshow(values, cmap=cmap, interpolation="nearest")

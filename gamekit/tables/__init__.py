@@ -1,5 +1,5 @@
 """pandas tables for the chapters: pure functions returning DataFrames or Stylers."""
-from .core import sequence_table, stable_styler, style_p_positions
+from .core import compact, sequence_table, stable_styler, style_p_positions
 from .heaps import bachet_table, subtraction_table
 from .boards import board_fill, board_frame, board_table, board_values
 from .compare import compare_grids, grid_differences
@@ -16,7 +16,7 @@ from .octal import exceptional_heaps, grouped_digits_table, octal_table, rows_ta
 
 __all__ = ["bash_frame", "beatty_frame", "wythoff_beatty_table", "dynamic_heaps_frame", "dynamic_table",
            "dynamic_play_frame", "time_frame", "stealing_frame",
-           "sequence_table", "stable_styler", "style_p_positions", "bachet_table", "subtraction_table",
+           "sequence_table", "stable_styler", "style_p_positions", "compact", "bachet_table", "subtraction_table",
            "board_values", "board_frame", "board_table", "board_fill", "FillStep",
            "heap_values", "heap_table", "sequence_fill", "grid_differences", "compare_grids",
            "nim_sum_frame", "nim_sum_board", "binary_layout", "nim_position_layout", "nim_candidates_table",
