@@ -25,7 +25,8 @@ only ``metadata.slideshow`` and is idempotent.
 Chromium at 1280 pixels wide, the height of every slide's content; widgets are not rendered
 there (no widget JavaScript offline), so a widget slide is measured as its code plus the
 explorer's declared output height.  It lists the slides taller than 720 pixels and exits 1 if
-there are any.
+there are any; ``tests/test_slides.py`` runs the same measurement inside ``make test`` (skipped
+with a plain message when Chromium is not installed).
 """
 from __future__ import annotations
 
@@ -189,15 +190,22 @@ MEASURE_JS = """() => {
 }""" % SCREEN_W
 
 
-def measure(paths: list[Path]) -> int:
-    """Render ``paths`` as slides, measure each slide in Chromium; return the number too tall."""
+def measure_slides(paths: list[Path]) -> dict[str, tuple[list[int], list[tuple[str, int, str]]]]:
+    """Return, per chapter, the heights of all its slides and its slides taller than the screen.
+
+    Each chapter maps to ``(heights, tall)`` with ``tall`` a list of ``(slide, height, first line)``;
+    all chapters are rendered by one ``nbconvert --to slides`` run and measured in one Chromium.
+    """
     from playwright.sync_api import sync_playwright
 
     sys.path.insert(0, str(ROOT / "tools"))
     from browser_test import CHROMIUM, CHROMIUM_FLAGS
 
-    too_tall = 0
+    result = {}
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as p:
+        subprocess.run([sys.executable, "-m", "jupyter", "nbconvert", "--to", "slides",
+                        "--output-dir", tmp, "--SlidesExporter.reveal_url_prefix=file:///nonexistent",
+                        *map(str, paths)], check=True, capture_output=True)
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
         page = browser.new_page(viewport={"width": SCREEN_W, "height": SCREEN_H})
         for path in paths:
@@ -206,26 +214,30 @@ def measure(paths: list[Path]) -> int:
             for cell in nb.cells:               # widgets do not render offline: add their height
                 if is_widget(cell):
                     widget_extra[cell.source.strip().splitlines()[0][:60]] = widget_height(cell)
-            subprocess.run([sys.executable, "-m", "jupyter", "nbconvert", "--to", "slides",
-                            "--output-dir", tmp, "--SlidesExporter.reveal_url_prefix=file:///nonexistent",
-                            str(path)], check=True, capture_output=True)
             page.goto(f"file://{tmp}/{path.stem}.slides.html")
             page.add_style_tag(content=".reveal .slides section {display:block !important;}"
                                        "body {width:%dpx}" % SCREEN_W)
-            slides = page.evaluate(MEASURE_JS)
-            tall = []
-            for s in slides:
+            heights, tall = [], []
+            for s in page.evaluate(MEASURE_JS):
                 extra = sum(h for code, h in widget_extra.items() if code and code in s["text"])
-                height = s["height"] + extra
-                if height > SCREEN_H:
-                    tall.append((s, height))
-            heights = sorted(s["height"] for s in slides)
-            print(f"{path.name}: {len(slides)} slides, tallest {max(heights)} px, "
-                  f"median {heights[len(heights) // 2]} px, {len(tall)} over {SCREEN_H} px")
-            for s, height in tall:
-                print(f"    slide {s['slide']}.{s['sub']} ({height} px): {s['start']}")
-            too_tall += len(tall)
+                heights.append(s["height"] + extra)
+                if heights[-1] > SCREEN_H:
+                    tall.append((f"{s['slide']}.{s['sub']}", heights[-1], s["start"]))
+            result[path.name] = (heights, tall)
         browser.close()
+    return result
+
+
+def measure(paths: list[Path]) -> int:
+    """Render ``paths`` as slides, measure each slide in Chromium, print; return the number too tall."""
+    too_tall = 0
+    for name, (heights, tall) in measure_slides(paths).items():
+        ordered = sorted(heights)
+        print(f"{name}: {len(heights)} slides, tallest {ordered[-1]} px, "
+              f"median {ordered[len(ordered) // 2]} px, {len(tall)} over {SCREEN_H} px")
+        for slide, height, start in tall:
+            print(f"    slide {slide} ({height} px): {start}")
+        too_tall += len(tall)
     return too_tall
 
 
