@@ -26,7 +26,6 @@ the values found so far whenever the rare heaps stop being rare.
 """
 from __future__ import annotations
 
-import os
 import sys
 import time
 from collections.abc import Callable
@@ -34,34 +33,13 @@ from dataclasses import dataclass
 
 import numpy as np
 
-try:  # numba is a dependency, but the engine must work without it
-    import numba
-
-    HAVE_NUMBA = True
-except ImportError:  # pragma: no cover - exercised by setting GAMEKIT_NO_NUMBA
-    numba = None
-    HAVE_NUMBA = False
+from ._jit import HAVE_NUMBA, lazy_njit, numba_enabled
 
 __all__ = ["Rules", "plain_values", "sparse_values", "SparseState", "least_period",
            "numba_enabled"]
 
 VALUE_DTYPE = np.int32
 MAX_CANDIDATES = 64
-
-
-def numba_enabled() -> bool:
-    """Return whether the numba kernels are used (numba importable and ``GAMEKIT_NO_NUMBA`` unset).
-
-    >>> isinstance(numba_enabled(), bool)
-    True
-    """
-    return HAVE_NUMBA and os.environ.get("GAMEKIT_NO_NUMBA", "") in ("", "0")
-
-
-def _jit(function):
-    if HAVE_NUMBA:
-        return numba.njit(cache=True, nogil=True)(function)
-    return function  # pragma: no cover
 
 
 @dataclass(frozen=True)
@@ -211,7 +189,7 @@ def _sparse_chunk(g, start, stop, ones, twos, fours, unequal, common, rare, n_ra
     return stop, n_rare
 
 
-_sparse_chunk_numba = _jit(_sparse_chunk) if HAVE_NUMBA else None
+_sparse_chunk_numba = lazy_njit(_sparse_chunk, nogil=True)
 
 
 def _sparse_chunk_numpy(g, start, stop, ones, twos, fours, unequal, common, rare, n_rare, mark):
@@ -408,7 +386,7 @@ def _prefix_function(w):
     return pi
 
 
-_prefix_function_numba = _jit(_prefix_function) if HAVE_NUMBA else None
+_prefix_function_numba = lazy_njit(_prefix_function, nogil=True)
 
 
 def _word_periods(w: np.ndarray) -> list[int]:

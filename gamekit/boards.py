@@ -18,6 +18,7 @@ from collections.abc import Hashable, Iterable, Mapping
 
 import numpy as np
 
+from ._jit import lazy_njit, use_numba
 from .game import Game
 
 __all__ = ["BoardGame", "Rook", "King", "Queen", "Knight", "CornerGame",
@@ -192,22 +193,14 @@ def _fill_python(height: int, width: int, limit: int, steps: np.ndarray, diagona
     return values
 
 
-try:  # numba compiles the hot loop; the plain function above gives identical results
-    from numba import njit as _njit
-
-    _fill_numba = _njit(cache=True)(_fill_python)
-except ImportError:  # pragma: no cover - numba is optional
-    _fill_numba = None
+_fill_numba = lazy_njit(_fill_python)  # numba compiles the hot loop; identical results
 
 
 def _fill(height: int, width: int, limit: int, steps: np.ndarray, diagonal: bool,
           engine: str = "auto") -> np.ndarray:
     """Return the filled value array with the chosen engine ("auto", "numba" or "python")."""
-    if engine == "python" or (engine == "auto" and _fill_numba is None):
-        return _fill_python(height, width, limit, steps, diagonal)
-    if _fill_numba is None:
-        raise ValueError("the numba engine was asked for, but numba is not installed")
-    return _fill_numba(height, width, limit, steps, diagonal)
+    fill = _fill_numba if use_numba(engine) else _fill_python
+    return fill(height, width, limit, steps, diagonal)
 
 
 class Rook(BoardGame):

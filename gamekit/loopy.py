@@ -27,6 +27,7 @@ from typing import Any
 import numpy as np
 
 from .arithmetic import mex
+from ._jit import HAVE_NUMBA, lazy_njit, use_numba
 from .game import Game, outcome_of
 
 __all__ = ["Infinite", "GraphGame", "NumberingStep", "smith_sum", "generalised_grundy",
@@ -192,23 +193,10 @@ def _retrograde_kernel(n, indptr, rindptr, rindices, code, rem, cnt, queue):
     return qt
 
 
-try:  # numba compiles the very same functions; without it they run as plain Python
-    import numba as _numba
-
-    _smith_stage_fast = _numba.njit(cache=True)(_smith_stage)
-    _retrograde_fast = _numba.njit(cache=True)(_retrograde_kernel)
-    HAS_NUMBA = True
-except ImportError:  # pragma: no cover - numba is a dependency, but stay usable without it
-    HAS_NUMBA = False
-
-
-def _check_engine(engine: str) -> bool:
-    """Return True for the compiled engine, False for plain Python; reject unknown names."""
-    if engine not in ("auto", "numba", "python"):
-        raise ValueError(f"engine must be 'auto', 'numba' or 'python', got {engine!r}")
-    if engine == "numba" and not HAS_NUMBA:
-        raise ValueError("engine='numba' needs numba installed")
-    return engine != "python" and HAS_NUMBA
+# numba compiles the very same functions on first use; without it they run as plain Python
+_smith_stage_fast = lazy_njit(_smith_stage)
+_retrograde_fast = lazy_njit(_retrograde_kernel)
+HAS_NUMBA = HAVE_NUMBA
 
 
 def _csr_arrays(indptr: Any, indices: Any) -> tuple[np.ndarray, np.ndarray]:
@@ -253,7 +241,7 @@ def generalised_grundy(indptr: Any, indices: Any, engine: str = "auto",
     >>> generalised_grundy([0, 1, 2, 2, 4], [1, 0, 2, 0]).tolist()   # 0 ↔ 1, 3 → 2, 3 → 0
     [-1, -1, 0, -1]
     """
-    fast = _check_engine(engine)
+    fast = use_numba(engine)
     indptr, indices = _csr_arrays(indptr, indices)
     n = len(indptr) - 1
     rindptr, rindices = _reverse(n, indptr, indices)
@@ -291,7 +279,7 @@ def retrograde(indptr: Any, indices: Any, engine: str = "auto") -> tuple[np.ndar
     >>> codes.tolist(), rem.tolist()
     ([0, 0, 1, 2], [-1, -1, 0, 1])
     """
-    fast = _check_engine(engine)
+    fast = use_numba(engine)
     indptr, indices = _csr_arrays(indptr, indices)
     n = len(indptr) - 1
     rindptr, rindices = _reverse(n, indptr, indices)
@@ -354,7 +342,7 @@ class GraphGame(Game):
 
     def __init__(self, edges: Mapping | Any, name: str | None = None, engine: str = "auto") -> None:
         super().__init__(name=name)
-        _check_engine(engine)
+        use_numba(engine)  # reject an unknown engine name now
         self._engine = engine
         if hasattr(edges, "succ") and hasattr(edges, "nodes"):       # a networkx DiGraph
             edges = {u: list(edges.succ[u]) for u in edges.nodes}
@@ -396,7 +384,7 @@ class GraphGame(Game):
         >>> GraphGame.from_arrays([0, 1, 1], [1]).grundy(0)
         1
         """
-        _check_engine(engine)
+        use_numba(engine)  # reject an unknown engine name now
         indptr, indices = _csr_arrays(indptr, indices)
         game = cls.__new__(cls)
         Game.__init__(game)

@@ -23,6 +23,7 @@ from operator import xor
 
 import numpy as np
 
+from ._jit import lazy_njit, use_numba
 from .arithmetic import nim_sum
 from .game import Game
 from .heaps import HeapGame, Nim, SubtractionGame, _heap
@@ -397,12 +398,7 @@ def _dim_kernel(n, out):
     return out
 
 
-try:
-    from numba import njit as _njit
-
-    _dim_numba = _njit(cache=True)(_dim_kernel)
-except ImportError:  # pragma: no cover - numba is optional
-    _dim_numba = None
+_dim_numba = lazy_njit(_dim_kernel)
 
 
 def dim_values(n: int, engine: str = "auto") -> np.ndarray:
@@ -412,14 +408,8 @@ def dim_values(n: int, engine: str = "auto") -> np.ndarray:
     [0, 1, 2, 1, 3, 1, 2, 1, 4, 1, 2, 1, 3, 1, 2, 1, 5, 1, 2, 1, 3]
     """
     n = _count(n, "the number of values")
-    if engine not in ("auto", "numba", "python"):
-        raise ValueError(f"engine must be 'auto', 'numba' or 'python', got {engine!r}")
-    out = np.zeros(n, dtype=np.int64)
-    if engine == "python" or (engine == "auto" and _dim_numba is None):
-        return _dim_kernel(n, out)
-    if _dim_numba is None:
-        raise ValueError("the numba engine was asked for, but numba is not installed")
-    return _dim_numba(n, out)
+    kernel = _dim_numba if use_numba(engine) else _dim_kernel
+    return kernel(n, np.zeros(n, dtype=np.int64))
 
 
 class Dim(HeapGame):

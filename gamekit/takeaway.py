@@ -12,6 +12,7 @@ from math import gcd
 
 import numpy as np
 
+from ._jit import lazy_njit, use_numba
 from .heaps import HeapGame, SubtractionGame, _heap
 
 __all__ = ["TakeAway", "Halom", "RelativePrime", "Bachet", "Bash", "Letra", "least_prime_factor",
@@ -129,12 +130,7 @@ def _relative_prime_python(n: int) -> np.ndarray:
     return values[:n]
 
 
-try:
-    from numba import njit as _njit
-
-    _relative_prime_numba = _njit(cache=True)(_relative_prime_python)
-except ImportError:  # pragma: no cover - numba is optional
-    _relative_prime_numba = None
+_relative_prime_numba = lazy_njit(_relative_prime_python)
 
 
 def relative_prime_values(n: int, engine: str = "auto") -> np.ndarray:
@@ -144,13 +140,7 @@ def relative_prime_values(n: int, engine: str = "auto") -> np.ndarray:
     [0, 1, 0, 2, 0, 3, 0, 4, 0, 2]
     """
     n = _heap(n)
-    if engine not in ("auto", "numba", "python"):
-        raise ValueError(f"engine must be 'auto', 'numba' or 'python', got {engine!r}")
-    if engine == "python" or (engine == "auto" and _relative_prime_numba is None):
-        return _relative_prime_python(n)
-    if _relative_prime_numba is None:
-        raise ValueError("the numba engine was asked for, but numba is not installed")
-    return _relative_prime_numba(n)
+    return (_relative_prime_numba if use_numba(engine) else _relative_prime_python)(n)
 
 
 def Bachet(largest_take: int = 10) -> SubtractionGame:
