@@ -30,7 +30,23 @@ from .dynamic import (DynamicSubtraction, FibonacciNim, dynamic_p_heaps, dynamic
 from .everysg import Conjunctive, EverySG, conjunctive_outcome, every_sg_outcome, remoteness, suspense
 from .multisg import SplitNim, split_nim_rule
 from .setup import setup
-from . import exercises, plots, tables, widgets  # noqa: E402  (presentation layer)
+
+_PRESENTATION = ("exercises", "plots", "tables", "widgets")  # pandas/matplotlib: imported on first use
+
+
+def __getattr__(name: str):
+    """Return the presentation sub-package ``name`` (gk.tables, gk.plots, …), importing it on first use."""
+    if name in _PRESENTATION:
+        import importlib
+
+        return importlib.import_module(f".{name}", __name__)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    """Return the module's names including the not yet imported sub-packages (for tab completion)."""
+    return sorted({*globals(), *_PRESENTATION})
+
 
 __all__ = [
     "__version__",

@@ -6,7 +6,7 @@ import zlib
 
 import pandas as pd
 
-from ..plots.style import P_COLOUR
+from .._palette import P_COLOUR
 
 __all__ = ["sequence_table", "style_p_positions", "stable_styler", "compact"]
 

@@ -5,7 +5,7 @@ from collections.abc import Hashable, Iterable, Sequence
 
 import pandas as pd
 
-from ..plots.style import D_COLOUR, N_COLOUR, P_COLOUR
+from .._palette import D_COLOUR, N_COLOUR, P_COLOUR
 from .core import stable_styler
 
 __all__ = ["loopy_table", "numbering_table", "cars_table", "style_outcomes"]

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 import numpy as np
 import pandas as pd
 
-from ..plots.style import N_COLOUR, PALETTE
+from .._palette import N_COLOUR, PALETTE
 from .core import stable_styler
 
 __all__ = ["rows_table", "exceptional_heaps", "octal_table", "grouped_digits_table",
