@@ -25,15 +25,10 @@ __all__ = ["RootedTreeGame", "canonical_tree", "colon_value", "stalk", "tree_fro
 Tree = tuple
 
 
-def canonical_tree(tree: object) -> Tree:
-    """Return ``tree`` with every node's children sorted (trees equal up to order become equal).
-
-    >>> canonical_tree((((),), ()))
-    ((), ((),))
-    """
+def _children_first(tree: object) -> list[Tree]:
+    """Return the nodes of ``tree``, each after its children (explicit stack: deep stalks need no recursion)."""
     if not isinstance(tree, (tuple, list)):
         raise ValueError(f"a rooted tree is a tuple of child subtrees, such as ((), ((),)); got {tree!r}")
-    # explicit stack: deep stalks need no Python recursion
     order, todo = [], [tree]
     while todo:
         node = todo.pop()
@@ -41,8 +36,18 @@ def canonical_tree(tree: object) -> Tree:
             raise ValueError(f"a rooted tree is a tuple of child subtrees, got the node {node!r}")
         order.append(node)
         todo.extend(node)
+    order.reverse()
+    return order
+
+
+def canonical_tree(tree: object) -> Tree:
+    """Return ``tree`` with every node's children sorted (trees equal up to order become equal).
+
+    >>> canonical_tree((((),), ()))
+    ((), ((),))
+    """
     done: dict[int, tuple[str, Tree]] = {}   # id(node) -> (its code, its canonical form)
-    for node in reversed(order):
+    for node in _children_first(tree):
         kids = sorted((done[id(c)] for c in node), key=lambda pair: (len(pair[0]), pair[0]))
         done[id(node)] = ("(" + "".join(k[0] for k in kids) + ")", tuple(k[1] for k in kids))
     return done[id(tree)][1]
@@ -70,17 +75,8 @@ def colon_value(tree: object) -> int:
     >>> colon_value(stalk(100))
     100
     """
-    if not isinstance(tree, (tuple, list)):
-        raise ValueError(f"a rooted tree is a tuple of child subtrees, got {tree!r}")
-    order, todo = [], [tree]
-    while todo:
-        node = todo.pop()
-        if not isinstance(node, (tuple, list)):
-            raise ValueError(f"a rooted tree is a tuple of child subtrees, got the node {node!r}")
-        order.append(node)
-        todo.extend(node)
     value: dict[int, int] = {}
-    for node in reversed(order):
+    for node in _children_first(tree):
         value[id(node)] = reduce(xor, (value[id(c)] + 1 for c in node), 0)
     return value[id(tree)]
 
