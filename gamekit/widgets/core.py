@@ -3,7 +3,26 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-__all__ = ["explorer"]
+__all__ = ["explorer", "parse_integers"]
+
+
+def parse_integers(text: str, empty: str, bad: str) -> list[int]:
+    """Return the integers typed in ``text`` (commas or spaces); ``ValueError(empty)`` or ``(bad, got …)``.
+
+    >>> parse_integers("1, 3 4", "write some numbers", "numbers only")
+    [1, 3, 4]
+    >>> parse_integers("1, x", "write some numbers", "numbers only")
+    Traceback (most recent call last):
+    ...
+    ValueError: numbers only, got '1, x'
+    """
+    parts = str(text).replace(",", " ").split()
+    if not parts:
+        raise ValueError(empty)
+    try:
+        return [int(p) for p in parts]
+    except ValueError:
+        raise ValueError(f"{bad}, got {text!r}") from None
 
 
 def explorer(render: Callable[..., object], height: str = "220px", **controls) -> "ipywidgets.VBox":

@@ -6,7 +6,7 @@ import pandas as pd
 from ..heaps import Nim, heap_position
 from ..misere import misere_nim_move, misere_nim_winning_moves, nim_position_class
 from ..tables.misere import misere_subtraction_table
-from .core import explorer
+from .core import explorer, parse_integers
 from .takeaway import parse_subtraction_set
 
 __all__ = ["misere_subtraction_view", "misere_subtraction_explorer", "parse_heaps",
@@ -50,15 +50,14 @@ def parse_heaps(text: str) -> tuple[int, ...]:
     >>> parse_heaps("3 4, 5")
     (3, 4, 5)
     """
-    parts = [p for p in str(text).replace(",", " ").split() if p]
-    if not parts:
-        raise ValueError("write the heaps as non-negative integers, e.g. 3, 4, 5")
-    if len(parts) > 12:
-        raise ValueError(f"at most 12 heaps here, got {len(parts)}")
+    bad = "heaps are non-negative integers"
+    numbers = parse_integers(text, "write the heaps as non-negative integers, e.g. 3, 4, 5", bad)
+    if len(numbers) > 12:
+        raise ValueError(f"at most 12 heaps here, got {len(numbers)}")
     try:
-        heaps = heap_position([int(p) for p in parts])
+        heaps = heap_position(numbers)
     except ValueError as error:
-        raise ValueError(f"heaps are non-negative integers, got {text!r}") from error
+        raise ValueError(f"{bad}, got {text!r}") from error
     if max(heaps) > 10_000:
         raise ValueError("keep the heaps below 10 000 here")
     return heaps

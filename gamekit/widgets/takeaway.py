@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ..heaps import SubtractionGame
 from ..tables.sequences import heap_table, sequence_fill
-from .core import explorer
+from .core import explorer, parse_integers
 
 __all__ = ["parse_subtraction_set", "subtraction_view", "subtraction_explorer", "heap_fill_view", "heap_fill_explorer"]
 
@@ -14,13 +14,8 @@ def parse_subtraction_set(text: str) -> set[int]:
     >>> sorted(parse_subtraction_set("1, 3 4"))
     [1, 3, 4]
     """
-    parts = [p for p in str(text).replace(",", " ").split() if p]
-    if not parts:
-        raise ValueError("write the subtraction set K as positive integers, e.g. 1, 3, 4")
-    try:
-        return {int(p) for p in parts}
-    except ValueError:
-        raise ValueError(f"K must list positive integers, got {text!r}") from None
+    return set(parse_integers(text, "write the subtraction set K as positive integers, e.g. 1, 3, 4",
+                              "K must list positive integers"))
 
 
 def subtraction_view(subtraction_set: str = "1, 3, 4", length: int = 24):
