@@ -34,6 +34,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ._jit import HAVE_NUMBA, lazy_njit, numba_enabled
+from ._progress import Progress as _Progress
 
 __all__ = ["Rules", "plain_values", "sparse_values", "SparseState", "least_period",
            "numba_enabled"]
@@ -67,35 +68,6 @@ class Rules:
 
 
 # --------------------------------------------------------------------------- progress
-class _Progress:
-    """Text progress on stderr for long runs: silent for the first seconds, then every 2 s."""
-
-    def __init__(self, progress: bool | str | Callable[[int, int], None], total: int, what: str):
-        self.total, self.what = total, what
-        self.start = self.last = time.perf_counter()
-        self.callback = progress if callable(progress) else None
-        self.mode = "callback" if self.callback else ("always" if progress is True else
-                                                      "auto" if progress == "auto" else "off")
-        self.shown = False
-
-    def __call__(self, done: int) -> None:
-        if self.callback is not None:
-            self.callback(done, self.total)
-            return
-        now = time.perf_counter()
-        if self.mode == "off" or (self.mode == "auto" and now - self.start < 3.0):
-            return
-        if self.shown and now - self.last < 2.0 and done < self.total:
-            return
-        self.last, self.shown = now, True
-        print(f"\r{self.what}: {done:,} of {self.total:,} ({100 * done / self.total:.0f}%)",
-              end="", file=sys.stderr, flush=True)
-
-    def finish(self) -> None:
-        if self.shown:
-            print(file=sys.stderr, flush=True)
-
-
 # --------------------------------------------------------------------------- plain engine
 def plain_values(rules: Rules, n: int, progress: bool | str | Callable = False) -> np.ndarray:
     """Return γ(0), …, γ(n−1) by the mex rule over every option, vectorised with numpy.

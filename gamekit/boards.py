@@ -18,6 +18,7 @@ from collections.abc import Hashable, Iterable, Mapping
 
 import numpy as np
 
+from ._limits import check_table_size
 from ._jit import lazy_njit, use_numba
 from .game import Game
 
@@ -134,6 +135,7 @@ class BoardGame(Game):
                [0, 3, 0, 1]])
         """
         rows, cols = _size(rows, "rows"), _size(cols, "cols")
+        check_table_size((rows + cols) ** 2, 8, f"a {rows}×{cols} table")
         if self.board is not None and (rows > self.board[0] or cols > self.board[1]):
             raise ValueError(f"a {rows}×{cols} table does not fit on the "
                              f"{self.board[0]}×{self.board[1]} board")

@@ -28,19 +28,29 @@ __all__ = ["CoinTurningGame", "TurningTurtles", "Fordito", "RulerGame", "MockTur
            "coins_from_string", "coins_to_string", "ruler_rule", "odious"]
 
 
-def coins_from_string(row: str, heads: str = "P") -> tuple[int, ...]:
+def coins_from_string(row: str, heads: str = "P", tails: str = "K") -> tuple[int, ...]:
     """Return the heads of a row written as letters, e.g. the article's ``"KPPKKKPKKP"`` (P = red = heads).
 
-    Any letter other than ``heads`` is tails.
+    Every letter must be ``heads`` or ``tails`` (spaces are ignored), so a typing slip is an
+    error rather than a silent tail.
 
     >>> coins_from_string("KPPKKKPKKP")
     (2, 3, 7, 10)
-    >>> coins_from_string("THHT", heads="H")
+    >>> coins_from_string("THHT", heads="H", tails="T")
     (2, 3)
+    >>> coins_from_string("KPxK")
+    Traceback (most recent call last):
+    ...
+    ValueError: a row of coins uses only 'P' (heads) and 'K' (tails), got 'x' in 'KPxK'
     """
     if not isinstance(row, str):
         raise ValueError(f"a row of coins is a string such as 'KPPK', got {row!r}")
-    return tuple(i for i, c in enumerate(row, start=1) if c == heads)
+    letters = row.replace(" ", "")
+    for c in letters:
+        if c not in (heads, tails):
+            raise ValueError(f"a row of coins uses only {heads!r} (heads) and {tails!r} (tails), "
+                             f"got {c!r} in {row!r}")
+    return tuple(i for i, c in enumerate(letters, start=1) if c == heads)
 
 
 def coins_to_string(position: Iterable[int], length: int, heads: str = "P", tails: str = "K") -> str:

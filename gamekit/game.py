@@ -11,6 +11,7 @@ from functools import reduce
 from operator import xor
 from typing import Any
 
+from ._progress import Progress
 from .arithmetic import mex
 
 __all__ = ["Game", "Sum", "outcome_of"]
@@ -188,7 +189,25 @@ class Game:
         on_path: set = {start_key}
         # frame: [position key, its options, index of the next option to look at]
         stack: list[list] = [[start_key, start, list(self.moves(start)), 0]]
+        report = Progress("auto", None, "positions evaluated")
+        try:
+            self._search(stack, on_path, report)
+        finally:
+            report.finish()
+        return memo[start_key]
+
+    def _search(self, stack: list[list], on_path: set, report: Progress) -> None:
+        """Run the depth-first search of :meth:`_evaluate` until ``stack`` is empty.
+
+        Every value enters the memo complete, so an interrupt (Ctrl-C) leaves the memo
+        consistent; runs longer than a few seconds report progress on stderr.
+        """
+        memo, key = self._memo, self._key
+        steps = 0
         while stack:
+            steps += 1
+            if not steps & 0xFFFF:
+                report(len(memo))
             frame = stack[-1]
             options, i = frame[2], frame[3]
             while i < len(options):
@@ -210,7 +229,6 @@ class Game:
             memo[frame[0]] = self._value([memo[key(q)] for q in options])
             on_path.discard(frame[0])
             stack.pop()
-        return memo[start_key]
 
 
 class Sum(Game):

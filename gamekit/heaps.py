@@ -12,7 +12,9 @@ from collections.abc import Hashable, Iterable
 from functools import reduce
 from operator import xor
 
-from .arithmetic import mex
+from ._limits import check_table_size
+from ._progress import Progress
+from .arithmetic import mex, nim_sum
 from .game import Game
 
 __all__ = ["HeapGame", "SubtractionGame", "Nim", "heap_position"]
@@ -31,6 +33,21 @@ def _heap(value: object) -> int:
     if value < 0:
         raise ValueError(f"a heap cannot be negative, got {value}")
     return value
+
+
+def sequence_length(n: object, bytes_per_value: int = 8) -> int:
+    """Return ``n`` as the length of a table of values, or raise ``ValueError`` if it cannot be one.
+
+    >>> sequence_length(12)
+    12
+    >>> sequence_length(-1)
+    Traceback (most recent call last):
+    ...
+    ValueError: a heap cannot be negative, got -1
+    """
+    n = _heap(n)
+    check_table_size(n, bytes_per_value, "γ(0), …, γ(n−1)")
+    return n
 
 
 def heap_position(position: object) -> tuple[int, ...]:
@@ -94,11 +111,14 @@ class HeapGame(Game):
         >>> SubtractionGame({1, 3, 4}).grundy_sequence(10)
         [0, 1, 0, 1, 2, 3, 2, 0, 1, 0]
         """
-        n = _heap(n)
+        n = sequence_length(n)
         seq = self._sequence
         if n and not seq:
             seq.append(0)  # an empty heap has no moves
+        report = Progress("auto", n, f"{self!r}: values")
         for m in range(len(seq), n):
+            if not m & 0x3FF:
+                report(m)
             values = []
             for rest in self.heap_options(m):
                 if any(h >= m for h in rest):
@@ -106,6 +126,7 @@ class HeapGame(Game):
                                      "(every heap left must be smaller)")
                 values.append(reduce(xor, (seq[h] for h in rest), 0))
             seq.append(mex(values))
+        report.finish()
         return seq[:n]
 
     def grundy(self, position: object) -> int:
@@ -156,10 +177,14 @@ class SubtractionGame(HeapGame):
         return [(n - k,) if n > k else () for k in self.subtraction_set if k <= n]
 
     def grundy_sequence(self, n: int) -> list[int]:
-        n = _heap(n)
+        n = sequence_length(n)
         seq, ks = self._sequence, self.subtraction_set
+        report = Progress("auto", n, f"{self!r}: values")
         for m in range(len(seq), n):
+            if not m & 0xFFFF:
+                report(m)
             seq.append(mex({seq[m - k] for k in ks if k <= m}))
+        report.finish()
         return seq[:n]
 
     def __repr__(self) -> str:
@@ -190,4 +215,12 @@ class Nim(HeapGame):
     def grundy_sequence(self, n: int) -> list[int]:
         # The options of a heap of m are the heaps 0..m-1, whose values are 0..m-1 by
         # induction, so γ(m) = mex{0..m-1} = m (tests check this against the mex rule).
-        return list(range(_heap(n)))
+        return list(range(sequence_length(n, bytes_per_value=36)))
+
+    def grundy(self, position: object) -> int:
+        """Return γ of a nim position: the nim-sum of its heaps (each heap of n is worth n).
+
+        >>> Nim().grundy((13, 42, 30, 43)), Nim().grundy(10**30)
+        (18, 1000000000000000000000000000000)
+        """
+        return nim_sum(*self.position(position))

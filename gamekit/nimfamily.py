@@ -23,6 +23,7 @@ from operator import xor
 
 import numpy as np
 
+from ._limits import check_table_size
 from ._jit import lazy_njit, use_numba
 from .arithmetic import nim_sum
 from .game import Game
@@ -408,6 +409,7 @@ def dim_values(n: int, engine: str = "auto") -> np.ndarray:
     [0, 1, 2, 1, 3, 1, 2, 1, 4, 1, 2, 1, 3, 1, 2, 1, 5, 1, 2, 1, 3]
     """
     n = _count(n, "the number of values")
+    check_table_size(n, 8, "D_0, …, D_{n−1}")
     kernel = _dim_numba if use_numba(engine) else _dim_kernel
     return kernel(n, np.zeros(n, dtype=np.int64))
 

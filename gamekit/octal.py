@@ -19,7 +19,7 @@ from typing import NamedTuple
 import numpy as np
 
 from ._octal_engine import Rules, SparseState, least_period, plain_values, sparse_values
-from .heaps import HeapGame, _heap, heap_position
+from .heaps import HeapGame, _heap, heap_position, sequence_length
 
 __all__ = ["OctalGame", "GrundysGame", "TakeAndBreakGame", "Period", "parse_octal",
            "Kayles", "DawsonsKayles", "DawsonsChess"]
@@ -126,7 +126,7 @@ class TakeAndBreakGame(HeapGame):
         >>> GrundysGame().grundy_array(10, engine="plain").tolist()
         [0, 0, 0, 1, 0, 2, 1, 0, 2, 1]
         """
-        n = _heap(n)
+        n = sequence_length(n, bytes_per_value=8)
         if engine not in ENGINES:
             raise ValueError(f"engine must be one of {', '.join(ENGINES)}; got {engine!r}")
         if engine == "plain":

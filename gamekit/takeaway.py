@@ -13,7 +13,7 @@ from math import gcd
 import numpy as np
 
 from ._jit import lazy_njit, use_numba
-from .heaps import HeapGame, SubtractionGame, _heap
+from .heaps import HeapGame, SubtractionGame, _heap, sequence_length
 
 __all__ = ["TakeAway", "Halom", "RelativePrime", "Bachet", "Bash", "Letra", "least_prime_factor",
            "prime_index", "relative_prime_values"]
@@ -75,7 +75,7 @@ class RelativePrime(TakeAway):
         >>> RelativePrime().grundy_sequence(21, engine="python")[15:]
         [2, 0, 7, 0, 8, 0]
         """
-        n = _heap(n)
+        n = sequence_length(n)
         if n <= len(self._sequence) or n <= 64:
             return super().grundy_sequence(n)
         values = relative_prime_values(n, engine=engine)
@@ -139,7 +139,7 @@ def relative_prime_values(n: int, engine: str = "auto") -> np.ndarray:
     >>> relative_prime_values(10).tolist()
     [0, 1, 0, 2, 0, 3, 0, 4, 0, 2]
     """
-    n = _heap(n)
+    n = sequence_length(n)
     return (_relative_prime_numba if use_numba(engine) else _relative_prime_python)(n)
 
 

@@ -11,6 +11,7 @@ from math import isqrt
 
 import numpy as np
 
+from ._limits import check_table_size
 from .arithmetic import mex
 from .game import Game
 from .heaps import _heap
@@ -70,6 +71,7 @@ def wythoff_values(rows: int, cols: int | None = None, *, misere: bool = False) 
     rows = _heap(rows)
     cols = rows if cols is None else _heap(cols)
     n = max(rows, cols)
+    check_table_size(n * n, 8, f"a {n}×{n} Wythoff table")
     g = np.zeros((n, n), dtype=np.int64)
     for a in range(n):
         for b in range(n):

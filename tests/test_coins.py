@@ -56,3 +56,8 @@ def test_coin_games_reject_bad_input():
         TurningTurtles().grundy([2, 2])
     with pytest.raises(ValueError, match="numbered 1"):
         coins_to_string((11,), 10)
+
+
+def test_a_typing_slip_in_a_coin_row_is_an_error_not_a_tail():
+    with pytest.raises(ValueError, match="'x'"):
+        TurningTurtles().grundy("KPxK")

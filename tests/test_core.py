@@ -181,3 +181,48 @@ def test_misere_nim_by_the_tantrum_game_agrees_with_minimax(heaps):
 def test_heap_rows_are_sums_of_single_heaps(heaps, ks):
     game = gk.SubtractionGame(ks)
     assert game.grundy(tuple(heaps)) == gk.Game(game.moves).grundy(tuple(heaps))
+
+
+# ------------------------------------------------------------------ limits and long runs
+@pytest.mark.parametrize("call", [
+    lambda: gk.Nim().grundy_sequence(10**13),
+    lambda: gk.SubtractionGame({1, 2}).grundy(10**13),
+    lambda: gk.Kayles.grundy_sequence(10**13),
+    lambda: gk.GrundysGame().grundy_array(10**13),
+    lambda: gk.Queen().grundy_table(10**7, 10**7),
+    lambda: gk.wythoff_values(10**7),
+    lambda: gk.Dim().grundy(10**13),
+    lambda: gk.RelativePrime().grundy_sequence(10**13),
+])
+def test_tables_too_large_for_memory_are_refused_up_front(call):
+    with pytest.raises(ValueError, match="would need .* of memory"):
+        call()
+
+
+def test_nim_value_of_huge_heaps_is_their_nim_sum():
+    assert gk.Nim().grundy((10**30, 10**30 + 1, 7)) == 1 ^ 7
+
+
+def test_long_searches_report_progress(monkeypatch, capsys):
+    import gamekit._progress as progress
+
+    clock = iter(range(0, 10**9, 10))                 # every reading of the clock is 10 s later
+    monkeypatch.setattr(progress.time, "perf_counter", lambda: next(clock))
+    assert gk.Game(lambda n: [n - 1] if n else []).grundy(200_000) == 0
+    assert "positions evaluated" in capsys.readouterr().err
+
+
+def test_an_interrupted_search_leaves_a_consistent_memo():
+    calls = {"n": 0}
+
+    def moves(n):
+        calls["n"] += 1
+        if calls["n"] == 5000:
+            raise KeyboardInterrupt
+        return [n - k for k in (1, 2) if k <= n]
+
+    game = gk.Game(moves)
+    with pytest.raises(KeyboardInterrupt):
+        game.grundy(20_000)
+    assert all(v == k % 3 for k, v in game._memo.items())   # only complete values were stored
+    assert game.grundy(20_000) == 20_000 % 3
