@@ -4,13 +4,13 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Iterable
 
-from ..chomp import Chomp, chomp_winning_bites
 from ..coins import RulerGame, coins_from_string
 from ..dynamic import DynamicSubtraction
 from ..everysg import EverySG
 from ..multisg import SplitNim
 from ..takeaway import Bash
 from ..wythoff import Wythoff, wythoff_p_sieve
+from .ch04 import check_chomp_bite  # one checker for Chomp bites, shared with chapter 4
 from .verdict import Verdict
 
 __all__ = ["check_bash_rule", "check_wythoff_move", "check_ruler_move", "check_dynamic_p_heaps",
@@ -135,20 +135,3 @@ def check_split_rule(rule: Callable[[int], int], length: int = 120) -> Verdict:
     return Verdict.right(f"your rule is right for heaps 0 … {length - 1}.")
 
 
-def check_chomp_bite(rows: int, cols: int, bite: tuple[int, int]) -> Verdict:
-    """Return whether biting square ``bite`` = (row, column) of the full rows × cols bar wins at Chomp.
-
-    Row 0 holds the poisoned square (0, 0).
-
-    >>> check_chomp_bite(3, 4, (2, 3))
-    ✗ Not yet: after that bite your opponent has a winning reply.
-    """
-    board = Chomp.board(rows, cols)
-    r, c = bite
-    if not (0 <= r < rows and 0 <= c < cols):
-        return Verdict.wrong(f"({r}, {c}) is not a square of the {rows} × {cols} bar.")
-    if (r, c) == (0, 0):
-        return Verdict.wrong("that is the poisoned square: whoever eats it loses.")
-    if (r, c) not in chomp_winning_bites(board):
-        return Verdict.wrong("after that bite your opponent has a winning reply.")
-    return Verdict.right("after that bite every reply of your opponent loses.")
