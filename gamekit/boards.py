@@ -122,6 +122,16 @@ class BoardGame(Game):
     def _moves_away(self) -> bool:
         return any(dr > 0 or dc > 0 for dr, dc in self.steps)
 
+    def grundy(self, position: object) -> int:
+        """Return γ(row, col) by the mex rule over the squares below, refusing sizes beyond memory.
+
+        >>> Rook().grundy((6, 5)), Queen().grundy((3, 5))
+        (3, 0)
+        """
+        r, c = self.position(position)
+        check_table_size((r + 1) * (c + 1), 200, f"the squares below {(r, c)}")
+        return super().grundy((r, c))
+
     def grundy_table(self, rows: int = 8, cols: int = 8) -> np.ndarray:
         """Return the array of γ(row, col) for ``0 ≤ row < rows``, ``0 ≤ col < cols``.
 

@@ -57,6 +57,16 @@ class Wythoff(Game):
         a, b = position
         return (a, b) if a <= b else (b, a)     # the game is symmetric in its two piles
 
+    def grundy(self, position: object) -> int:
+        """Return γ(a, b) by the mex rule over every position below, refusing sizes beyond memory.
+
+        >>> Wythoff().grundy((3, 5)), Wythoff().grundy((4, 6))
+        (0, 9)
+        """
+        a, b = self.position(position)
+        check_table_size((a + 1) * (b + 1), 200, f"the positions below {(a, b)}")
+        return super().grundy((a, b))
+
 
 def wythoff_values(rows: int, cols: int | None = None, *, misere: bool = False) -> np.ndarray:
     """Return the array of γ(a, b) (or γ^h(a, b) if ``misere``) for a < rows, b < cols.
