@@ -29,7 +29,7 @@ from itertools import product
 from typing import Any
 import weakref
 
-from .game import Game
+from .game import Compound, Game
 
 __all__ = ["remoteness", "suspense", "EverySG", "every_sg_outcome", "Conjunctive", "conjunctive_outcome"]
 
@@ -98,7 +98,7 @@ def suspense(game: Game, position: object) -> int:
     return _time(game, position, False)
 
 
-class EverySG(Game):
+class EverySG(Compound):
     """The Every-SG sum of games: each turn, a move in *every* component that can still move.
 
     A position is a tuple with one position per component.  ``outcome`` and ``grundy`` come
@@ -113,26 +113,7 @@ class EverySG(Game):
     ('N', 'N')
     """
 
-    def __init__(self, *games: Game) -> None:
-        if not games:
-            raise ValueError("EverySG() needs at least one game")
-        for g in games:
-            if not isinstance(g, Game):
-                raise ValueError(f"EverySG() takes games, got {g!r}")
-        super().__init__()
-        self.components: tuple[Game, ...] = tuple(games)
-
-    def position(self, position: object) -> tuple:
-        """Return ``position`` as a tuple of component positions, or raise ``ValueError``.
-
-        >>> from gamekit import SubtractionGame
-        >>> EverySG(SubtractionGame({1}), SubtractionGame({1})).position([3, 4])
-        ((3,), (4,))
-        """
-        if not isinstance(position, (tuple, list)) or len(position) != len(self.components):
-            raise ValueError(f"a position of an Every-SG sum of {len(self.components)} games is a "
-                             f"tuple with one position per component, got {position!r}")
-        return tuple(g.position(p) for g, p in zip(self.components, position))
+    kind = "Every-SG sum"
 
     def moves(self, position: object) -> list[tuple]:
         """Return the options: every component that can move is moved, finished ones stay.

@@ -14,7 +14,7 @@ from typing import Any
 from ._progress import Progress
 from .arithmetic import mex
 
-__all__ = ["Game", "Sum", "outcome_of"]
+__all__ = ["Game", "Compound", "Sum", "outcome_of"]
 
 Position = Hashable
 
@@ -231,7 +231,46 @@ class Game:
             stack.pop()
 
 
-class Sum(Game):
+class Compound(Game):
+    """A game made of component games; a position is a tuple with one position per component.
+
+    Subclasses say how a turn acts on the components (:class:`Sum`: one component moves;
+    ``EverySG``: every component that can move does).
+
+    >>> Compound(Game(lambda n: range(n)), Game(lambda n: range(n))).position([2, 3])
+    (2, 3)
+    """
+
+    kind = "compound"
+
+    def __init__(self, *games: Game) -> None:
+        name = type(self).__name__
+        if not games:
+            raise ValueError(f"{name}() needs at least one game")
+        for g in games:
+            if not isinstance(g, Game):
+                raise ValueError(f"{name}() takes games, got {g!r}")
+        super().__init__()
+        self.components: tuple[Game, ...] = tuple(games)
+
+    def position(self, position: Position) -> tuple:
+        """Return ``position`` as a tuple of component positions, or raise ``ValueError``.
+
+        >>> Sum(Game(lambda n: range(n))).position([4])
+        (4,)
+        """
+        if not isinstance(position, (tuple, list)) or len(position) != len(self.components):
+            raise ValueError(f"a position of a {self.kind} of {len(self.components)} games is a "
+                             f"tuple with one position per component, got {position!r}")
+        return tuple(g.position(p) for g, p in zip(self.components, position))
+
+    def cache_clear(self) -> None:
+        super().cache_clear()
+        for g in self.components:
+            g.cache_clear()
+
+
+class Sum(Compound):
     """The disjoint sum of games: a move is a move in exactly one component.
 
     A position is a tuple with one component position per summand.  Its value is the nim-sum
@@ -242,20 +281,7 @@ class Sum(Game):
     (3, [(5, 5)])
     """
 
-    def __init__(self, *games: Game) -> None:
-        if not games:
-            raise ValueError("Sum() needs at least one game")
-        for g in games:
-            if not isinstance(g, Game):
-                raise ValueError(f"Sum() takes games, got {g!r}")
-        super().__init__()
-        self.components: tuple[Game, ...] = tuple(games)
-
-    def position(self, position: Position) -> tuple:
-        if not isinstance(position, (tuple, list)) or len(position) != len(self.components):
-            raise ValueError(f"a position of a sum of {len(self.components)} games is a tuple "
-                             f"with one position per component, got {position!r}")
-        return tuple(g.position(p) for g, p in zip(self.components, position))
+    kind = "sum"
 
     def moves(self, position: tuple) -> Iterable[tuple]:
         for i, (g, p) in enumerate(zip(self.components, position)):
@@ -265,11 +291,6 @@ class Sum(Game):
     def grundy(self, position: tuple) -> Any:
         position = self.position(position)
         return reduce(xor, (g.grundy(p) for g, p in zip(self.components, position)), 0)
-
-    def cache_clear(self) -> None:
-        super().cache_clear()
-        for g in self.components:
-            g.cache_clear()
 
     def __repr__(self) -> str:
         return " + ".join(repr(g) for g in self.components)
