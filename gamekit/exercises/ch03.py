@@ -4,10 +4,11 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Iterable
 
-from ..coins import TurningTurtles, coins_from_string
+from ..coins import TurningTurtles
 from ..heaps import Nim, heap_position
 from ..nimfamily import Dim, LaskersNim, MountainClimbers, StaircaseNim
 from ..trees import RootedTreeGame, canonical_tree, edge_count
+from .checks import check_coin_move
 from .verdict import Verdict
 
 __all__ = ["check_nim_move", "check_staircase_rule", "check_fordito_move", "check_dim_rule",
@@ -51,17 +52,13 @@ def check_fordito_move(coins: str, move: str) -> Verdict:
     >>> check_fordito_move("PKPPKPKP", "PKPPKKKK")
     ✗ Not yet: after your move the red coins' numbers have nim-sum 6, not 0.
     """
-    if len(coins) != len(move):
-        return Verdict.wrong(f"the rows have different lengths ({len(coins)} and {len(move)}).")
-    game = TurningTurtles()
-    before, after = coins_from_string(coins), coins_from_string(move)
-    if after not in set(game.moves(before)):
-        return Verdict.wrong("that is not a FORDÍTÓ move: turn one red coin, or two coins of which "
-                             "the right one goes from red to blue.")
-    value = game.grundy(after)
-    if value:
-        return Verdict.wrong(f"after your move the red coins' numbers have nim-sum {value}, not 0.")
-    return Verdict.right(f"{move} has nim-sum 0.")
+    return check_coin_move(
+        TurningTurtles(), coins, move,
+        rule="that is not a FORDÍTÓ move: turn one red coin, or two coins of which the right one "
+             "goes from red to blue.",
+        why_not_zero=lambda heads, value: f"after your move the red coins' numbers have nim-sum "
+                                          f"{value}, not 0.",
+        right=f"{move} has nim-sum 0.")
 
 
 def check_dim_rule(rule: Callable[[int], int], up_to: int = 5000) -> Verdict:

@@ -4,13 +4,14 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Iterable
 
-from ..coins import RulerGame, coins_from_string
+from ..coins import RulerGame
 from ..dynamic import DynamicSubtraction
 from ..everysg import EverySG
 from ..multisg import SplitNim
 from ..takeaway import Bash
 from ..wythoff import Wythoff, wythoff_p_sieve
 from .ch04 import check_chomp_bite  # one checker for Chomp bites, shared with chapter 4
+from .checks import check_coin_move
 from .verdict import Verdict
 
 __all__ = ["check_bash_rule", "check_wythoff_move", "check_ruler_move", "check_dynamic_p_heaps",
@@ -54,17 +55,14 @@ def check_ruler_move(coins: str, move: str) -> Verdict:
     >>> check_ruler_move("KPKPPKPK", "KPKPKKPK")
     ✗ Not yet: after your move the heads are worth 2 ⊕ 4 ⊕ 1 = 7, not 0.
     """
-    if len(coins) != len(move):
-        return Verdict.wrong(f"the rows have different lengths ({len(coins)} and {len(move)}).")
     game = RulerGame()
-    before, after = coins_from_string(coins), coins_from_string(move)
-    if after not in set(game.moves(before)):
-        return Verdict.wrong("that is not a ruler-game move: turn a run of consecutive coins whose "
-                             "rightmost coin goes from heads (P) to tails (K).")
-    if game.grundy(after):
-        worth = " ⊕ ".join(str(game.coin_value(i)) for i in after)
-        return Verdict.wrong(f"after your move the heads are worth {worth} = {game.grundy(after)}, not 0.")
-    return Verdict.right("the heads left have nim-sum 0: a P-position.")
+    return check_coin_move(
+        game, coins, move,
+        rule="that is not a ruler-game move: turn a run of consecutive coins whose rightmost coin "
+             "goes from heads (P) to tails (K).",
+        why_not_zero=lambda heads, value: "after your move the heads are worth "
+            f"{' ⊕ '.join(str(game.coin_value(i)) for i in heads)} = {value}, not 0.",
+        right="the heads left have nim-sum 0: a P-position.")
 
 
 def check_dynamic_p_heaps(k: int, heaps: Iterable[int], limit: int = 100) -> Verdict:

@@ -8,7 +8,7 @@ from ..game import Game
 from ..heaps import HeapGame, Nim
 from .verdict import Verdict
 
-__all__ = ["check_kernel_rule", "check_values"]
+__all__ = ["check_kernel_rule", "check_values", "check_coin_move"]
 
 
 def _as_user(game: Game, p: Hashable) -> Hashable:
@@ -86,3 +86,29 @@ def check_values(game: Game, claimed: Callable[[Hashable], int],
         return Verdict.wrong(f"at {here!r} your formula is consistent with its own values at the "
                              f"options, but those are wrong: check the options of {here!r}.")
     return Verdict.right(f"your formula agrees with the mex rule on all {len(positions)} positions.")
+
+
+def check_coin_move(game: Game, coins: str, move: str, *, rule: str,
+                    why_not_zero: Callable[[tuple, int], str], right: str) -> Verdict:
+    """Return whether the row ``move`` follows the row ``coins`` by a legal move of ``game`` to a P-position.
+
+    Rows are written with P (heads) and K (tails).  ``rule`` describes a legal move for the
+    message when the move is illegal; ``why_not_zero(heads, value)`` explains a move that leaves
+    a non-zero value; ``right`` is the message for a winning move.
+
+    >>> from gamekit.coins import TurningTurtles
+    >>> check_coin_move(TurningTurtles(), "PK", "KK", rule="turn a red coin",
+    ...                 why_not_zero=lambda heads, v: f"nim-sum {v}", right="nim-sum 0")
+    ✓ Correct: nim-sum 0
+    """
+    from ..coins import coins_from_string
+
+    if len(coins) != len(move):
+        return Verdict.wrong(f"the rows have different lengths ({len(coins)} and {len(move)}).")
+    before, after = coins_from_string(coins), coins_from_string(move)
+    if after not in set(game.moves(before)):
+        return Verdict.wrong(rule)
+    value = game.grundy(after)
+    if value:
+        return Verdict.wrong(why_not_zero(after, value))
+    return Verdict.right(right)
