@@ -15,7 +15,7 @@ PYTEST_NB := --nbval --nbval-current-env --nbval-sanitize-with tests/nbval-sanit
 
 help:
 	@echo "make lab         open the course in JupyterLab (creates .venv on first use)"
-	@echo "make test        run every test: unit, property, doctests and nbval on all notebooks"
+	@echo "make test        run every test: ruff, unit, property, doctests and nbval on all notebooks"
 	@echo "make test-fast   the same without the notebooks"
 	@echo "make test-browser  the course in headless Chromium: run every chapter, move a slider (needs apt-get install chromium)"
 	@echo "make student     clean copies of the chapters for live coding in notebooks/student/ (no outputs, no solutions)"
@@ -48,7 +48,10 @@ lab: $(BASE)
 # is not; GAMEKIT_REQUIRE_BROWSER=1 (set by .ci/run) makes a missing browser an error.
 BROWSER_FLAGS := $(if $(GAMEKIT_REQUIRE_BROWSER),,--skip-missing)
 
+LINT := $(BIN)/ruff check gamekit tests tools benchmarks
+
 test: $(TESTS)
+	$(LINT)
 	$(BIN)/python -m pytest gamekit tests notebooks $(PYTEST_NB)
 	$(BIN)/python tools/browser_test.py $(BROWSER_FLAGS)
 
@@ -68,6 +71,7 @@ slides-check: $(TESTS)
 	$(BIN)/python tools/slides.py --measure
 
 test-fast: $(TESTS)
+	$(LINT)
 	$(BIN)/python -m pytest gamekit tests
 
 notebooks: $(TESTS)

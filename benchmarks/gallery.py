@@ -43,7 +43,7 @@ if __name__ == "__main__":
 
     for k in (1, 2, 3):
         timed(f"{k}-dynamic outcome table, 3000 tokens x 3000 takes",
-              lambda: gk.DynamicSubtraction(k).outcome_table(3000))
+              lambda k=k: gk.DynamicSubtraction(k).outcome_table(3000))
     timed("k-dynamic P-heaps below 10^18 for k = 1..50",
           lambda: [gk.dynamic_p_heaps(k, 10**18) for k in range(1, 51)])
     every = gk.EverySG(gk.Bash(2), gk.Bash(4), gk.Wythoff())

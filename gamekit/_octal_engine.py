@@ -26,7 +26,6 @@ the values found so far whenever the rare heaps stop being rare.
 """
 from __future__ import annotations
 
-import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass

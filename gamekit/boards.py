@@ -14,7 +14,7 @@ KöMaL Gy. 2881.
 """
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 
 import numpy as np
 

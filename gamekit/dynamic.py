@@ -20,7 +20,7 @@ smallest term of that representation; the winning move takes that smallest term.
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 import random
 
 import numpy as np
@@ -220,7 +220,7 @@ class DynamicSubtraction(Game):
         return terms
 
     def winning_take(self, position: object) -> int | None:
-        """Return a winning take from ``position`` (the smallest term of the representation), or ``None`` at a P-position.
+        """Return a winning take from ``position`` (the smallest term of the representation), ``None`` at a P-position.
 
         When the sequence H stops (a bound with f(H_i) < H_i) the take is found by search instead.
 

@@ -22,13 +22,16 @@ from collections.abc import Callable, Hashable, Iterable, Mapping
 from dataclasses import dataclass
 from functools import reduce
 from operator import xor
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from .arithmetic import mex
 from ._jit import HAVE_NUMBA, lazy_njit, use_numba
-from .game import Game, outcome_of
+from .game import Game
+
+if TYPE_CHECKING:  # used only in annotations
+    import networkx
 
 __all__ = ["Infinite", "GraphGame", "NumberingStep", "smith_sum", "generalised_grundy",
            "retrograde", "random_graph", "DUGO_ROADS", "DUGO_TOWNS", "dugo", "HAS_NUMBA"]

@@ -24,7 +24,7 @@ import weakref
 
 from .arithmetic import mex
 from .game import Game
-from .heaps import HeapGame, Nim, SubtractionGame, _heap, heap_position
+from .heaps import HeapGame, SubtractionGame, _heap, heap_position
 
 __all__ = ["Tantrum", "TANTRUM_END", "misere_outcome", "misere_grundy_sequence",
            "nim_position_class", "misere_nim_outcome", "misere_nim_move", "misere_nim_winning_moves",

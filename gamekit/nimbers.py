@@ -22,7 +22,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from .arithmetic import _check_natural, mex, nim_sum
+from .arithmetic import _check_natural, nim_sum
 
 __all__ = [
     "nim_sum_table", "nim_sum_by_mex", "add_without_carry", "binary_digits",

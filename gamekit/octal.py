@@ -269,7 +269,8 @@ class GrundysGame(TakeAndBreakGame):
         >>> GrundysGame().period()
         Traceback (most recent call last):
         ...
-        ValueError: Grundy's game is not an octal game with a finite code: the periodicity theorem does not apply to it (its periodicity is an open problem)
+        ValueError: Grundy's game is not an octal game with a finite code: the periodicity theorem does not
+        apply to it (its periodicity is an open problem)
         """
         raise ValueError("Grundy's game is not an octal game with a finite code: the periodicity "
                          "theorem does not apply to it (its periodicity is an open problem)")

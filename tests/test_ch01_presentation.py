@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import numpy as np
-import pandas as pd
 import pytest
 from matplotlib.figure import Figure
 
@@ -69,7 +68,6 @@ def test_board_table_accepts_functions_arrays_and_any_game():
     assert a.shape == (3, 3)
     generic = gk.Game(lambda p: [(p[0] - 1, p[1])] if p[0] else [])
     assert gk.tables.board_frame(generic, 3, 2).to_numpy().tolist() == [[0, 0], [1, 1], [0, 0]]
-    html = gk.tables.board_table(gk.Rook(), 4, 4).to_html()
     assert green_cells(gk.tables.board_table(gk.Rook(), 4, 4)) == 4
 
 

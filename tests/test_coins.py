@@ -1,7 +1,6 @@
 """Coin-turning games: the value of a row is the nim-sum of its single heads (brute force)."""
 from __future__ import annotations
 
-import itertools
 
 import pytest
 from hypothesis import given, strategies as st

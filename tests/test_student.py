@@ -43,7 +43,7 @@ def test_student_copies_are_clean_and_leak_nothing(tmp_path):
     for sol in sorted((root / "solutions").glob("*.ipynb")) + chapters:
         for cell in nbformat.read(sol, 4).cells:
             if student.is_solution(cell) or "solutions" in sol.parts:
-                solution_lines |= {l.strip() for l in cell.source.splitlines() if len(l.strip()) > 3}
+                solution_lines |= {line.strip() for line in cell.source.splitlines() if len(line.strip()) > 3}
     for original in chapters:
         copy = nbformat.read(out / original.name, 4)
         text = (out / original.name).read_text(encoding="utf-8")
@@ -55,7 +55,7 @@ def test_student_copies_are_clean_and_leak_nothing(tmp_path):
                 assert not student.is_solution(cell)
         # nothing is added: every line of the copy is a line of the chapter (links re-pointed)
         orig_lines = _lines(nbformat.read(original, 4))
-        extra = {l for l in _lines(copy) if l.replace("../solutions/", "solutions/") not in orig_lines}
+        extra = {line for line in _lines(copy) if line.replace("../solutions/", "solutions/") not in orig_lines}
         assert not extra
         # no line that only a solution has (not the chapter itself) reaches the copy
         leaked = (_lines(copy) & solution_lines) - (orig_lines - {secret})

@@ -29,7 +29,6 @@ import html.parser
 import json
 import os
 import secrets
-import shutil
 import socket
 import subprocess
 import sys
@@ -156,7 +155,7 @@ def choose_control(nb) -> dict | None:
                     candidates.append((0, index, widget_no, rec, name, control, before))
                 elif kind == "Text":
                     candidates.append((1, index, widget_no, rec, name, control, before))
-    for rank, index, widget_no, rec, name, control, before in sorted(candidates, key=lambda c: c[:3]):
+    for rank, index, widget_no, rec, _name, control, before in sorted(candidates, key=lambda c: c[:3]):
         old = control.value
         if rank == 0:
             new_value, keys = old + control.step, ["ArrowRight"]
@@ -219,7 +218,8 @@ def jupyterlab(folder: Path):
                 break
             except OSError:
                 if server.poll() is not None or time.time() > deadline:
-                    raise RuntimeError("JupyterLab did not start:\n" + (folder.parent / "jupyterlab.log").read_text())
+                    log = (folder.parent / "jupyterlab.log").read_text()
+                    raise RuntimeError("JupyterLab did not start:\n" + log) from None
                 time.sleep(0.3)
         yield base, token
     finally:
@@ -260,7 +260,8 @@ SAME_TABLE_JS = """([el, want]) => {
   return shown.length === want.length && shown.every((c, i) => c === want[i]);
 }"""
 
-TABLE_JS = """(el) => [...el.querySelectorAll('th, td')].map(c => c.textContent.split(/\\s+/).filter(Boolean).join(' '))"""
+TABLE_JS = ("(el) => [...el.querySelectorAll('th, td')]"
+            ".map(c => c.textContent.split(/\\s+/).filter(Boolean).join(' '))")
 
 
 def check_chapter(page, base: str, token: str, name: str, nb, plan: dict | None) -> list[str]:

@@ -106,7 +106,7 @@ def output_height(output) -> int:
         return markdown_height(data["text/markdown"])
     if "text/plain" in data:
         text = data["text/plain"]
-        return 19 * (text.count("\n") + 1 + sum(len(l) // 120 for l in text.splitlines())) + 10
+        return 19 * (text.count("\n") + 1 + sum(len(line) // 120 for line in text.splitlines())) + 10
     return 0
 
 

@@ -8,7 +8,7 @@ import numpy as np
 
 from ..arithmetic import nim_sum
 from ..heaps import Nim
-from ..nimbers import (_heaps, cancellativity_violation, fermat_power, nim_monotonicity_violation,
+from ..nimbers import (_heaps, cancellativity_violation, nim_monotonicity_violation,
                        nim_product)
 from .verdict import Verdict
 
@@ -126,7 +126,8 @@ def check_all_winning_moves(position: Sequence[int], moves: Iterable[Sequence[in
     """Return whether ``moves`` are exactly the winning moves from the nim ``position`` (any order).
 
     >>> check_all_winning_moves((7, 11, 13, 14), [(7, 11, 13, 1)])
-    ✗ Not yet: each of your 1 move(s) wins, but there are more: look at every heap with a 1 at the highest place value of s.
+    ✗ Not yet: each of your 1 move(s) wins, but there are more: look at every heap with a 1 at the
+    highest place value of s.
     """
     position = _heaps(position)
     mine = []
@@ -148,7 +149,8 @@ def check_all_winning_moves(position: Sequence[int], moves: Iterable[Sequence[in
 
 
 def check_monotone_witness(f: Callable[[int, int, int], tuple[str, int]], limit: int = 32) -> Verdict:
-    """Return whether ``f(a, b, c)`` finds ("a", a') with a' < a, a' ⊕ b = c or ("b", b') with b' < b, a ⊕ b' = c, for all c < a ⊕ b.
+    """Return whether ``f(a, b, c)`` finds ("a", a') with a' < a, a' ⊕ b = c or ("b", b') with b' < b, a ⊕ b' = c,
+    for all c < a ⊕ b.
 
     >>> check_monotone_witness(lambda a, b, c: ("a", c ^ b))
     ✗ Not yet: f(0, 1, 0) = ('a', 1), but a' = 1 is not smaller than a = 0.
@@ -164,14 +166,18 @@ def check_monotone_witness(f: Callable[[int, int, int], tuple[str, int]], limit:
                                          f"{type(error).__name__}: {error}")
                 if which == "a":
                     if not value < a:
-                        return Verdict.wrong(f"f({a}, {b}, {c}) = {answer}, but a' = {value} is not smaller than a = {a}.")
+                        return Verdict.wrong(f"f({a}, {b}, {c}) = {answer}"
+                                             f", but a' = {value} is not smaller than a = {a}.")
                     if nim_sum(value, b) != c:
-                        return Verdict.wrong(f"f({a}, {b}, {c}) = {answer}, but {value} ⊕ {b} = {nim_sum(value, b)}, not {c}.")
+                        return Verdict.wrong(f"f({a}, {b}, {c}) = {answer}"
+                                             f", but {value} ⊕ {b} = {nim_sum(value, b)}, not {c}.")
                 elif which == "b":
                     if not value < b:
-                        return Verdict.wrong(f"f({a}, {b}, {c}) = {answer}, but b' = {value} is not smaller than b = {b}.")
+                        return Verdict.wrong(f"f({a}, {b}, {c}) = {answer}"
+                                             f", but b' = {value} is not smaller than b = {b}.")
                     if nim_sum(a, value) != c:
-                        return Verdict.wrong(f"f({a}, {b}, {c}) = {answer}, but {a} ⊕ {value} = {nim_sum(a, value)}, not {c}.")
+                        return Verdict.wrong(f"f({a}, {b}, {c}) = {answer}"
+                                             f", but {a} ⊕ {value} = {nim_sum(a, value)}, not {c}.")
                 else:
                     return Verdict.wrong(f"f({a}, {b}, {c}) = {answer}: the first entry must be \"a\" or \"b\".")
     return Verdict.right(f"f finds a witness for every a, b < {limit} and c < a ⊕ b.")

@@ -9,7 +9,7 @@ from ..chomp import Chomp, chomp_winning_bites
 from ..heaps import Nim, SubtractionGame, heap_position
 from ..misere import ferguson_prediction, misere_grundy_sequence
 from ..octal import OctalGame
-from ..wythoff import Wythoff, wythoff_values
+from ..wythoff import wythoff_values
 from .verdict import Verdict
 
 __all__ = ["check_misere_values", "check_misere_nim_rule", "check_misere_nim_move",
@@ -89,7 +89,8 @@ def check_sj_rule(first_player_wins: Callable[[list[int]], bool], trials: int = 
     from the components' γ values (checked by search on random sums).
 
     >>> check_sj_rule(lambda values: values.count(1) % 2 == 0)
-    ✗ Not yet: for the heaps (6, 9, 4, 6) of K = {2, 3, 5} (γ values [3, 1, 2, 3]) the first player wins misère play, your rule says not.
+    ✗ Not yet: for the heaps (6, 9, 4, 6) of K = {2, 3, 5} (γ values [3, 1, 2, 3]) the first player wins
+    misère play, your rule says not.
     """
     rng = random.Random(seed)
     for _ in range(trials):

@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from ..heaps import SubtractionGame, heap_position
-from ..octal import DawsonsKayles, GrundysGame, Kayles, OctalGame, parse_octal
+from ..octal import DawsonsKayles, GrundysGame, Kayles, OctalGame
 from .verdict import Verdict
 
 __all__ = ["check_dawson_values", "check_octal_options", "check_kayles_move", "check_period",

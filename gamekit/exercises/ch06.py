@@ -26,7 +26,6 @@ def check_dugo_strategy(reply: Callable[[str], str], start: str = "M") -> Verdic
     if game.outcome(start) != "P":
         raise ValueError(f"Második cannot force a win from {start!r}")
     # states: towns where Kezdő is to move; follow every Kezdő move and Második's answer
-    path: list[str] = []
     on_path: set[str] = set()
     done: set[str] = set()
 

@@ -66,7 +66,7 @@ def check_ruler_move(coins: str, move: str) -> Verdict:
 
 
 def check_dynamic_p_heaps(k: int, heaps: Iterable[int], limit: int = 100) -> Verdict:
-    """Return whether ``heaps`` lists exactly the starting heaps n ≤ ``limit`` of k-dynamic subtraction that are P-positions.
+    """Return whether ``heaps`` lists exactly the starting heaps n ≤ ``limit`` of k-dynamic subtraction that are P.
 
     >>> check_dynamic_p_heaps(3, [1, 2, 3, 5, 8, 13, 21, 34, 55, 89])
     ✗ Not yet: 5 is not a P-heap: the first player has a winning first take.

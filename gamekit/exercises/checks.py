@@ -65,7 +65,8 @@ def check_values(game: Game, claimed: Callable[[Hashable], int],
     >>> check_values(SubtractionGame(range(1, 11)), lambda n: n % 11, range(100)).ok
     True
     >>> check_values(SubtractionGame({1, 2}), lambda n: n % 2, range(10))
-    ✗ Not yet: at 2 your formula gives 0, but the move 2 → 0 reaches a position where it also gives 0, and the mex rule forbids that.
+    ✗ Not yet: at 2 your formula gives 0, but the move 2 → 0 reaches a position where it also gives 0,
+    and the mex rule forbids that.
     """
     positions = [game.position(p) for p in positions]
     for p in positions:

@@ -97,7 +97,6 @@ def game_graph(game: Game, start: Hashable, *, layout: str = "order", limit: int
     values = {p: game.grundy(p) for p in edges}
     colours = [P_COLOUR if outcome_of(values[p]) == "P" else N_COLOUR for p in graph.nodes]
     name = label or _label
-    n = len(edges)
     if size is None:
         width = 1.6 + 1.2 * (max(graph.nodes[p].get("o", 0) for p in graph.nodes) + 1) \
             if layout == "order" else 5.0

@@ -5,7 +5,8 @@ from .boards import board_fill, board_frame, board_table, board_values
 from .compare import compare_grids, grid_differences
 from .fill import FillStep
 from .sequences import heap_table, heap_values, sequence_fill
-from .nim import binary_layout, nim_candidates_table, nim_position_layout, nim_product_frame, nim_sum_board, nim_sum_frame
+from .nim import (binary_layout, nim_candidates_table, nim_position_layout, nim_product_frame, nim_sum_board,
+                  nim_sum_frame)
 from .sums import coin_row_table, hidden_nim_table, sum_table
 from .loopy import cars_table, loopy_table, numbering_table, style_outcomes
 from .misere import (chomp_frame, ferguson_frame, genus_frame, misere_subtraction_frame,

@@ -98,7 +98,7 @@ def board_frame(source: Source, rows: int | None = None, cols: int | None = None
     >>> from gamekit import Rook
     >>> board_frame(Rook(), 3, 3, corner="bottom-left")
     col  0  1  2
-    row         
+    row
     2    2  3  0
     1    1  0  3
     0    0  1  2

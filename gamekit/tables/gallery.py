@@ -49,7 +49,7 @@ def beatty_frame(count: int = 10) -> pd.DataFrame:
 
     >>> beatty_frame(4)
        ⌊nφ⌋  ⌊nφ²⌋  b − a  mex
-    n                         
+    n
     0     0      0      0    0
     1     1      2      1    1
     2     3      5      2    3
@@ -107,7 +107,7 @@ def dynamic_heaps_frame(bounds: Sequence[int] = (1, 2, 3, 4, 5), count: int = 14
 
     >>> dynamic_heaps_frame((1, 2), 6)
     i    1  2  3  4   5   6
-    k                      
+    k
     1    1  2  4  8  16  32
     2    1  2  3  5   8  13
     """
@@ -172,7 +172,7 @@ def time_frame(game: Game, positions: Iterable[Hashable], label: str = "position
     >>> from gamekit import SubtractionGame
     >>> time_frame(SubtractionGame({1, 2}), range(5), label="n")
       outcome  remoteness  suspense
-    n                              
+    n
     0       P           0         0
     1       N           1         1
     2       N           1         1
@@ -195,7 +195,7 @@ def stealing_frame(rows: int = 4, cols: int = 6) -> pd.DataFrame:
 
     >>> stealing_frame(2, 3)
     columns       1       2               3
-    rows                                   
+    rows
     1             —  corner  (0, 1): stolen
     2        corner  corner          corner
     """

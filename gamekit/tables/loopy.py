@@ -58,7 +58,7 @@ def numbering_table(game, preference: Iterable[Hashable] | None = None) -> pd.Da
     >>> from gamekit import GraphGame
     >>> numbering_table(GraphGame({"a": ["b"], "b": ["a", "c"], "c": []}))
          position  number unnumbered followers witnesses
-    step                                                
+    step
     1           c       0                    —         —
     2           a       0                    b     b → c
     3           b       1                    —         —

@@ -4,18 +4,16 @@ from __future__ import annotations
 from collections.abc import Iterable
 from itertools import product
 
-import numpy as np
 import pandas as pd
 
 from ..chomp import Chomp, chomp_bite
-from ..game import Game
 from ..heaps import HeapGame, Nim, SubtractionGame, _heap
 from ..misere import (ferguson_counterexample, ferguson_pairs_counterexample, genus, is_tame,
-                      misere_grundy_sequence, misere_nim_outcome, nim_position_class, subtraction_sets)
+                      misere_grundy_sequence, nim_position_class, subtraction_sets)
 from ..wythoff import wythoff_values
 from .boards import board_frame, board_table
 from .compare import compare_grids
-from .core import sequence_table, stable_styler, style_p_positions
+from .core import sequence_table, style_p_positions
 
 __all__ = ["misere_subtraction_frame", "misere_subtraction_table", "wythoff_table", "wythoff_comparison",
            "nim_classes_frame", "ferguson_frame", "genus_frame", "chomp_frame"]
@@ -135,7 +133,7 @@ def chomp_frame(rows: int = 5, cols: int = 7) -> pd.DataFrame:
 
     >>> chomp_frame(2, 3)
     columns       1       2       3
-    rows                           
+    rows
     1             —  (0, 1)  (0, 1)
     2        (1, 0)  (1, 1)  (1, 2)
     """

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-import numpy as np
 import pandas as pd
 
 from ..nimbers import binary_digits, nim_candidates, nim_product_table, nim_sum_table, _heaps
@@ -27,7 +26,7 @@ def nim_sum_frame(size: int = 8, *, corner: str = "top-left") -> pd.DataFrame:
 
     >>> nim_sum_frame(4, corner="bottom-left")
     b  0  1  2  3
-    a            
+    a
     3  3  2  1  0
     2  2  3  0  1
     1  1  0  3  2
@@ -125,7 +124,7 @@ def nim_position_layout(heaps: Sequence[int]) -> "pd.io.formats.style.Styler":
 
 
 def nim_candidates_table(heaps: Sequence[int]) -> "pd.io.formats.style.Styler":
-    """Return one row per heap x: its candidate x' = s ⊕ x, whether x' < x, and where the move leads; winning moves green.
+    """Return one row per heap x: its candidate x' = s ⊕ x, whether x' < x, where the move leads; winning moves green.
 
     >>> nim_candidates_table((13, 42, 30, 43)).data["x' = s ⊕ x"].tolist()
     [31, 56, 12, 57]
@@ -151,7 +150,7 @@ def nim_product_frame(size: int = 16) -> pd.DataFrame:
 
     >>> nim_product_frame(4)
     b  0  1  2  3
-    a            
+    a
     0  0  0  0  0
     1  0  1  2  3
     2  0  2  3  1

@@ -5,6 +5,11 @@ from ..boards import board_game, BOARD_GAMES
 from ..tables.boards import CORNERS, board_fill
 from .core import explorer
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # used only in annotations
+    import ipywidgets
+
 __all__ = ["board_explorer", "board_view"]
 
 

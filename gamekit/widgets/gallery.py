@@ -5,6 +5,12 @@ from ..dynamic import DynamicSubtraction
 from ..tables.gallery import dynamic_play_frame, wythoff_beatty_table
 from .core import explorer
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # used only in annotations
+    import ipywidgets
+    import pandas
+
 __all__ = ["wythoff_view", "wythoff_explorer", "dynamic_play_view", "fibonacci_nim_explorer"]
 
 LOSERS = {"takes 1": "one", "takes the most allowed": "most", "plays at random (seed 1)": 1,

@@ -4,6 +4,11 @@ from __future__ import annotations
 from ..tables.heaps import bachet_table
 from .core import explorer
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # used only in annotations
+    import ipywidgets
+
 __all__ = ["bachet_explorer"]
 
 

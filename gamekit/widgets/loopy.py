@@ -5,6 +5,11 @@ from collections.abc import Hashable
 
 from .core import explorer
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # used only in annotations
+    import ipywidgets
+
 __all__ = ["parse_cars", "cars_view", "cars_explorer"]
 
 

@@ -9,6 +9,11 @@ from ..tables.misere import misere_subtraction_table
 from .core import explorer, parse_integers
 from .takeaway import parse_subtraction_set
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # used only in annotations
+    import ipywidgets
+
 __all__ = ["misere_subtraction_view", "misere_subtraction_explorer", "parse_heaps",
            "misere_nim_view", "misere_nim_explorer"]
 

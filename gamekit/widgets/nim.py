@@ -8,6 +8,12 @@ from ..arithmetic import nim_sum
 from ..tables.nim import nim_candidates_table, nim_position_layout, nim_sum_board
 from .core import explorer
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # used only in annotations
+    import ipywidgets
+    import pandas as pd
+
 __all__ = ["nim_sum_view", "nim_position_view", "nim_sum_explorer", "nim_position_explorer"]
 
 

@@ -6,6 +6,11 @@ from ..plots.octal import values_plot
 from ..tables.octal import octal_table
 from .core import explorer
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # used only in annotations
+    import ipywidgets
+
 __all__ = ["octal_view", "grundys_game_view", "octal_explorer", "grundys_game_explorer"]
 
 

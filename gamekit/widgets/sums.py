@@ -12,6 +12,12 @@ from ..takeaway import Letra, RelativePrime
 from ..tables.sums import coin_row_table, sum_table
 from .core import explorer
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # used only in annotations
+    import ipywidgets
+    import pandas
+
 __all__ = ["SUM_GAMES", "sum_view", "sum_builder", "coin_row_view", "coin_row_explorer"]
 
 SUM_GAMES: dict[str, Callable[[], Game]] = {

@@ -5,6 +5,11 @@ from ..heaps import SubtractionGame
 from ..tables.sequences import heap_table, sequence_fill
 from .core import explorer, parse_integers
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # used only in annotations
+    import ipywidgets
+
 __all__ = ["parse_subtraction_set", "subtraction_view", "subtraction_explorer", "heap_fill_view", "heap_fill_explorer"]
 
 
