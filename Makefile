@@ -41,7 +41,10 @@ $(TESTS): pyproject.toml $(BASE)
 # JupyterLab refuses to run as root unless told; containers often run as root.
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
 
+# The course notebooks are trusted before JupyterLab opens them, so their saved outputs keep
+# their styling on first open (green P-positions, tables, each widget's stored snapshot).
 lab: $(BASE)
+	$(BIN)/jupyter trust $(NOTEBOOKS) >/dev/null
 	cd notebooks && ../$(BIN)/jupyter lab $(ROOT_FLAG) $(LAB_ARGS) 00-start-here.ipynb
 
 # The browser test runs inside `make test` when Chromium is installed and says so plainly when it
