@@ -8,6 +8,10 @@ from hypothesis import given, strategies as st
 import gamekit as gk
 from gamekit.coins import (CoinTurningGame, MockTurtles, RulerGame, TurningTurtles,
                            coins_from_string, coins_to_string, odious, ruler_rule)
+import itertools
+
+
+
 
 
 def all_rows(n):
@@ -60,3 +64,13 @@ def test_coin_games_reject_bad_input():
 def test_a_typing_slip_in_a_coin_row_is_an_error_not_a_tail():
     with pytest.raises(ValueError, match="'x'"):
         TurningTurtles().grundy("KPxK")
+
+
+def test_ruler_and_mock_turtles_rows_are_nim_sums_of_their_coins():
+    for game, rule in [(gk.RulerGame(), lambda i: i & -i), (gk.MockTurtles(), None)]:
+        brute = gk.Game(game.moves)
+        for heads in itertools.chain.from_iterable(itertools.combinations(range(1, 8), r) for r in range(4)):
+            assert brute.grundy(heads) == game.grundy(heads)
+        if rule:
+            assert all(game.coin_value(i) == rule(i) for i in range(1, 65))
+

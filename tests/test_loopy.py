@@ -1,11 +1,17 @@
 """Chapter 6: loopy games, Smith's generalised Grundy values, draws, sums and remoteness."""
+
 from __future__ import annotations
 
+
 import numpy as np
+
 import pytest
+
 from hypothesis import given, strategies as st
 
+
 import gamekit as gk
+
 from gamekit.loopy import (DUGO_ROADS, GraphGame, Infinite, dugo, generalised_grundy,
                            random_graph, retrograde)
 
@@ -227,50 +233,3 @@ def test_triple_of_a_first_player_win_can_be_a_draw():
     assert j.outcome("x") == "N" and j.grundy("x") == Infinite({0})
     triple = GraphGame.from_game(j + j + j, ("x", "x", "x"))
     assert triple.outcome(("x", "x", "x")) == "D"
-
-
-# ----------------------------------------------------------------------------- presentation and exercises
-def test_cars_table_ranks_the_faster_winning_move_first():
-    table = gk.tables.cars_table(dugo(), ["P", "K", "A"])
-    assert table.data.loc["car 1", "winning moves"] == "P → N (18)"
-    assert table.data.loc["car 3", "winning moves"] == "A → B (20)"
-    assert table.caption.startswith("value of the sum: 3")
-    assert gk.tables.cars_table(dugo(), ["M", "M"]).caption.startswith("value of the sum: 0")
-
-
-def test_cars_view_behind_the_widget():
-    from gamekit.widgets.loopy import cars_view, parse_cars
-
-    assert parse_cars("a,k p", dugo()) == ["A", "K", "P"]
-    assert "not a town" in cars_view(dugo(), "A O")
-    assert "at least one" in cars_view(dugo(), "  ")
-    assert cars_view(dugo(), "B I L C").data.shape == (4, 3)
-
-
-def test_numbering_table_witnesses_rule_2():
-    table = gk.tables.numbering_table(dugo(), "CDGKEBAFJIHLMNP")
-    assert table.loc[2, "witnesses"] == "B → C, E → C"
-    assert table.loc[5, "witnesses"] == "H → G" and table.loc[10, "witnesses"] == "N → F"
-
-
-def test_loopy_figure_rejects_non_moves():
-    with pytest.raises(ValueError, match="not a move"):
-        gk.plots.loopy_figure(dugo(), layout=gk.plots.DUGO_LAYOUT, moves=[("A", "C")])
-
-
-def test_exercise_checkers_accept_answers_and_reject_naive_attempts():
-    from gamekit.exercises import ch06
-
-    g = dugo()
-    assert ch06.check_dugo_strategy(lambda t: g.best_move(t))
-    assert not ch06.check_dugo_strategy(lambda t: DUGO_ROADS[t][0])
-    assert ch06.check_winning_moves(["J", "H", "N"], [("J", "F"), ("H", "G")])
-    assert not ch06.check_winning_moves(["J", "H", "N"], [("J", "F")])
-    assert ch06.check_triple_draw({"x": ["z", "y"], "y": ["z", "x"], "z": []}, "x")
-    exercise = GraphGame({"a": ["b", "c"], "b": ["a", "d"], "c": ["d"], "d": [],
-                          "e": ["e", "c"], "f": ["a", "e"], "g": ["f", "b"]})
-    assert ch06.check_loopy_values(exercise, exercise.values())
-    assert not ch06.check_loopy_values(exercise, {**exercise.values(), "e": Infinite({0})})
-    assert ch06.check_outcomes(exercise, exercise.outcomes())
-    assert ch06.check_outcome_function(lambda edges: GraphGame(edges).outcomes())
-    assert not ch06.check_outcome_function(lambda edges: {p: "D" for p in edges})

@@ -1,15 +1,22 @@
 """Chapter 4: misère play — the slides' tables, misère nim, Ferguson, genus, the SJ theorem, chomp."""
+
 from __future__ import annotations
 
+
 from functools import lru_cache
+
 from itertools import combinations_with_replacement, product
 
+
 import pytest
+
 from hypothesis import given, strategies as st
 
+
 import gamekit as gk
+
 from conftest import random_dags
-from gamekit.exercises import ch04
+
 
 
 def misere_minimax(game: gk.Game, p) -> bool:
@@ -247,30 +254,6 @@ def test_sj_formula_fails_without_the_hypothesis():
     assert gk.anti_sg_outcome([game.grundy("x")]) == "N" and game.misere().outcome("x") == "P"
 
 
-# ------------------------------------------------------------------ chomp
-def test_chomp_every_bar_but_the_poison_alone_is_a_first_player_win():
-    t = gk.Chomp().misere()
-    for m in range(1, 6):
-        for n in range(1, 6):
-            assert t.outcome(gk.Chomp.board(m, n)) == ("P" if m == n == 1 else "N")
-
-
-def test_chomp_square_and_two_row_strategies():
-    t = gk.Chomp().misere()
-    for n in range(2, 6):
-        square = gk.Chomp.board(n, n)
-        assert (1, 1) in [gk.chomp_bite(square, q) for q in t.winning_moves(square)]
-        two = gk.Chomp.board(2, n)
-        assert [gk.chomp_bite(two, q) for q in t.winning_moves(two)] == [(1, n - 1)]
-
-
-@given(st.lists(st.integers(0, 4), min_size=1, max_size=4))
-def test_chomp_tantrum_outcome_agrees_with_search(rows):
-    shape = tuple(sorted(rows, reverse=True))
-    game = gk.Chomp()
-    assert (game.misere().outcome(shape) == "N") == misere_minimax(game, game.position(shape))
-
-
 # ------------------------------------------------------------------ bad input
 def test_bad_input_is_refused_with_a_clear_message():
     with pytest.raises(ValueError, match="cannot increase"):
@@ -287,44 +270,31 @@ def test_bad_input_is_refused_with_a_clear_message():
         gk.Game(lambda n: [1 - n]).misere().outcome(0)
 
 
-# ------------------------------------------------------------------ presentation and exercises
-def test_misere_nim_view_and_subtraction_view():
-    view = gk.widgets.misere_nim_view("1, 1, 5")
-    assert view.loc["class", "value"] == "transitional"
-    assert view.loc["misère winning moves", "value"] == "(1, 1, 1)"
-    big = gk.widgets.misere_nim_view("100, 200, 300, 400, 500")
-    assert big.loc["misère outcome", "value"] == gk.misere_nim_outcome((100, 200, 300, 400, 500))
-    assert gk.widgets.misere_nim_view("") .startswith("write the heaps")
-    assert gk.widgets.misere_subtraction_view("2, 4, 7").data.loc["γ^h(n)"].tolist() == SLIDE_ROWS[(2, 4, 7)][1]
+# ------------------------------------------------------------------ misère play against a plain minimax search
+def minimax_wins(game: gk.Game, p, misere: bool = False) -> bool:
+    """Return whether the player to move wins, by a plain search over all plays."""
+    @lru_cache(maxsize=None)
+    def wins(q) -> bool:
+        options = list(game.moves(q))
+        if not options:
+            return misere          # normal play: no move, you lose; misère: you win
+        return any(not wins(r) for r in options)
+    return wins(p)
 
 
-def test_nim_picture_hatches_exactly_the_misere_p_positions():
-    fig = gk.plots.nim_p_positions_plot(6, third=(0, 1))
-    for ax, c in zip(fig.axes, (0, 1)):
-        hatched = sum(p.get_hatch() == "///" for p in ax.patches)
-        assert hatched == sum(gk.Nim().misere().outcome((a, b, c)) == "P" for a in range(6) for b in range(6))
-        green = sum(p.get_facecolor()[:3] != (1.0, 1.0, 1.0) and p.get_hatch() is None for p in ax.patches)
-        assert green == sum(a ^ b ^ c == 0 for a in range(6) for b in range(6))
+@given(random_dags())
+def test_misere_outcome_agrees_with_misere_minimax(edges):
+    game = gk.Game(edges.__getitem__)
+    tantrum = game.misere()
+    for p in edges:
+        assert (tantrum.outcome(p) == "N") == minimax_wins(game, p, misere=True)
+        if not edges[p]:
+            assert tantrum.grundy(p) == 1                  # γ^h = 1 on terminal positions
+    assert tantrum.grundy(gk.TANTRUM_END) == 0
 
 
-def test_genus_and_chomp_tables():
-    frame = gk.tables.genus_frame(gk.Kayles, 6)
-    assert frame.loc[5, "tame?"] == "wild" and frame.loc[0, "genus"] == "0^120"
-    assert gk.tables.chomp_frame(3, 3).loc[1, 1] == "—"
+@given(st.lists(st.integers(0, 5), min_size=1, max_size=4))
+def test_misere_nim_by_the_tantrum_game_agrees_with_minimax(heaps):
+    nim = gk.Nim()
+    assert (nim.misere().outcome(tuple(heaps)) == "N") == minimax_wins(nim, tuple(heaps), misere=True)
 
-
-def test_exercise_checkers_accept_right_answers_and_reject_wrong_ones():
-    assert ch04.check_misere_values({2, 5}, SLIDE_ROWS[(2, 5)][1])
-    assert not ch04.check_misere_values({2, 5}, SLIDE_ROWS[(2, 5)][0])
-    assert ch04.check_misere_nim_rule(lambda p: gk.misere_nim_outcome(p) == "P")
-    assert not ch04.check_misere_nim_rule(lambda p: False)
-    assert ch04.check_misere_nim_move((3, 1, 1), (1, 1, 1))
-    assert not ch04.check_misere_nim_move((3, 1, 1), (3, 1, 1))
-    assert ch04.check_misere_wythoff_p_positions([(0, 1), (1, 0), (2, 2), (3, 5), (5, 3), (4, 7), (7, 4),
-                                                  (6, 10), (10, 6)])
-    assert not ch04.check_misere_wythoff_p_positions([(0, 1), (1, 0)])
-    assert ch04.check_sj_rule(lambda v: gk.anti_sg_outcome(v) == "N")
-    assert ch04.check_chomp_bite(4, 4, (1, 1))
-    assert not ch04.check_chomp_bite(4, 4, (0, 0))
-    assert ch04.check_ferguson_fails("0.77")
-    assert not ch04.check_ferguson_fails("0.33")

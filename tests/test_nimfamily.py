@@ -13,6 +13,8 @@ from gamekit.nimfamily import (Bubbles, Dim, Forest, HeapSum, LaskersNim, Mounta
                                forest_heaps, lasker_rule)
 
 
+
+
 def brute(game: gk.Game) -> gk.Game:
     """The same moves, valued by the mex rule alone (no theorem)."""
     return gk.Game(game.moves)
@@ -210,3 +212,12 @@ def test_hegymaszo_rejects_climbers_above_the_summit():
 def test_laskers_nim_values_follow_the_mod_4_rule():
     assert LaskersNim().grundy_sequence(120) == [lasker_rule(n) for n in range(120)]
     assert brute(LaskersNim()).grundy((3, 4)) == LaskersNim().grundy((3, 4)) == 4 ^ 3
+
+
+# ------------------------------------------------------------------ staircase nim against brute force
+@pytest.mark.parametrize("steps", [(2, 1, 3), (1, 2, 2, 1), (3, 0, 2, 2)])
+def test_staircase_nim_only_the_odd_steps_count(steps):
+    brute = gk.Game(gk.StaircaseNim().moves)
+    for q in itertools.product(*(range(s + 1) for s in steps)):
+        assert brute.grundy(q) == gk.nim_sum(*q[0::2])
+

@@ -1,18 +1,30 @@
 """Chapter 5: octal games, Grundy's game, the engines and the periodicity theorem."""
+
 from __future__ import annotations
 
+
 import os
+
 import subprocess
+
 import sys
+
 from functools import reduce
+
 from operator import xor
 
+
 import numpy as np
+
 import pytest
+
 from hypothesis import given, strategies as st
 
+
 import gamekit as gk
+
 from gamekit import _octal_engine as engine
+
 from gamekit.octal import parse_octal
 
 
@@ -236,59 +248,3 @@ def test_bad_heap_sizes_are_refused():
         gk.Kayles.grundy_sequence(-1)
     with pytest.raises(ValueError):
         gk.Kayles.grundy((3, -2))
-
-
-# ----------------------------------------------------------------------------- presentation and exercises
-def test_kayles_table_marks_exactly_the_exceptions():
-    styler = gk.tables.octal_table(gk.Kayles, 96)
-    marked = gk.tables.exceptional_heaps(gk.Kayles.grundy_sequence(2000), 71, 12)
-    assert styler.data.shape == (8, 12)
-    styler._compute()
-    coloured = sorted(12 * r + c for (r, c), css in styler.ctx.items() if css)
-    assert coloured == marked and marked[-1] == 70
-
-
-def test_dawson_table_in_groups_of_five():
-    table = gk.tables.grouped_digits_table(gk.DawsonsKayles.grundy_sequence(68), 34, 5)
-    assert table.loc[0, 0] == "00112" and table.loc[0, 30] == "4527"
-
-
-def test_table_differences_report_lost_cells():
-    diff = gk.tables.table_differences({0: [0, 1, 2, 3, 4]}, gk.Kayles.grundy_sequence(12))
-    assert diff.to_dict("records") == [{"n": 4, "printed": 4, "computed": 1}]
-
-
-def test_octal_view_and_grundy_view():
-    table, fig = gk.widgets.octal_view(".07", 102).items
-    assert table.data.shape == (3, 34) and fig.axes[0].get_title().startswith("0.07: period 34")
-    assert isinstance(gk.widgets.octal_view("0.x", 10), str)
-    fig = gk.widgets.grundys_game_view(1000, 500)
-    assert fig.axes[0].get_xlim()[0] < 1100
-    assert gk.widgets.octal_explorer().children and gk.widgets.grundys_game_explorer(0, 500).children
-
-
-def test_sparse_space_plot_and_values_plot():
-    g = gk.GrundysGame()
-    values = g.grundy_array(5000)
-    fig = gk.plots.sparse_space_plot(values, g.common_values(int(values.max()) + 1))
-    assert len(fig.axes[0].patches) == len(np.bincount(values))
-    fig = gk.plots.values_plot(values, rare=g.rare_heaps(5000))
-    assert "rare values" in fig.axes[0].get_legend().get_texts()[1].get_text()
-
-
-def test_chapter_5_checkers_accept_right_answers_and_refuse_wrong_ones():
-    from gamekit.exercises import ch05
-
-    assert ch05.check_dawson_values(gk.DawsonsKayles.grundy_sequence(30)).ok
-    assert not ch05.check_dawson_values([0] * 30).ok
-    assert ch05.check_octal_options(".156", gk.OctalGame(".156").heap_options).ok
-    assert not ch05.check_octal_options(".156", gk.Kayles.heap_options).ok
-    assert ch05.check_kayles_move((4, 1, 3, 2), gk.Kayles.winning_moves((4, 1, 3, 2))[0]).ok
-    assert not ch05.check_kayles_move((4, 1, 3, 2), (4, 1, 3)).ok
-    assert ch05.check_period(".77", 71, 12).ok
-    assert not ch05.check_period(".77", 71, 24).ok and not ch05.check_period(".77", 60, 12).ok
-    values = gk.GrundysGame().grundy_sequence(200)
-    assert ch05.check_grundys_game_p_positions(lambda n: values[n] == 0).ok
-    assert ch05.check_code_for_subtraction({1, 2, 3}, ".333").ok
-    assert not ch05.check_code_for_subtraction({1, 2, 3}, ".777").ok
-    assert not ch05.check_code_for_subtraction({1}, "0.9").ok

@@ -10,6 +10,9 @@ import gamekit as gk
 from gamekit.takeaway import least_prime_factor, prime_index, relative_prime_values
 
 
+
+
+
 def brute_force_sequence(allowed, n):
     """γ(0..n−1) by the mex rule over sets, straight from the rule allowed(n, k)."""
     seq = []
@@ -89,3 +92,13 @@ def test_prime_index_counts_2_as_the_first_prime():
 def test_bad_input_is_named(call, message):
     with pytest.raises(ValueError, match=message):
         call()
+
+
+# ---------------------------------------------------------------- Bash
+def test_bash_values_are_n_mod_m_plus_one_not_the_literal_reading_of_seed_001():
+    for m in range(1, 12):
+        values = gk.Bash(m).grundy_sequence(200)
+        assert values == [n % (m + 1) for n in range(200)]
+        assert values != [n % m + 1 for n in range(200)]       # "SG(x) = x mod m+1" read literally
+    assert gk.Bash is gk.Bachet
+

@@ -6,6 +6,9 @@ import pytest
 from hypothesis import given, strategies as st
 
 import gamekit as gk
+import itertools
+
+
 
 # seed 000, "Betli Wythoff-nim vs. normál Wythoff-nim", transcribed as printed (top row first);
 # (0, 0) is the bottom-left cell.
@@ -60,3 +63,47 @@ def test_symmetric_positions_share_a_memo_entry_and_bad_positions_are_refused():
         w.grundy((1, 2, 3))
     with pytest.raises(ValueError, match="negative"):
         w.moves((-1, 2))
+
+
+# ---------------------------------------------------------------- the Beatty formula and the sieve
+def test_beatty_pairs_are_the_p_positions_of_the_sieve():
+    sieve = gk.wythoff_p_sieve(3000)
+    assert set(map(tuple, np.argwhere(sieve).tolist())) == gk.wythoff_p_positions(3000)
+
+
+def test_sieve_agrees_with_the_queen_table():
+    queen = gk.Queen().grundy_table(300, 300)
+    assert np.array_equal(queen == 0, gk.wythoff_p_sieve(300))
+
+
+def test_formula_winning_moves_agree_with_the_value_table():
+    size = 150
+    table = gk.Queen().grundy_table(size, size)
+    for a in range(size):
+        for b in range(size):
+            options = [(a, c) for c in range(b)] + [(r, b) for r in range(a)] + \
+                      [(a - d, b - d) for d in range(1, min(a, b) + 1)]
+            expected = sorted({q for q in options if table[q] == 0})
+            assert gk.wythoff_winning_moves((a, b)) == expected, (a, b)
+
+
+def test_formula_moves_agree_with_search_in_the_game():
+    w = gk.Wythoff()
+    for a, b in itertools.product(range(25), repeat=2):
+        assert gk.wythoff_winning_moves((a, b)) == sorted(w.winning_moves((a, b)))
+
+
+@given(st.integers(0, 10**40), st.integers(0, 10**40))
+def test_formula_moves_lead_to_beatty_pairs_on_huge_piles(a, b):
+    moves = gk.wythoff_winning_moves((a, b))
+    for x, y in moves:
+        lo, hi = min(x, y), max(x, y)
+        assert gk.wythoff_pair(hi - lo) == (lo, hi)
+        assert (x == a) + (y == b) == 1 or a - x == b - y > 0
+    p = gk.wythoff_pair(abs(b - a)) == (min(a, b), max(a, b))
+    assert (moves == []) == p
+
+
+def test_partner_is_an_involution():
+    assert all(gk.wythoff_partner(gk.wythoff_partner(x)) == x for x in range(5000))
+

@@ -1,9 +1,8 @@
-"""The presentation layer of chapter 1: board and sequence tables, fill replays, plots, widgets."""
+"""Tests of gamekit.tables.boards: board tables and fill replays."""
 from __future__ import annotations
 
 import numpy as np
 import pytest
-from matplotlib.figure import Figure
 
 import gamekit as gk
 
@@ -45,12 +44,6 @@ def test_fill_rejects_an_order_that_fills_a_square_before_its_option():
         gk.tables.board_fill(gk.Knight(), 5, 5, 3, order="gnomon")
 
 
-def test_mini_bachet_fill_captions_match_the_slides():
-    captions = [gk.tables.sequence_fill(gk.Bachet(2), 12, k).caption for k in range(1, 13)]
-    assert captions[:6] == ["mex ∅ = 0", "mex {0} = 1", "mex {0, 1} = 2", "mex {1, 2} = 0",
-                            "mex {0, 2} = 1", "mex {0, 1} = 2"]
-
-
 def test_board_table_orientations():
     article = gk.tables.board_frame(gk.King(), 8, 8, labels="chess")
     assert list(article.columns) == list("abcdefgh") and list(article.index) == list(range(8, 0, -1))
@@ -78,57 +71,3 @@ def test_board_tables_html_is_stable():
     assert gk.tables.board_fill(gk.Rook(), 4, 4, 5).styler().to_html() == \
         gk.tables.board_fill(gk.Rook(), 4, 4, 5).styler().to_html()
 
-
-def test_heap_table_colours_the_p_positions():
-    s = gk.tables.heap_table(gk.Bachet(10), 25)
-    assert s.data.loc["γ(n)"].tolist() == [n % 11 for n in range(25)]
-    assert green_cells(s) == 3
-
-
-def test_grid_differences_find_a_changed_cell():
-    computed = gk.Knight().grundy_table(12, 20)
-    printed = computed.copy()
-    printed[5, 17] = 1
-    diff = gk.tables.grid_differences(printed, computed)
-    assert diff.to_dict("records") == [{"row": 5, "col": 17, "printed": 1, "computed": 0}]
-    assert "1→0" in gk.tables.compare_grids(printed, computed).to_html()
-    with pytest.raises(ValueError, match="12×20"):
-        gk.tables.grid_differences(printed[:11], computed)
-
-
-def test_play_orders_and_game_graph():
-    edges = gk.Halom().graph(5)
-    assert sorted(gk.plots.play_orders(edges).values()) == [0, 1, 2, 3, 4, 5]
-    for game, start in ((gk.Halom(), 5), (gk.RelativePrime(), 5), (gk.Bachet(2), 6)):
-        fig = gk.plots.game_graph(game, start)
-        assert isinstance(fig, Figure)
-        texts = [t.get_text() for t in fig.axes[0].texts]
-        assert f"{start}\nγ={game.grundy(start)}" in texts
-    with pytest.raises(ValueError, match="more than 3 positions"):
-        gk.plots.game_graph(gk.Halom(), 5, limit=3)
-    with pytest.raises(ValueError, match="cycle"):
-        gk.plots.play_orders({0: [1], 1: [0]})
-
-
-def test_board_heatmap_marks_every_p_position():
-    fig = gk.plots.board_heatmap(gk.Rook(), 8, 8)
-    assert len(fig.axes[0].patches) == 8
-    assert fig.get_facecolor()[:3] == (1.0, 1.0, 1.0)
-
-
-def test_widget_render_functions():
-    assert gk.widgets.board_view("rook", 8, 8, 4, "bottom-left").caption == "mex {0, 1, 2} = 3"
-    assert gk.widgets.board_view("knight", 6, 6, 999).step == 36
-    assert gk.widgets.subtraction_view("1, 2", 6).data.loc["γ(n)"].tolist() == [0, 1, 2, 0, 1, 2]
-    assert "contains 0" in gk.widgets.subtraction_view("0")
-    assert gk.widgets.heap_fill_view(2, 12, 3).caption == "mex {0, 1} = 2"
-    for make in (gk.widgets.board_explorer, gk.widgets.subtraction_explorer, gk.widgets.heap_fill_explorer):
-        assert type(make()).__name__ == "VBox"
-
-
-def test_board_explorer_step_slider_follows_the_board_size():
-    box = gk.widgets.board_explorer(rows=4, cols=4)
-    controls = {c.description: c for c in box.children[0].children}
-    assert controls["step"].max == 16
-    controls["rows"].value = 6
-    assert controls["step"].max == 24 and controls["step"].value == 24

@@ -1,4 +1,4 @@
-"""The self-checks of chapter 1 accept right answers and reject wrong ones without revealing them."""
+"""Tests of gamekit.exercises.ch01: the checkers of chapter 1 accept right answers and reject wrong ones."""
 from __future__ import annotations
 
 import gamekit as gk
@@ -47,3 +47,4 @@ def test_winning_moves():
     assert not missing.ok and "missing" in missing.message and "(10, 6)" not in missing.message
     assert not ch01.check_queen_winning_moves([(8, 13), (10, 6), (4, 7), (9, 13)]).ok
     assert "legal" in ch01.check_queen_winning_moves([(11, 13)]).message
+

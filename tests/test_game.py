@@ -1,0 +1,91 @@
+"""Tests of gamekit.game: Game and Sum, outcomes against minimax, kernels, progress and interruption."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pytest
+from conftest import random_dags
+from hypothesis import given
+from hypothesis import strategies as st
+
+import gamekit as gk
+
+
+def minimax_wins(game: gk.Game, p, misere: bool = False) -> bool:
+    """Return whether the player to move wins, by a plain search over all plays."""
+    @lru_cache(maxsize=None)
+    def wins(q) -> bool:
+        options = list(game.moves(q))
+        if not options:
+            return misere          # normal play: no move, you lose; misère: you win
+        return any(not wins(r) for r in options)
+    return wins(p)
+
+
+def test_a_cycle_is_named_and_points_to_graph_game():
+    loop = gk.Game(lambda p: {"a": ["b"], "b": ["c"], "c": ["a"]}[p])
+    with pytest.raises(ValueError, match="GraphGame") as info:
+        loop.grundy("a")
+    assert "'a'" in str(info.value)
+
+
+def test_bad_game_and_positions_are_refused():
+    with pytest.raises(ValueError, match="function"):
+        gk.Game(42)
+    with pytest.raises(ValueError, match="hashable"):
+        gk.Game(lambda p: []).grundy([1, 2])
+    with pytest.raises(ValueError, match="one position per component"):
+        (gk.Nim() + gk.Nim()).grundy((1, 2, 3))
+
+
+@given(random_dags(), random_dags(), st.data())
+def test_value_of_a_sum_is_the_nim_sum(g1, g2, data):
+    a, b = gk.Game(g1.__getitem__), gk.Game(g2.__getitem__)
+    p = (data.draw(st.sampled_from(sorted(g1))), data.draw(st.sampled_from(sorted(g2))))
+    by_search = gk.Game((a + b).moves).grundy(p)      # the mex rule on the product graph
+    assert by_search == gk.nim_sum(a.grundy(p[0]), b.grundy(p[1])) == (a + b).grundy(p)
+
+
+@given(random_dags())
+def test_zeros_of_grundy_form_a_kernel(edges):
+    game = gk.Game(edges.__getitem__)
+    kernel = game.kernel(edges)
+    for p, options in edges.items():
+        if p in kernel:
+            assert not any(q in kernel for q in options)   # no move inside the kernel
+        else:
+            assert any(q in kernel for q in options)       # a move into it from outside
+
+
+@given(random_dags())
+def test_outcome_agrees_with_minimax(edges):
+    game = gk.Game(edges.__getitem__)
+    for p in edges:
+        assert (game.outcome(p) == "N") == minimax_wins(game, p)
+        assert game.winning_moves(p) == [q for q in edges[p] if not minimax_wins(game, q)]
+
+
+def test_long_searches_report_progress(monkeypatch, capsys):
+    import gamekit._progress as progress
+
+    clock = iter(range(0, 10**9, 10))                 # every reading of the clock is 10 s later
+    monkeypatch.setattr(progress.time, "perf_counter", lambda: next(clock))
+    assert gk.Game(lambda n: [n - 1] if n else []).grundy(200_000) == 0
+    assert "positions evaluated" in capsys.readouterr().err
+
+
+def test_an_interrupted_search_leaves_a_consistent_memo():
+    calls = {"n": 0}
+
+    def moves(n):
+        calls["n"] += 1
+        if calls["n"] == 5000:
+            raise KeyboardInterrupt
+        return [n - k for k in (1, 2) if k <= n]
+
+    game = gk.Game(moves)
+    with pytest.raises(KeyboardInterrupt):
+        game.grundy(20_000)
+    assert all(v == k % 3 for k, v in game._memo.items())   # only complete values were stored
+    assert game.grundy(20_000) == 20_000 % 3
+

@@ -1,0 +1,90 @@
+"""Tests of gamekit.heaps: heap games, subtraction games, Bachet and nim."""
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import gamekit as gk
+
+# The rows γ(n), n = 0..17, of the four subtraction tables of the misère slides (seed 000),
+# transcribed as printed.
+SLIDE_NORMAL_ROWS = {
+    (2, 6): [0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0],
+    (2, 5): [0, 0, 1, 1, 0, 2, 1, 0, 0, 1, 1, 0, 2, 1, 0, 0, 1, 1],
+    (1, 3, 4): [0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1],
+    (2, 4, 7): [0, 0, 1, 1, 2, 2, 0, 3, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1],
+}
+
+
+def test_mini_bachet_is_n_mod_3():
+    mini = gk.SubtractionGame({1, 2})
+    assert [mini.grundy(n) for n in range(60)] == [n % 3 for n in range(60)]
+    assert mini.kernel(range(20)) == {(n,) for n in range(0, 20, 3)} or \
+        mini.kernel(range(20)) == set(range(0, 20, 3))
+
+
+def test_bachet_take_1_to_10_is_n_mod_11():
+    bachet = gk.SubtractionGame(range(1, 11))
+    assert bachet.grundy_sequence(300) == [n % 11 for n in range(300)]
+    assert [n for n in range(100) if bachet.outcome(n) == "P"] == list(range(0, 100, 11))
+
+
+def test_deep_subtraction_game_needs_no_recursion():
+    assert gk.SubtractionGame({1, 2}).grundy(200000) == 200000 % 3
+    deep = gk.Game(lambda n: [n - k for k in (1, 2) if k <= n])
+    assert deep.grundy(200000) == 200000 % 3
+    deep.cache_clear()
+    assert deep._memo == {}
+
+
+def test_only_good_move_from_13_42_30_43_is_to_13_42_12_43():
+    assert gk.Nim().grundy((13, 42, 30, 43)) == 18
+    assert gk.Nim().winning_moves((13, 42, 30, 43)) == [(13, 42, 12, 43)]
+
+
+def test_nim_heap_value_is_its_size_by_the_mex_rule():
+    nim = gk.Nim()
+    by_mex = gk.Game(lambda n: range(n))
+    assert nim.grundy_sequence(40) == [by_mex.grundy(n) for n in range(40)]
+
+
+@pytest.mark.parametrize("ks", SLIDE_NORMAL_ROWS)
+def test_normal_rows_of_the_misere_slides(ks):
+    game = gk.SubtractionGame(ks)
+    assert game.grundy_sequence(18) == SLIDE_NORMAL_ROWS[ks]
+    plain = gk.Game(lambda n: [n - k for k in ks if k <= n])
+    assert [plain.grundy(n) for n in range(18)] == SLIDE_NORMAL_ROWS[ks]
+
+
+@pytest.mark.parametrize("ks, words", [({0, 1}, "contains 0"), ((), "empty"),
+                                       ({-2, 1}, "negative"), ({1.5}, "positive integers"),
+                                       ("12", "positive integers")])
+def test_subtraction_set_must_be_positive_integers(ks, words):
+    with pytest.raises(ValueError, match=words):
+        gk.SubtractionGame(ks)
+
+
+def test_negative_heap_is_refused():
+    with pytest.raises(ValueError, match="cannot be negative"):
+        gk.Nim().grundy((3, -1))
+    with pytest.raises(ValueError, match="cannot be negative"):
+        gk.SubtractionGame({1}).outcome(-4)
+
+
+def test_plus_flattens_and_sum_positions_are_tuples():
+    a, b, c = gk.SubtractionGame({1, 2}), gk.SubtractionGame({1, 3}), gk.Nim()
+    total = a + b + c
+    assert total.components == (a, b, c)
+    assert total.grundy((4, 5, (2, 1))) == gk.nim_sum(a.grundy(4), b.grundy(5), 3)
+
+
+@given(st.lists(st.integers(0, 14), min_size=1, max_size=3), st.sets(st.integers(1, 6), min_size=1))
+def test_heap_rows_are_sums_of_single_heaps(heaps, ks):
+    game = gk.SubtractionGame(ks)
+    assert game.grundy(tuple(heaps)) == gk.Game(game.moves).grundy(tuple(heaps))
+
+
+def test_nim_value_of_huge_heaps_is_their_nim_sum():
+    assert gk.Nim().grundy((10**30, 10**30 + 1, 7)) == 1 ^ 7
+

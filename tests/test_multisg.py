@@ -1,0 +1,29 @@
+"""Tests of gamekit.multisg: split nim and partitions."""
+from __future__ import annotations
+
+import pytest
+
+import gamekit as gk
+
+
+def test_split_nim_two_parts_is_laskers_nim():
+    assert gk.SplitNim(2).grundy_sequence(150) == gk.LaskersNim().grundy_sequence(150)
+
+
+@pytest.mark.parametrize("parts", [2, 3])
+def test_split_nim_rule(parts):
+    assert gk.SplitNim(parts).grundy_sequence(160) == [gk.split_nim_rule(n, parts) for n in range(160)]
+
+
+def test_split_nim_rows_agree_with_the_mex_rule_on_moves():
+    game = gk.SplitNim(3)
+    brute = gk.Game(game.moves)
+    for heaps in [(7,), (8,), (3, 5), (2, 2, 6), (9,)]:
+        assert brute.grundy(heaps) == game.grundy(heaps)
+
+
+def test_partitions_count():
+    from gamekit.multisg import partitions
+    # p(n, 3) = round(n² / 12)
+    assert all(len(list(partitions(n, 3))) == round(n * n / 12) for n in range(3, 60))
+

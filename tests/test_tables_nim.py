@@ -1,0 +1,69 @@
+"""Tests of gamekit.tables.nim: nim-sum tables, binary layouts and nim candidate moves."""
+from __future__ import annotations
+
+import pytest
+
+import gamekit as gk
+
+
+# The slide "Nim-összeadás" (seed 003): rows printed from 7 down to 0, columns 0..7.
+SLIDE_TABLE = {
+    7: [7, 6, 5, 4, 3, 2, 1, 0],
+    6: [6, 7, 4, 5, 2, 3, 0, 1],
+    5: [5, 4, 7, 6, 1, 0, 3, 2],
+    4: [4, 5, 6, 7, 0, 1, 2, 3],
+    3: [3, 2, 1, 0, 7, 6, 5, 4],
+    2: [2, 3, 0, 1, 6, 7, 4, 5],
+    1: [1, 0, 3, 2, 5, 4, 7, 6],
+    0: [0, 1, 2, 3, 4, 5, 6, 7],
+}
+
+
+def test_nim_sum_frame_orientation_matches_the_slide():
+    frame = gk.tables.nim_sum_frame(8, corner="bottom-left")
+    assert list(frame.index) == list(range(7, -1, -1))
+    for row, cells in SLIDE_TABLE.items():
+        assert frame.loc[row].tolist() == cells
+
+
+def test_nim_sum_board_outlines_blocks_and_colours_zeros():
+    from gamekit.tables.nim import _block_css
+
+    styler = gk.tables.nim_sum_board(8)
+    ctx = styler._compute().ctx
+    green = [(i, j) for (i, j), props in ctx.items() if ("background-color", "#009E73") in props]
+    assert sorted(green) == [(i, i) for i in range(8)]
+    css = _block_css(styler.data, "top-left", 4)
+    assert "border-right: 2px" in css.loc[0, 3] and "border-right: 1px" in css.loc[0, 1]
+    assert css.loc[0, 2] == "" and css.loc[0, 7] == ""          # no line after column 2 or at the edge
+    flipped = _block_css(gk.tables.nim_sum_frame(8, corner="bottom-left"), "bottom-left", 4)
+    assert "border-top: 2px" in flipped.loc[3, 0]
+
+
+def test_binary_layout_of_figure_12():
+    data = gk.tables.binary_layout([100, 50]).data
+    assert data.loc["⊕"].tolist()[:-1] == [1, 0, 1, 0, 1, 1, 0]
+    assert data.loc["⊕", "value"] == 86
+    with pytest.raises(ValueError, match="labels"):
+        gk.tables.binary_layout([1, 2], ["x"])
+
+
+def test_nim_position_layout_of_the_worked_example():
+    data = gk.tables.nim_position_layout((13, 42, 30, 43)).data
+    assert list(data.index) == ["a", "b", "c", "d", "s"]
+    assert [32, 16, 8, 4, 2, 1] == list(data.columns[:-1])
+    assert data.loc["s"].tolist() == [0, 1, 0, 0, 1, 0, 18]
+    assert data.loc["b"].tolist() == [1, 0, 1, 0, 1, 0, 42]
+
+
+def test_candidates_table_marks_only_the_legal_move():
+    data = gk.tables.nim_candidates_table((13, 42, 30, 43)).data
+    assert data["x' < x"].tolist() == ["no", "no", "yes", "no"]
+    assert data.loc["c", "move"] == "(13, 42, 30, 43) → (13, 42, 12, 43)"
+
+
+def test_nim_product_frame_is_the_mex_table():
+    frame = gk.tables.nim_product_frame(16)
+    assert (frame.to_numpy() == gk.nim_product_table(16)).all()
+    assert frame.loc[15].tolist()[1:] == [gk.nim_product(15, b) for b in range(1, 16)]
+
