@@ -5,7 +5,7 @@
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
-BASE   := $(VENV)/.installed-base
+LAB    := $(VENV)/.installed-lab
 TESTS  := $(VENV)/.installed-test
 NOTEBOOKS := $(sort $(wildcard notebooks/[0-9]*.ipynb)) $(sort $(wildcard notebooks/solutions/*.ipynb))
 PYTEST_NB := --nbval --nbval-current-env --nbval-sanitize-with tests/nbval-sanitize.cfg \
@@ -30,12 +30,14 @@ $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
-$(BASE): pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e .
+# `pip install gamekit` computes and draws; JupyterLab, its kernel and RISE come with the `lab`
+# extra, the test tools with `test`.
+$(LAB): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e ".[lab]"
 	@touch $@
 
-$(TESTS): pyproject.toml $(BASE)
-	$(BIN)/python -m pip install --quiet -e ".[test]"
+$(TESTS): pyproject.toml $(LAB)
+	$(BIN)/python -m pip install --quiet -e ".[lab,test]"
 	@touch $@
 
 # JupyterLab refuses to run as root unless told; containers often run as root.
@@ -43,7 +45,7 @@ ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
 
 # The course notebooks are trusted before JupyterLab opens them, so their saved outputs keep
 # their styling on first open (green P-positions, tables, each widget's stored snapshot).
-lab: $(BASE)
+lab: $(LAB)
 	$(BIN)/jupyter trust $(NOTEBOOKS) >/dev/null
 	cd notebooks && ../$(BIN)/jupyter lab $(ROOT_FLAG) $(LAB_ARGS) 00-start-here.ipynb
 
@@ -61,13 +63,13 @@ test: $(TESTS)
 test-browser: $(TESTS)
 	$(BIN)/python tools/browser_test.py
 
-student: $(BASE)
+student: $(LAB)
 	$(BIN)/python tools/student.py
 
-navigation: $(BASE)
+navigation: $(LAB)
 	$(BIN)/python tools/navigation.py
 
-slides: $(BASE)
+slides: $(LAB)
 	$(BIN)/python tools/slides.py
 
 slides-check: $(TESTS)

@@ -342,7 +342,7 @@ def main(argv: list[str]) -> int:
     try:
         from playwright.sync_api import sync_playwright
     except ImportError:
-        print("browser test skipped: the Python package playwright is not installed (pip install -e '.[test]')")
+        print("browser test skipped: the Python package playwright is not installed (pip install -e '.[lab,test]')")
         return 0 if skip_missing else 2
     if not Path(CHROMIUM).exists():
         print(f"browser test skipped: no Chromium at {CHROMIUM} (apt-get install chromium)")
