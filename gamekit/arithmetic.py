@@ -7,22 +7,7 @@ from operator import xor
 
 __all__ = ["mex", "nim_sum"]
 
-
-def _check_natural(value: object, what: str) -> int:
-    """Return ``value`` as an ``int`` after checking that it is a non-negative integer."""
-    if isinstance(value, bool) or not isinstance(value, int):
-        try:
-            import numpy as np
-
-            if isinstance(value, np.integer):
-                value = int(value)
-            else:
-                raise TypeError
-        except TypeError:
-            raise ValueError(f"{what} takes non-negative integers, got {value!r}") from None
-    if value < 0:
-        raise ValueError(f"{what} takes non-negative integers, got {value!r}")
-    return int(value)
+from .validation import natural
 
 
 def mex(values: Iterable[int]) -> int:
@@ -33,7 +18,7 @@ def mex(values: Iterable[int]) -> int:
     >>> mex([])
     0
     """
-    seen = {_check_natural(v, "mex") for v in values}
+    seen = {natural(v, "a value of mex") for v in values}
     m = 0
     while m in seen:
         m += 1
@@ -50,4 +35,4 @@ def nim_sum(*values: int) -> int:
     >>> nim_sum()
     0
     """
-    return reduce(xor, (_check_natural(v, "nim_sum") for v in values), 0)
+    return reduce(xor, (natural(v, "a value of nim_sum") for v in values), 0)

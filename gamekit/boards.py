@@ -21,6 +21,7 @@ import numpy as np
 from ._limits import check_table_size
 from ._jit import lazy_njit, use_numba
 from .game import Game
+from .validation import natural
 
 __all__ = ["BoardGame", "Rook", "King", "Queen", "Knight", "CornerGame",
            "chess_square", "square_name", "fill_order", "board_game", "BOARD_GAMES"]
@@ -28,16 +29,8 @@ __all__ = ["BoardGame", "Rook", "King", "Queen", "Knight", "CornerGame",
 Square = tuple[int, int]
 
 
-def _natural(value: object, what: str) -> int:
-    if isinstance(value, np.integer):
-        value = int(value)
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise ValueError(f"{what} must be a non-negative integer, got {value!r}")
-    return value
-
-
 def _size(value: object, what: str) -> int:
-    value = _natural(value, what)
+    value = natural(value, what)
     if value < 1:
         raise ValueError(f"{what} must be at least 1, got {value}")
     return value
@@ -89,8 +82,8 @@ class BoardGame(Game):
         if not isinstance(position, (tuple, list)) or len(position) != 2:
             raise ValueError(f"a board position is a pair (row, col) of distances from the corner, "
                              f"got {position!r}")
-        r = _natural(position[0], "a row distance")
-        c = _natural(position[1], "a column distance")
+        r = natural(position[0], "a row distance")
+        c = natural(position[1], "a column distance")
         if self.board is not None and not (r < self.board[0] and c < self.board[1]):
             raise ValueError(f"{(r, c)} is off the {self.board[0]}×{self.board[1]} board")
         return (r, c)
@@ -315,7 +308,7 @@ def square_name(position: Square, size: int = 8) -> str:
     ('h1', 'b8')
     """
     size = _size(size, "size")
-    r, c = (_natural(x, "a coordinate") for x in position)
+    r, c = (natural(x, "a coordinate") for x in position)
     if r >= size or c >= size or size > 26:
         raise ValueError(f"{position!r} is not a square of a {size}×{size} board")
     return f"{chr(ord('a') + c)}{size - r}"

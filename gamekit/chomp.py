@@ -9,7 +9,7 @@ whole bar at once).  So ``Chomp().misere()`` is the real game.
 from __future__ import annotations
 
 from .game import Game
-from .heaps import _heap
+from .validation import heap as as_heap
 
 __all__ = ["Chomp", "chomp_bite", "chomp_winning_bites", "strategy_stealing"]
 
@@ -34,7 +34,7 @@ class Chomp(Game):
         >>> Chomp.board(2, 3)
         (3, 3)
         """
-        rows, cols = _heap(rows), _heap(cols)
+        rows, cols = as_heap(rows), as_heap(cols)
         return (cols,) * rows if cols else ()
 
     def position(self, position: object) -> tuple[int, ...]:
@@ -45,7 +45,7 @@ class Chomp(Game):
         """
         if not isinstance(position, (tuple, list)):
             raise ValueError(f"a Chomp position is a tuple of row lengths, got {position!r}")
-        rows = tuple(_heap(r) for r in position)
+        rows = tuple(as_heap(r) for r in position)
         if any(a < b for a, b in zip(rows, rows[1:])):
             raise ValueError(f"the row lengths of a Chomp shape cannot increase upwards, got {rows}")
         return tuple(r for r in rows if r)
@@ -103,7 +103,7 @@ def strategy_stealing(rows: int, cols: int) -> tuple[tuple[int, int], str]:
     >>> strategy_stealing(2, 3), strategy_stealing(3, 3)
     (((1, 2), 'corner'), ((1, 1), 'stolen'))
     """
-    rows, cols = _heap(rows), _heap(cols)
+    rows, cols = as_heap(rows), as_heap(cols)
     if rows * cols < 2:
         raise ValueError(f"the {rows} × {cols} bar has no bite other than the poisoned square")
     game = Chomp()

@@ -22,7 +22,7 @@ from itertools import combinations
 from operator import xor
 
 from .game import Game
-from .heaps import _heap
+from .validation import heap as as_heap
 
 __all__ = ["CoinTurningGame", "TurningTurtles", "Fordito", "RulerGame", "MockTurtles",
            "coins_from_string", "coins_to_string", "ruler_rule", "odious"]
@@ -95,7 +95,7 @@ class CoinTurningGame(Game):
             return coins_from_string(position)
         if isinstance(position, int) or not isinstance(position, (tuple, list, set, frozenset)):
             raise ValueError(f"a position is the collection of heads coins (numbered from 1), got {position!r}")
-        heads = sorted(_heap(c) for c in position)
+        heads = sorted(as_heap(c) for c in position)
         if heads and heads[0] == 0:
             raise ValueError("coins are numbered from 1")
         if len(set(heads)) < len(heads):
@@ -136,7 +136,7 @@ class CoinTurningGame(Game):
         >>> RulerGame().coin_value(12)
         4
         """
-        i = _heap(i)
+        i = as_heap(i)
         if i < 1:
             raise ValueError("coins are numbered from 1")
         for j in range(1, i + 1):
@@ -202,7 +202,7 @@ def ruler_rule(i: int) -> int:
     >>> [ruler_rule(i) for i in (1, 6, 12, 40)]
     [1, 2, 4, 8]
     """
-    i = _heap(i)
+    i = as_heap(i)
     if i < 1:
         raise ValueError("coins are numbered from 1")
     return i & -i
@@ -214,7 +214,7 @@ def odious(k: int) -> int:
     >>> [odious(k) for k in range(1, 9)]
     [1, 2, 4, 7, 8, 11, 13, 14]
     """
-    k = _heap(k)
+    k = as_heap(k)
     if k < 1:
         raise ValueError("odious numbers are counted from k = 1")
     m = 2 * (k - 1)

@@ -26,7 +26,7 @@ import random
 import numpy as np
 
 from .game import Game
-from .heaps import _heap
+from .validation import heap as as_heap
 
 __all__ = ["DynamicSubtraction", "FibonacciNim", "dynamic_p_heaps", "fibonacci_numbers",
            "zeckendorf", "is_power_of_two", "dynamic_play"]
@@ -69,7 +69,7 @@ def dynamic_p_heaps(bound: Bound, limit: int) -> list[int]:
     [1, 2]
     """
     f, _ = _bound_function(bound)
-    limit = _heap(limit)
+    limit = as_heap(limit)
     heaps: list[int] = [1] if limit >= 1 else []
     limits: list[int] = [_limit(f, 1)] if heaps else []
     j = 0
@@ -96,7 +96,7 @@ def fibonacci_numbers(limit: int) -> list[int]:
     >>> fibonacci_numbers(30)
     [1, 2, 3, 5, 8, 13, 21]
     """
-    limit = _heap(limit)
+    limit = as_heap(limit)
     found, a, b = [], 1, 2
     while a <= limit:
         found.append(a)
@@ -110,7 +110,7 @@ def zeckendorf(n: int) -> list[int]:
     >>> zeckendorf(100), zeckendorf(0)
     ([89, 8, 3], [])
     """
-    n = _heap(n)
+    n = as_heap(n)
     terms = []
     for fib in reversed(fibonacci_numbers(n)):
         if fib <= n:
@@ -125,7 +125,7 @@ def is_power_of_two(n: int) -> bool:
     >>> [n for n in range(1, 20) if is_power_of_two(n)]
     [1, 2, 4, 8, 16]
     """
-    n = _heap(n)
+    n = as_heap(n)
     return n > 0 and n & (n - 1) == 0
 
 
@@ -160,9 +160,9 @@ class DynamicSubtraction(Game):
         if isinstance(position, (tuple, list)):
             if len(position) != 2:
                 raise ValueError(f"a dynamic subtraction position is (tokens, largest take), got {position!r}")
-            n, m = _heap(position[0]), _heap(position[1])
+            n, m = as_heap(position[0]), as_heap(position[1])
             return (n, min(n, m))
-        n = _heap(position)
+        n = as_heap(position)
         return (n, max(n - 1, 0))
 
     def limit_after(self, take: int) -> int:
@@ -171,7 +171,7 @@ class DynamicSubtraction(Game):
         >>> DynamicSubtraction(3).limit_after(4)
         12
         """
-        take = _heap(take)
+        take = as_heap(take)
         if take < 1:
             raise ValueError("a take is at least 1 token")
         return _limit(self.f, take)
@@ -192,7 +192,7 @@ class DynamicSubtraction(Game):
         >>> DynamicSubtraction(1).p_heaps(20)
         [1, 2, 4, 8, 16]
         """
-        limit = _heap(limit)
+        limit = as_heap(limit)
         if limit > self._heaps_complete_to:
             self._heaps = dynamic_p_heaps(self.bound, limit)
             self._heaps_complete_to = limit
@@ -209,7 +209,7 @@ class DynamicSubtraction(Game):
         >>> FibonacciNim().representation(100), DynamicSubtraction(1).representation(12)
         ([89, 8, 3], [8, 4])
         """
-        n = _heap(n)
+        n = as_heap(n)
         if n and not self._sequence_reaches(n):
             raise ValueError(f"the P-heaps of {self!r} stop below {n}: no representation by them")
         terms = []
@@ -248,7 +248,7 @@ class DynamicSubtraction(Game):
         >>> [k for k in range(1, 9) if t[k, k - 1]]
         [1, 2, 3, 5, 8]
         """
-        n = _heap(n)
+        n = as_heap(n)
         limits = np.zeros(n + 1, dtype=np.int64)
         for t in range(1, n + 1):
             limits[t] = self.limit_after(t)

@@ -16,23 +16,10 @@ from ._limits import check_table_size
 from ._progress import Progress
 from .arithmetic import mex, nim_sum
 from .game import Game
+from .validation import heap as as_heap
+from .validation import heap_position
 
 __all__ = ["HeapGame", "SubtractionGame", "Nim", "heap_position"]
-
-
-def _heap(value: object) -> int:
-    try:
-        import numpy as np
-
-        if isinstance(value, np.integer):
-            value = int(value)
-    except ImportError:  # pragma: no cover - numpy is a dependency
-        pass
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"a heap is a non-negative integer, got {value!r}")
-    if value < 0:
-        raise ValueError(f"a heap cannot be negative, got {value}")
-    return value
 
 
 def sequence_length(n: object, bytes_per_value: int = 8) -> int:
@@ -45,20 +32,9 @@ def sequence_length(n: object, bytes_per_value: int = 8) -> int:
     ...
     ValueError: a heap cannot be negative, got -1
     """
-    n = _heap(n)
+    n = as_heap(n)
     check_table_size(n, bytes_per_value, "γ(0), …, γ(n−1)")
     return n
-
-
-def heap_position(position: object) -> tuple[int, ...]:
-    """Return ``position`` as a tuple of heap sizes; a bare ``int`` n is the one heap ``(n,)``.
-
-    >>> heap_position(5), heap_position([3, 4, 5])
-    ((5,), (3, 4, 5))
-    """
-    if isinstance(position, (tuple, list)):
-        return tuple(_heap(h) for h in position)
-    return (_heap(position),)
 
 
 class HeapGame(Game):

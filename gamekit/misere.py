@@ -24,7 +24,8 @@ import weakref
 
 from .arithmetic import mex
 from .game import Game
-from .heaps import HeapGame, SubtractionGame, _heap, heap_position
+from .heaps import HeapGame, SubtractionGame
+from .validation import heap as as_heap, heap_position
 
 __all__ = ["Tantrum", "TANTRUM_END", "misere_outcome", "misere_grundy_sequence",
            "nim_position_class", "misere_nim_outcome", "misere_nim_move", "misere_nim_winning_moves",
@@ -215,7 +216,7 @@ def misere_grundy_sequence(game: HeapGame, n: int) -> list[int]:
     """
     if not isinstance(game, HeapGame):
         raise ValueError(f"misere_grundy_sequence needs a heap game, got {game!r}")
-    n = _heap(n)
+    n = as_heap(n)
     if isinstance(game, SubtractionGame):
         seq: list[int] = []
         for m in range(n):
@@ -319,7 +320,7 @@ def ferguson_pairs_counterexample(subtraction_set: Iterable[int], n: int = 200) 
     True
     """
     game = _subtraction_game(subtraction_set)
-    g, a1 = game.grundy_sequence(_heap(n)), game.subtraction_set[0]
+    g, a1 = game.grundy_sequence(as_heap(n)), game.subtraction_set[0]
     for m, v in enumerate(g):
         if (v == 1) != (m >= a1 and g[m - a1] == 0):
             return m
@@ -333,7 +334,7 @@ def ferguson_counterexample(subtraction_set: Iterable[int], n: int = 200) -> int
     [None, None, None, None]
     """
     game = _subtraction_game(subtraction_set)
-    n = _heap(n)
+    n = as_heap(n)
     predicted = ferguson_prediction(game.grundy_sequence(n))
     actual = misere_grundy_sequence(game, n)
     return next((m for m in range(n) if predicted[m] != actual[m]), None)
@@ -345,7 +346,7 @@ def subtraction_sets(largest: int) -> Iterator[tuple[int, ...]]:
     >>> list(subtraction_sets(2))
     [(1,), (2,), (1, 2)]
     """
-    largest = _heap(largest)
+    largest = as_heap(largest)
     for size in range(1, largest + 1):
         yield from combinations(range(1, largest + 1), size)
 

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from .heaps import HeapGame, _heap
+from .heaps import HeapGame
+from .validation import heap as as_heap
 
 __all__ = ["SplitNim", "partitions", "split_nim_rule"]
 
@@ -22,7 +23,7 @@ def partitions(n: int, parts: int, largest: int | None = None) -> Iterator[tuple
     >>> list(partitions(6, 3))
     [(4, 1, 1), (3, 2, 1), (2, 2, 2)]
     """
-    n, parts = _heap(n), _heap(parts)
+    n, parts = as_heap(n), as_heap(parts)
     largest = n if largest is None else largest
     if parts == 0:
         if n == 0:
@@ -68,7 +69,7 @@ def split_nim_rule(n: int, parts: int = 3) -> int:
     >>> [split_nim_rule(n, 3) for n in range(6, 18)]
     [6, 8, 7, 9, 10, 11, 12, 13, 14, 16, 15, 17]
     """
-    n = _heap(n)
+    n = as_heap(n)
     if parts not in (2, 3):
         raise ValueError(f"the rule is known here for 2 or 3 parts, got {parts!r}")
     q = 4 if parts == 2 else 8

@@ -22,7 +22,9 @@ from functools import lru_cache
 
 import numpy as np
 
-from .arithmetic import _check_natural, nim_sum
+from .arithmetic import nim_sum
+from .validation import heaps as as_heaps
+from .validation import natural
 
 __all__ = [
     "nim_sum_table", "nim_sum_by_mex", "add_without_carry", "binary_digits",
@@ -40,10 +42,6 @@ MAX_PRODUCT_TABLE = 1024     # nim_product_table: about size⁴/4 operations
 
 
 # --------------------------------------------------------------------------- helpers
-def _natural(value: object, what: str) -> int:
-    return _check_natural(value, what)
-
-
 def _progress_reporter(progress: bool | str, total: int, what: str) -> Callable[[int], None]:
     """Return a callback printing a progress line on stderr ("auto": only after 3 s)."""
     start = time.monotonic()
@@ -77,8 +75,8 @@ def nim_sum_table(rows: int, cols: int | None = None, progress: bool | str = "au
     >>> int(nim_sum_table(8)[6, 5])
     3
     """
-    rows = _natural(rows, "nim_sum_table")
-    cols = rows if cols is None else _natural(cols, "nim_sum_table")
+    rows = natural(rows, "the argument rows of nim_sum_table")
+    cols = rows if cols is None else natural(cols, "the argument cols of nim_sum_table")
     if rows * cols > MAX_MEX_CELLS:
         raise ValueError(f"a {rows}×{cols} table by the mex rule has more than {MAX_MEX_CELLS:,} cells; "
                          "use gk.nim_sum (XOR) for large values")
@@ -107,7 +105,7 @@ def nim_sum_by_mex(a: int, b: int) -> int:
     >>> nim_sum_by_mex(6, 5), nim_sum_by_mex(100, 50)
     (3, 86)
     """
-    a, b = _natural(a, "nim_sum_by_mex"), _natural(b, "nim_sum_by_mex")
+    a, b = natural(a, "the argument a of nim_sum_by_mex"), natural(b, "the argument b of nim_sum_by_mex")
     return int(nim_sum_table(a + 1, b + 1, progress=False)[a, b])
 
 
@@ -117,10 +115,10 @@ def binary_digits(n: int, width: int | None = None) -> list[int]:
     >>> binary_digits(13, 6), binary_digits(0)
     ([0, 0, 1, 1, 0, 1], [0])
     """
-    n = _natural(n, "binary_digits")
+    n = natural(n, "the argument n of binary_digits")
     digits = [int(d) for d in bin(n)[2:]]
     if width is not None:
-        width = _natural(width, "binary_digits width")
+        width = natural(width, "the width of binary_digits")
         if width < len(digits):
             raise ValueError(f"{n} has {len(digits)} binary digits, more than width={width}")
         digits = [0] * (width - len(digits)) + digits
@@ -135,7 +133,7 @@ def add_without_carry(*values: int) -> int:
     >>> add_without_carry(100, 50), add_without_carry(13, 42, 30, 43)
     (86, 18)
     """
-    values = [_natural(v, "add_without_carry") for v in values]
+    values = [natural(v, "every value of add_without_carry") for v in values]
     total, place = 0, 1
     while any(values):
         if sum(v % 2 for v in values) % 2:
@@ -215,8 +213,8 @@ def operation_tables(n: int, *, cancellative: bool = True, nim_monotone: bool = 
     >>> len(operation_tables(2, nim_monotone=False, max_value=3))
     18
     """
-    n = _natural(n, "operation_tables")
-    max_value = 2 * n - 1 if max_value is None else _natural(max_value, "operation_tables max_value")
+    n = natural(n, "the argument n of operation_tables")
+    max_value = 2 * n - 1 if max_value is None else natural(max_value, "the max_value of operation_tables")
     if n > 4:
         raise ValueError(f"operation_tables searches all tables: n ≤ 4 keeps it finite in practice, got {n}")
     cells = [(a, b) for a in range(n) for b in range(n)]
@@ -256,7 +254,7 @@ def nim_monotone_witness(a: int, b: int, c: int) -> tuple[str, int]:
     >>> nim_monotone_witness(6, 5, 2)
     ('b', 4)
     """
-    a, b, c = (_natural(x, "nim_monotone_witness") for x in (a, b, c))
+    a, b, c = (natural(x, "each of a, b, c of nim_monotone_witness") for x in (a, b, c))
     s = nim_sum(a, b)
     if c >= s:
         raise ValueError(f"nim-monotonicity speaks of c < a ⊕ b = {s}, got c = {c}")
@@ -279,7 +277,7 @@ def latin_blocks_violation(table: object, n: int) -> tuple[str, int, int] | None
     ('row', 1, 0)
     """
     t = np.asarray(table)
-    n = _natural(n, "latin_blocks_violation")
+    n = natural(n, "the argument n of latin_blocks_violation")
     size = 2 ** n
     if t.ndim != 2 or min(t.shape) < size:
         raise ValueError(f"theorem 1 for n = {n} needs a table of at least {size}×{size}, got {t.shape}")
@@ -303,7 +301,7 @@ def block_translation_violation(table: object, n: int) -> tuple[int, int] | None
     True
     """
     t = np.asarray(table)
-    n = _natural(n, "block_translation_violation")
+    n = natural(n, "the argument n of block_translation_violation")
     size = 2 ** n
     if t.ndim != 2 or min(t.shape) < 2 * size:
         raise ValueError(f"theorem 2 for n = {n} needs a table of at least {2 * size}×{2 * size}, got {t.shape}")
@@ -356,15 +354,6 @@ class CandidateMove:
     position: tuple[int, ...]
 
 
-def _heaps(heaps: object) -> tuple[int, ...]:
-    if isinstance(heaps, (str, bytes)) or not isinstance(heaps, Iterable):
-        raise ValueError(f"a nim position is a sequence of heap sizes, got {heaps!r}")
-    out = tuple(_natural(h, "a nim heap") for h in heaps)
-    if not out:
-        raise ValueError("a nim position needs at least one heap")
-    return out
-
-
 def nim_candidates(heaps: Sequence[int]) -> list[CandidateMove]:
     """Return, for each heap x, the candidate x' = s ⊕ x (s the nim-sum) and whether x' < x.
 
@@ -375,7 +364,7 @@ def nim_candidates(heaps: Sequence[int]) -> list[CandidateMove]:
     >>> [(c.target, c.legal) for c in nim_candidates((13, 42, 30, 43))]
     [(31, False), (56, False), (12, True), (57, False)]
     """
-    heaps = _heaps(heaps)
+    heaps = as_heaps(heaps, "a nim position", empty=False)
     s = nim_sum(*heaps)
     return [CandidateMove(i, x, x ^ s, (x ^ s) < x, heaps[:i] + (x ^ s,) + heaps[i + 1:])
             for i, x in enumerate(heaps)]
@@ -406,7 +395,7 @@ def nim_product_table(size: int, progress: bool | str = "auto") -> np.ndarray:
            [0, 2, 3, 1],
            [0, 3, 1, 2]])
     """
-    size = _natural(size, "nim_product_table")
+    size = natural(size, "the argument size of nim_product_table")
     if size > MAX_PRODUCT_TABLE:
         raise ValueError(f"the mex definition costs a·b nim-sums per cell: size ≤ {MAX_PRODUCT_TABLE} "
                          f"keeps it practical, got {size}; use gk.nim_product for large values")
@@ -430,7 +419,7 @@ def nim_product_by_mex(a: int, b: int) -> int:
     >>> nim_product_by_mex(2, 2), nim_product_by_mex(4, 4)
     (3, 6)
     """
-    a, b = _natural(a, "nim_product_by_mex"), _natural(b, "nim_product_by_mex")
+    a, b = natural(a, "the argument a of nim_product_by_mex"), natural(b, "the argument b of nim_product_by_mex")
     return int(nim_product_table(max(a, b) + 1, progress=False)[a, b])
 
 
@@ -476,7 +465,7 @@ def fermat_power(n: int) -> int:
     >>> fermat_power(1), fermat_power(3), fermat_power(4), fermat_power(255), fermat_power(256)
     (2, 4, 16, 256, 65536)
     """
-    n = _natural(n, "fermat_power")
+    n = natural(n, "the argument n of fermat_power")
     k = 0
     while 2 ** (2 ** k) <= n:
         k += 1
@@ -496,7 +485,7 @@ def nim_product(a: int, b: int) -> int:
     >>> nim_product(2**32, 2**32) == 3 * 2**31   # F ⊗ F = 3F/2 for a Fermat 2-power F
     True
     """
-    a, b = _natural(a, "nim_product"), _natural(b, "nim_product")
+    a, b = natural(a, "the argument a of nim_product"), natural(b, "the argument b of nim_product")
     half = fermat_power(max(a, b)).bit_length() - 1   # log2 of the field size 2^(2^k)
     return _mul(a, b, max(half // 2, 1))
 
@@ -507,7 +496,7 @@ def nim_power(a: int, e: int) -> int:
     >>> nim_power(2, 3), nim_power(2, 0)
     (1, 1)
     """
-    a, e = _natural(a, "nim_power"), _natural(e, "nim_power exponent")
+    a, e = natural(a, "the argument a of nim_power"), natural(e, "the exponent of nim_power")
     result = 1
     while e:
         if e & 1:
@@ -523,7 +512,7 @@ def nim_inverse(a: int) -> int:
     >>> nim_inverse(2), nim_product(2, nim_inverse(2))
     (3, 1)
     """
-    a = _natural(a, "nim_inverse")
+    a = natural(a, "the argument a of nim_inverse")
     if a == 0:
         raise ValueError("0 has no nim-inverse")
     return nim_power(a, fermat_power(a) - 2)
@@ -540,7 +529,7 @@ def field_violation(k: int, samples: int | None = None, seed: int = 0) -> str | 
     >>> field_violation(2) is None
     True
     """
-    k = _natural(k, "field_violation")
+    k = natural(k, "the argument k of field_violation")
     q = 2 ** (2 ** k)
     if k <= 3 and samples is None:
         t = np.array([[nim_product(a, b) for b in range(q)] for a in range(q)], dtype=np.int64)
@@ -565,7 +554,7 @@ def field_violation(k: int, samples: int | None = None, seed: int = 0) -> str | 
                 return f"{a} ⊗ ({b} ⊕ {c}) ≠ {a} ⊗ {b} ⊕ {a} ⊗ {c}"
         return None
     rng = random.Random(seed)
-    for _ in range(2000 if samples is None else _natural(samples, "field_violation samples")):
+    for _ in range(2000 if samples is None else natural(samples, "the samples of field_violation")):
         a, b, c = rng.randrange(q), rng.randrange(q), rng.randrange(q)
         ab = nim_product(a, b)
         if ab >= q:

@@ -27,7 +27,8 @@ from ._limits import check_table_size
 from ._jit import lazy_njit, use_numba
 from .arithmetic import nim_sum
 from .game import Game
-from .heaps import HeapGame, Nim, SubtractionGame, _heap
+from .heaps import HeapGame, Nim, SubtractionGame
+from .validation import heap as as_heap
 
 __all__ = ["Northcott", "StaircaseNim", "Bubbles", "Woodcutter", "forest_heaps", "Forest",
            "Dim", "dim_rule", "dim_values", "HeapSum", "Ridinim", "MountainClimbers",
@@ -38,7 +39,7 @@ WHITE, BLACK = "white", "black"
 
 def _count(value: object, what: str) -> int:
     try:
-        return _heap(value)
+        return as_heap(value)
     except ValueError:
         raise ValueError(f"{what} must be a non-negative integer, got {value!r}") from None
 

@@ -19,7 +19,8 @@ from typing import NamedTuple
 import numpy as np
 
 from ._octal_engine import Rules, SparseState, least_period, plain_values, sparse_values
-from .heaps import HeapGame, _heap, heap_position, sequence_length
+from .heaps import HeapGame, sequence_length
+from .validation import heap as as_heap, heap_position
 
 __all__ = ["OctalGame", "GrundysGame", "TakeAndBreakGame", "Period", "parse_octal",
            "Kayles", "DawsonsKayles", "DawsonsChess"]
@@ -169,7 +170,7 @@ class TakeAndBreakGame(HeapGame):
         >>> g = GrundysGame(); _ = g.grundy_array(20_000); g.rare_heaps(16)
         array([ 0,  1,  2,  3,  4,  6,  7,  9, 10, 12, 15])
         """
-        values = self.grundy_array(_heap(n))
+        values = self.grundy_array(as_heap(n))
         return np.flatnonzero(~self.common_values(int(values.max()) + 1)[values])
 
     def common_values(self, size: int) -> np.ndarray:
@@ -180,7 +181,7 @@ class TakeAndBreakGame(HeapGame):
         """
         from ._octal_engine import _parity_table
 
-        return _parity_table(self._state.mask, _heap(size)).astype(bool)
+        return _parity_table(self._state.mask, as_heap(size)).astype(bool)
 
     def cache_clear(self) -> None:
         super().cache_clear()
@@ -239,7 +240,7 @@ class OctalGame(TakeAndBreakGame):
         >>> OctalGame(".6").period(5000) is None
         True
         """
-        max_n = _heap(max_n)
+        max_n = as_heap(max_n)
         values = self.grundy_array(max_n, progress=progress)
         found = least_period(values, self.largest_removal)
         return None if found is None else Period(*found)

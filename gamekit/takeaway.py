@@ -13,7 +13,8 @@ from math import gcd
 import numpy as np
 
 from ._jit import lazy_njit, use_numba
-from .heaps import HeapGame, SubtractionGame, _heap, sequence_length
+from .heaps import HeapGame, SubtractionGame, sequence_length
+from .validation import heap as as_heap
 
 __all__ = ["TakeAway", "Halom", "RelativePrime", "Bachet", "Bash", "Letra", "least_prime_factor",
            "prime_index", "relative_prime_values"]
@@ -39,7 +40,7 @@ class TakeAway(HeapGame):
         >>> RelativePrime().takes(9)
         [1, 2, 4, 5, 7, 8]
         """
-        n = _heap(n)
+        n = as_heap(n)
         return [k for k in range(1, n + 1) if self.allowed(n, k)]
 
     def heap_options(self, n: int) -> Iterable[tuple[int, ...]]:
@@ -174,7 +175,7 @@ def least_prime_factor(n: int) -> int:
     >>> least_prime_factor(91), least_prime_factor(97)
     (7, 97)
     """
-    n = _heap(n)
+    n = as_heap(n)
     if n < 2:
         raise ValueError(f"{n} has no prime factor")
     p = 2
@@ -191,7 +192,7 @@ def prime_index(p: int) -> int:
     >>> prime_index(2), prime_index(3), prime_index(97)
     (1, 2, 25)
     """
-    p = _heap(p)
+    p = as_heap(p)
     if p < 2 or least_prime_factor(p) != p:
         raise ValueError(f"{p} is not a prime")
     return sum(1 for q in range(2, p + 1) if least_prime_factor(q) == q)

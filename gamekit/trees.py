@@ -17,7 +17,7 @@ from functools import reduce
 from operator import xor
 
 from .game import Game
-from .heaps import _heap
+from .validation import heap as as_heap
 
 __all__ = ["RootedTreeGame", "canonical_tree", "colon_value", "stalk", "tree_from_parents",
            "tree_from_edges", "random_tree", "edge_count"]
@@ -87,7 +87,7 @@ def stalk(n: int) -> Tree:
     >>> stalk(3)
     ((((),),),)
     """
-    n = _heap(n)
+    n = as_heap(n)
     tree: Tree = ()
     for _ in range(n):
         tree = (tree,)
@@ -157,7 +157,7 @@ def random_tree(edges: int, seed: int = 0) -> Tree:
     >>> edge_count(random_tree(12, seed=1))
     12
     """
-    edges = _heap(edges)
+    edges = as_heap(edges)
     rng = random.Random(seed)
     return tree_from_parents({k: rng.randrange(k) for k in range(1, edges + 1)})
 

@@ -14,7 +14,7 @@ import numpy as np
 from ._limits import check_table_size
 from .arithmetic import mex
 from .game import Game
-from .heaps import _heap
+from .validation import heap as as_heap
 
 __all__ = ["Wythoff", "wythoff_values", "wythoff_pair", "wythoff_p_positions", "wythoff_partner",
            "wythoff_winning_moves", "wythoff_p_sieve"]
@@ -41,7 +41,7 @@ class Wythoff(Game):
         """
         if not isinstance(position, (tuple, list)) or len(position) != 2:
             raise ValueError(f"a Wythoff position is a pair (a, b) of pile sizes, got {position!r}")
-        return (_heap(position[0]), _heap(position[1]))
+        return (as_heap(position[0]), as_heap(position[1]))
 
     def moves(self, position: object) -> list[tuple[int, int]]:
         """Return the options of (a, b): one pile lowered, or both lowered by the same amount.
@@ -78,8 +78,8 @@ def wythoff_values(rows: int, cols: int | None = None, *, misere: bool = False) 
     >>> wythoff_values(3, misere=True).tolist()
     [[1, 0, 2], [0, 2, 1], [2, 1, 0]]
     """
-    rows = _heap(rows)
-    cols = rows if cols is None else _heap(cols)
+    rows = as_heap(rows)
+    cols = rows if cols is None else as_heap(cols)
     n = max(rows, cols)
     check_table_size(n * n, 8, f"a {n}×{n} Wythoff table")
     g = np.zeros((n, n), dtype=np.int64)
@@ -106,7 +106,7 @@ def wythoff_pair(n: int) -> tuple[int, int]:
     >>> wythoff_pair(10**30)[0]
     1618033988749894848204586834365
     """
-    n = _heap(n)
+    n = as_heap(n)
     a = (n + isqrt(5 * n * n)) // 2
     return a, a + n
 
@@ -117,7 +117,7 @@ def wythoff_p_positions(limit: int) -> set[tuple[int, int]]:
     >>> sorted(wythoff_p_positions(6))
     [(0, 0), (1, 2), (2, 1), (3, 5), (5, 3)]
     """
-    limit = _heap(limit)
+    limit = as_heap(limit)
     found: set[tuple[int, int]] = set()
     n = 0
     while True:
@@ -139,7 +139,7 @@ def wythoff_partner(x: int) -> int:
     >>> [wythoff_partner(x) for x in range(8)]
     [0, 2, 1, 5, 7, 3, 10, 4]
     """
-    x = _heap(x)
+    x = as_heap(x)
     if x == 0:
         return 0
     lower = (isqrt(5 * x * x) - x) // 2            # about x/φ
@@ -188,7 +188,7 @@ def wythoff_p_sieve(limit: int) -> np.ndarray:
     >>> np.argwhere(wythoff_p_sieve(6)).tolist()
     [[0, 0], [1, 2], [2, 1], [3, 5], [5, 3]]
     """
-    limit = _heap(limit)
+    limit = as_heap(limit)
     p = np.zeros((limit, limit), dtype=bool)
     column = np.zeros(limit, dtype=bool)           # column[b]: a P-position above, in column b
     diagonal = np.zeros(2 * limit, dtype=bool)     # diagonal[b - a + limit]

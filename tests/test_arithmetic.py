@@ -21,6 +21,6 @@ def test_nim_sum_of_6_and_5_is_3():
 @pytest.mark.parametrize("call", [lambda: gk.mex([0, -1]), lambda: gk.nim_sum(3, -2),
                                   lambda: gk.nim_sum(1.5), lambda: gk.mex(["a"])])
 def test_arithmetic_rejects_what_is_not_a_natural_number(call):
-    with pytest.raises(ValueError, match="non-negative integers"):
+    with pytest.raises(ValueError, match="must be a non-negative integer"):
         call()
 

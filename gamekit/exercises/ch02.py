@@ -8,7 +8,8 @@ import numpy as np
 
 from ..arithmetic import nim_sum
 from ..heaps import Nim
-from ..nimbers import (_heaps, cancellativity_violation, nim_monotonicity_violation,
+from ..validation import heaps as as_heaps
+from ..nimbers import (cancellativity_violation, nim_monotonicity_violation,
                        nim_product)
 from .verdict import Verdict
 
@@ -91,7 +92,7 @@ def check_nim_sum_function(f: Callable[[int, int], int], limit: int = 64, sample
 
 def _legal_nim_move(position: tuple[int, ...], move: object) -> str | None:
     try:
-        move = _heaps(move)
+        move = as_heaps(move, "a nim position", empty=False)
     except ValueError as error:
         return str(error)
     if len(move) != len(position):
@@ -111,11 +112,11 @@ def check_nim_move(position: Sequence[int], move: Sequence[int]) -> Verdict:
     >>> check_nim_move((11, 22, 33, 44), (11, 22, 33, 40))
     ✗ Not yet: after (11, 22, 33, 40) the nim-sum is 20, not 0: your opponent wins from there.
     """
-    position = _heaps(position)
+    position = as_heaps(position, "a nim position", empty=False)
     problem = _legal_nim_move(position, move)
     if problem:
         return Verdict.wrong(problem)
-    move = _heaps(move)
+    move = as_heaps(move, "a nim position", empty=False)
     s = nim_sum(*move)
     if s:
         return Verdict.wrong(f"after {move} the nim-sum is {s}, not 0: your opponent wins from there.")
@@ -129,13 +130,13 @@ def check_all_winning_moves(position: Sequence[int], moves: Iterable[Sequence[in
     ✗ Not yet: each of your 1 move(s) wins, but there are more: look at every heap with a 1 at the
     highest place value of s.
     """
-    position = _heaps(position)
+    position = as_heaps(position, "a nim position", empty=False)
     mine = []
     for move in moves:
         problem = _legal_nim_move(position, move)
         if problem:
             return Verdict.wrong(problem)
-        mine.append(_heaps(move))
+        mine.append(as_heaps(move, "a nim position", empty=False))
     for move in mine:
         if nim_sum(*move):
             return Verdict.wrong(f"{move} has nim-sum {nim_sum(*move)}, so it is not a winning move.")

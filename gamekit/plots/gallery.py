@@ -8,7 +8,7 @@ import numpy as np
 from matplotlib.figure import Figure
 
 from ..dynamic import dynamic_p_heaps
-from ..heaps import _heap
+from ..validation import heap as as_heap
 from ..wythoff import wythoff_p_sieve
 from .style import PALETTE, P_COLOUR
 
@@ -25,7 +25,7 @@ def wythoff_p_plot(limit: int = 1000, size: tuple[float, float] = (5.5, 5.5)) ->
     >>> fig.axes[0].get_title()
     '77 P-positions with a, b < 100'
     """
-    limit = _heap(limit)
+    limit = as_heap(limit)
     points = np.argwhere(wythoff_p_sieve(limit))
     fig = Figure(figsize=size)
     ax = fig.add_subplot()
@@ -50,7 +50,7 @@ def dynamic_heaps_plot(bounds: Sequence[int] = (1, 2, 3, 4, 6, 10), limit: int =
     >>> dynamic_heaps_plot((1, 2), 1000).axes[0].get_legend_handles_labels()[1]
     ['k = 1', 'k = 2']
     """
-    limit = _heap(limit)
+    limit = as_heap(limit)
     fig = Figure(figsize=size)
     ax = fig.add_subplot()
     for colour, k in zip(PALETTE * 2, bounds):

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from matplotlib.figure import Figure
 from matplotlib.patches import Patch, Rectangle
 
-from ..heaps import _heap
+from ..validation import heap as as_heap
 from ..misere import misere_nim_outcome
 from .style import P_COLOUR
 
@@ -24,10 +24,10 @@ def nim_p_positions_plot(size: int = 8, third: Sequence[int] = (0,), misere: boo
     >>> len(fig.axes), sum(p.get_hatch() == "///" for p in fig.axes[0].patches)
     (2, 4)
     """
-    size = _heap(size)
+    size = as_heap(size)
     if size < 1:
         raise ValueError("size must be at least 1")
-    thirds = [_heap(c) for c in third]
+    thirds = [as_heap(c) for c in third]
     if not thirds:
         raise ValueError("give at least one value for the third heap")
     fig = Figure(figsize=(3.2 * len(thirds) + 0.4, 3.6), facecolor="white")

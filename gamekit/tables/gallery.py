@@ -10,7 +10,7 @@ from ..chomp import strategy_stealing
 from ..dynamic import DynamicSubtraction, dynamic_p_heaps, dynamic_play
 from ..everysg import remoteness, suspense
 from ..game import Game
-from ..heaps import _heap
+from ..validation import heap as as_heap
 from ..takeaway import Bash
 from ..wythoff import wythoff_pair, wythoff_values
 from .core import P_CELL_CSS, stable_styler
@@ -31,7 +31,7 @@ def bash_frame(largest_takes: Sequence[int] = (2, 3, 4), length: int = 14) -> pd
          n mod (m+1)   0  1  2  0  1  2  0
          (n mod m)+1   1  2  1  2  1  2  1
     """
-    length = _heap(length)
+    length = as_heap(length)
     rows, index = [], []
     for m in largest_takes:
         rows += [Bash(m).grundy_sequence(length), [n % (m + 1) for n in range(length)],
@@ -55,7 +55,7 @@ def beatty_frame(count: int = 10) -> pd.DataFrame:
     2     3      5      2    3
     3     4      7      3    4
     """
-    count = _heap(count)
+    count = as_heap(count)
     rows, used = [], set()
     for n in range(count):
         a, b = wythoff_pair(n)
@@ -76,14 +76,14 @@ def wythoff_beatty_table(size: int = 12, pair: int | None = None) -> "pd.io.form
     >>> t.data.loc[3].tolist(), "#0072B2" in t.to_html()
     ([3, 4, 5, 6, 2, 0], True)
     """
-    size = _heap(size)
+    size = as_heap(size)
     values = wythoff_values(size)
     frame = pd.DataFrame(values, index=pd.Index(range(size), name="a"),
                          columns=pd.Index(range(size), name="b"))
     cells: set[tuple[int, int]] = set()
     lines: set[tuple[int, int]] = set()
     if pair is not None:
-        a, b = wythoff_pair(_heap(pair))
+        a, b = wythoff_pair(as_heap(pair))
         cells = {(a, b), (b, a)}
         for (r, c) in cells:
             for k in range(size):
@@ -111,7 +111,7 @@ def dynamic_heaps_frame(bounds: Sequence[int] = (1, 2, 3, 4, 5), count: int = 14
     1    1  2  4  8  16  32
     2    1  2  3  5   8  13
     """
-    count = _heap(count)
+    count = as_heap(count)
     rows = []
     for k in bounds:
         if isinstance(k, bool) or not isinstance(k, int) or k < 1:
@@ -133,7 +133,7 @@ def dynamic_table(bound: int = 2, size: int = 14) -> "pd.io.formats.style.Styler
     >>> dynamic_table(2, 5).data.loc[5].tolist()
     ['P', 'P', 'P', 'P', 'N']
     """
-    size = _heap(size)
+    size = as_heap(size)
     p = DynamicSubtraction(bound).outcome_table(size)
     rows = [["P" if p[n, m] else "N" if m <= n else "" for m in range(1, size + 1)]
             for n in range(1, size + 1)]
@@ -200,14 +200,14 @@ def stealing_frame(rows: int = 4, cols: int = 6) -> pd.DataFrame:
     2        corner  corner          corner
     """
     table = []
-    for m in range(1, _heap(rows) + 1):
+    for m in range(1, as_heap(rows) + 1):
         line = []
-        for n in range(1, _heap(cols) + 1):
+        for n in range(1, as_heap(cols) + 1):
             if m * n == 1:
                 line.append("—")
                 continue
             bite, how = strategy_stealing(m, n)
             line.append("corner" if how == "corner" else f"{bite}: stolen")
         table.append(line)
-    return pd.DataFrame(table, index=pd.Index(range(1, _heap(rows) + 1), name="rows"),
-                        columns=pd.Index(range(1, _heap(cols) + 1), name="columns"))
+    return pd.DataFrame(table, index=pd.Index(range(1, as_heap(rows) + 1), name="rows"),
+                        columns=pd.Index(range(1, as_heap(cols) + 1), name="columns"))

@@ -7,7 +7,8 @@ from itertools import product
 import pandas as pd
 
 from ..chomp import Chomp, chomp_bite
-from ..heaps import HeapGame, Nim, SubtractionGame, _heap
+from ..heaps import HeapGame, Nim, SubtractionGame
+from ..validation import heap as as_heap
 from ..misere import (ferguson_counterexample, ferguson_pairs_counterexample, genus, is_tame,
                       misere_grundy_sequence, nim_position_class, subtraction_sets)
 from ..wythoff import wythoff_values
@@ -30,7 +31,7 @@ def misere_subtraction_frame(subtraction_set: Iterable[int], length: int = 18) -
     γ^h(n)   1  1  0  0  1  1
     """
     game = SubtractionGame(subtraction_set)
-    length = _heap(length)
+    length = as_heap(length)
     normal = sequence_table(game.grundy_sequence(length), label="γ(n)")
     misere = sequence_table(misere_grundy_sequence(game, length), label="γ^h(n)")
     return pd.concat([normal, misere])
@@ -82,7 +83,7 @@ def nim_classes_frame(heaps: int = 3, largest: int = 7) -> pd.DataFrame:
     nim = Nim()
     tantrum = nim.misere()
     counts = {c: [0, 0, 0, 0, 0] for c in NIM_CLASSES}
-    for p in product(range(_heap(largest) + 1), repeat=_heap(heaps)):
+    for p in product(range(as_heap(largest) + 1), repeat=as_heap(heaps)):
         row = counts[nim_position_class(p)]
         row[0] += 1
         row[1 if nim.outcome(p) == "P" else 2] += 1
@@ -103,7 +104,7 @@ def ferguson_frame(largest: int = 10, length: int = 200) -> pd.DataFrame:
     sets = list(subtraction_sets(largest))
     lemma = sum(ferguson_pairs_counterexample(k, length) is not None for k in sets)
     theorem = sum(ferguson_counterexample(k, length) is not None for k in sets)
-    return pd.DataFrame([[len(sets), _heap(length), lemma, theorem]],
+    return pd.DataFrame([[len(sets), as_heap(length), lemma, theorem]],
                         index=[f"max element ≤ {largest}"],
                         columns=["subtraction sets", "heaps per set", "pairs lemma fails", "theorem fails"])
 
@@ -118,7 +119,7 @@ def genus_frame(game: HeapGame, length: int = 12) -> pd.DataFrame:
     if not isinstance(game, HeapGame):
         raise ValueError(f"genus_frame needs a heap game, got {game!r}")
     rows = []
-    for n in range(_heap(length)):
+    for n in range(as_heap(length)):
         g = genus(game, (n,))
         rows.append([g.normal, g.misere[0], str(g), "tame" if is_tame(game, (n,)) else "wild"])
     return pd.DataFrame(rows, index=pd.Index(range(len(rows)), name="n"),
@@ -139,12 +140,12 @@ def chomp_frame(rows: int = 5, cols: int = 7) -> pd.DataFrame:
     """
     tantrum = Chomp().misere()
     table = []
-    for m in range(1, _heap(rows) + 1):
+    for m in range(1, as_heap(rows) + 1):
         line = []
-        for n in range(1, _heap(cols) + 1):
+        for n in range(1, as_heap(cols) + 1):
             board = Chomp.board(m, n)
             bites = [chomp_bite(board, q) for q in tantrum.winning_moves(board)]
             line.append(" ".join(str(b) for b in bites) if bites else "—")
         table.append(line)
-    return pd.DataFrame(table, index=pd.Index(range(1, _heap(rows) + 1), name="rows"),
-                        columns=pd.Index(range(1, _heap(cols) + 1), name="columns"))
+    return pd.DataFrame(table, index=pd.Index(range(1, as_heap(rows) + 1), name="rows"),
+                        columns=pd.Index(range(1, as_heap(cols) + 1), name="columns"))

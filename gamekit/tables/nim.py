@@ -5,7 +5,8 @@ from collections.abc import Sequence
 
 import pandas as pd
 
-from ..nimbers import binary_digits, nim_candidates, nim_product_table, nim_sum_table, _heaps
+from ..nimbers import binary_digits, nim_candidates, nim_product_table, nim_sum_table
+from ..validation import heaps as as_heaps
 from ..arithmetic import nim_sum
 from .boards import board_frame
 from .core import P_CELL_CSS, stable_styler
@@ -91,7 +92,7 @@ def binary_layout(values: Sequence[int], labels: Sequence[str] | None = None, *,
     50        0   1   1  0  0  1  0     50
     ⊕         1   0   1  0  1  1  0     86
     """
-    values = [int(v) for v in _heaps(values)]
+    values = [int(v) for v in as_heaps(values, "a nim position", empty=False)]
     labels = [str(v) for v in values] if labels is None else [str(x) for x in labels]
     if len(labels) != len(values):
         raise ValueError(f"{len(values)} values need {len(values)} labels, got {len(labels)}")
@@ -117,7 +118,7 @@ def nim_position_layout(heaps: Sequence[int]) -> "pd.io.formats.style.Styler":
     >>> nim_position_layout((13, 42, 30, 43)).data["value"].tolist()
     [13, 42, 30, 43, 18]
     """
-    heaps = _heaps(heaps)
+    heaps = as_heaps(heaps, "a nim position", empty=False)
     if len(heaps) > len(HEAP_NAMES):
         raise ValueError(f"at most {len(HEAP_NAMES)} heaps can be named, got {len(heaps)}")
     return binary_layout(heaps, [HEAP_NAMES[i] for i in range(len(heaps))], total_label="s")
@@ -129,7 +130,7 @@ def nim_candidates_table(heaps: Sequence[int]) -> "pd.io.formats.style.Styler":
     >>> nim_candidates_table((13, 42, 30, 43)).data["x' = s ⊕ x"].tolist()
     [31, 56, 12, 57]
     """
-    heaps = _heaps(heaps)
+    heaps = as_heaps(heaps, "a nim position", empty=False)
     rows = []
     for c in nim_candidates(heaps):
         rows.append({"heap": HEAP_NAMES[c.index] if c.index < len(HEAP_NAMES) else str(c.index),

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..nimbers import _heaps, nim_winning_moves
+from ..nimbers import nim_winning_moves
+from ..validation import heaps as as_heaps
 from ..arithmetic import nim_sum
 from ..tables.nim import nim_candidates_table, nim_position_layout, nim_sum_board
 from .core import explorer
@@ -64,7 +65,7 @@ def nim_position_view(*heaps: int) -> NimPositionView:
     >>> nim_position_view(13, 42, 30, 43)
     s = 18 ≠ 0: (13, 42, 30, 43) is an N-position with 1 winning move: (13, 42, 12, 43)
     """
-    return NimPositionView(_heaps(heaps))
+    return NimPositionView(as_heaps(heaps, "a nim position", empty=False))
 
 
 def nim_sum_explorer(size: int = 8, max_size: int = 64) -> "ipywidgets.VBox":
@@ -91,7 +92,7 @@ def nim_position_explorer(heaps: Sequence[int] = (13, 42, 30, 43), max_heap: int
     """
     import ipywidgets as w
 
-    heaps = _heaps(heaps)
+    heaps = as_heaps(heaps, "a nim position", empty=False)
     if max(heaps) > max_heap:
         raise ValueError(f"a heap of {max(heaps)} does not fit sliders up to max_heap={max_heap}")
     names = "abcdefghijklmnopqrstuvwxyz"[:len(heaps)]
