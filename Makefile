@@ -11,7 +11,7 @@ NOTEBOOKS := $(sort $(wildcard notebooks/[0-9]*.ipynb)) $(sort $(wildcard notebo
 PYTEST_NB := --nbval --nbval-current-env --nbval-sanitize-with tests/nbval-sanitize.cfg \
              --ignore=notebooks/student --ignore-glob='*/.ipynb_checkpoints/*'
 
-.PHONY: lab test test-fast test-browser student navigation slides slides-check notebooks benchmarks clean help
+.PHONY: api lab test test-fast test-browser student navigation slides slides-check notebooks benchmarks clean help
 
 help:
 	@echo "make lab         open the course in JupyterLab (creates .venv on first use)"
@@ -24,6 +24,7 @@ help:
 	@echo "make slides-check  render every chapter as slides and measure in Chromium that no slide overflows"
 	@echo "make notebooks   re-run every notebook top to bottom and save it with its outputs"
 	@echo "make benchmarks  run the benchmarks in benchmarks/ (by hand; figures go in the README)"
+	@echo "make api         regenerate docs/api.md from the docstrings"
 
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 10) else "gamekit needs Python 3.10 or newer, found " + sys.version.split()[0])'
@@ -78,6 +79,9 @@ slides-check: $(TESTS)
 test-fast: $(TESTS)
 	$(LINT)
 	$(BIN)/python -m pytest gamekit tests
+
+api: $(LAB)
+	$(BIN)/python tools/api_reference.py
 
 notebooks: $(TESTS)
 	$(BIN)/python tools/run_notebooks.py $(NOTEBOOKS)

@@ -23,6 +23,13 @@ rare candidates below the first missing common value need a search among all pai
 almost always stops at once, because rare values are produced by plentiful common⊕common pairs.
 The method is exact for *every* mask; the mask only decides the speed, and it is re-chosen from
 the values found so far whenever the rare heaps stop being rare.
+
+References
+----------
+.. [1] Berlekamp, E. R., Conway, J. H., Guy, R. K. (1982).
+   *Winning Ways for your Mathematical Plays*. Academic Press, chapter 4 (sparse space).
+.. [2] Flammenkamp, A. *Sprague–Grundy values of octal games*, tables, University of Bielefeld,
+   https://wwwhomes.uni-bielefeld.de/achim/octal.html
 """
 from __future__ import annotations
 

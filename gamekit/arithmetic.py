@@ -1,4 +1,11 @@
-"""Nim arithmetic: the minimal excluded value and the nim-sum."""
+"""Nim arithmetic: the minimal excluded value and the nim-sum.
+
+References
+----------
+.. [1] *Egyszerű játék magja, Sprague–Grundy-függvénye* (The kernel and the Sprague–Grundy function of
+   a simple game), lecture slides of the course.
+.. [2] *Nim-összeadás, játékok összege* (Nim-addition, sums of games), lecture slides of the course.
+"""
 from __future__ import annotations
 
 from collections.abc import Iterable

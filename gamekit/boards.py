@@ -11,6 +11,13 @@ knight, whose moves may go away from the corner in one coordinate).
 The games of the article are named instances of :class:`BoardGame`: :class:`Rook`,
 :class:`King`, :class:`Queen` and :class:`Knight`; :class:`CornerGame` is the piece of
 KöMaL Gy. 2881.
+
+References
+----------
+.. [1] *Grundy-számozás* (Grundy numbering), the course's Hungarian article.
+.. [2] *Egyszerű játék magja, Sprague–Grundy-függvénye* (The kernel and the Sprague–Grundy function of
+   a simple game), lecture slides of the course.
+.. [3] *Középiskolai Matematikai Lapok* (KöMaL), exercise Gy. 2881, as the first slides state it.
 """
 from __future__ import annotations
 

@@ -5,6 +5,10 @@ A position is the shape left, as the tuple of its row lengths from the poisoned 
 (i', j') with i' ≥ i and j' ≥ j.  Whoever eats the poisoned square (0, 0) loses: Chomp is the
 misère form of the game "bite; whoever cannot bite loses", whose normal form is trivial (eat the
 whole bar at once).  So ``Chomp().misere()`` is the real game.
+
+References
+----------
+.. [1] *Betli játékok* (Misère games), lecture slides of the course.
 """
 from __future__ import annotations
 

@@ -13,6 +13,12 @@ the nim-sum of the values of its heads (checked against brute force in the tests
 - :func:`RulerGame` — turn any run of consecutive coins ending at a heads coin; coin i is worth
   the largest power of 2 dividing i.
 - :func:`MockTurtles` — turn one, two or three coins; coin i is worth the i-th odious number.
+
+References
+----------
+.. [1] *Grundy-számozás* (Grundy numbering), the course's Hungarian article.
+.. [2] Berlekamp, E. R., Conway, J. H., Guy, R. K. (1982).
+   *Winning Ways for your Mathematical Plays*. Academic Press (coin-turning games: the ruler game, Mock Turtles).
 """
 from __future__ import annotations
 

@@ -6,10 +6,10 @@ the last token wins (whoever cannot move loses).  The *k-dynamic* game has f(t) 
 
 - k = 1: the starting heap n is a P-position exactly when n is a power of 2;
 - k = 2 (Fibonacci nim): exactly when n is a Fibonacci number, and the winning move takes the
-  smallest term of the Zeckendorf representation of n;
-- any non-decreasing f (seed 001, "k-dynamic subtraction"): the P-heaps are H₁ = 1,
+  smallest term of the Zeckendorf representation of n [2]_;
+- any non-decreasing f ("k-dynamic subtraction" in the Chinese summary [1]_): the P-heaps are H₁ = 1,
   H_{i+1} = H_i + H_j with j the least index such that f(H_j) ≥ H_i; when no such j exists
-  (that is, f(H_i) < H_i) there are no P-heaps above H_i.  Seed 001 prints this recurrence
+  (that is, f(H_i) < H_i) there are no P-heaps above H_i.  The summary prints this recurrence
   garbled (``H_{i+1} = H_{i+1} + S_i``); :func:`dynamic_p_heaps` is the corrected statement, and
   the tests and chapter 7 check it against the rules by brute force.
 
@@ -17,6 +17,13 @@ A position is a pair ``(n, m)``: n tokens left and at most m may be taken now.  
 is the start of a game, ``(n, n − 1)``.  When the sequence H is infinite every n is a sum of
 distinct H's taken greedily, and (n, m) is a P-position exactly when m is smaller than the
 smallest term of that representation; the winning move takes that smallest term.
+
+References
+----------
+.. [1] A Chinese competitive-programming summary of Sprague–Grundy theory (Anti-SG, Multi-SG,
+   Every-SG, classic games), one of the course's sources.
+.. [2] Zeckendorf, E. (1972). "Représentation des nombres naturels par une somme de nombres de
+   Fibonacci ou de nombres de Lucas". *Bulletin de la Société Royale des Sciences de Liège* 41, 179–182.
 """
 from __future__ import annotations
 

@@ -5,8 +5,7 @@ conjunctive compound*) she moves in *each* component that still has a move.  The
 no component can move, and whoever cannot move loses.  Values of the components do not help;
 time does.  Whoever makes the last move of the component that ends *last* wins, so in each
 component the winner wants to win as *late* as possible and the loser to lose as *early* as
-possible.  That is the *suspense number* (Winning Ways, ch. 9; the "step" of the Chinese
-literature):
+possible.  That is the *suspense number* ([2]_; the "step" of the Chinese summary [1]_):
 
 - s(p) = 0 at a terminal position;
 - s(p) = 1 + max{ s(q) : q an option with s(q) even } if some option has even s (the winner
@@ -14,13 +13,21 @@ literature):
 - s(p) = 1 + min{ s(q) } over all options otherwise (the loser ends it quickly).
 
 P-positions have even s and N-positions odd, and the first player wins the Every-SG sum exactly
-when the largest suspense number is odd.  Seed 001 says "compare the earliest win with the latest
-loss"; taken literally that is the *remoteness* (:func:`remoteness`: the winner hurries, the loser
+when the largest suspense number is odd.  The Chinese summary [1]_ says "compare the earliest win with the
+latest loss"; taken literally that is the *remoteness* (:func:`remoteness`: the winner hurries, the loser
 delays), which decides the conjunctive compound that stops when *any* component stops, but not
 Every-SG: ``EverySG(Bachet(2), Bachet(4), Wythoff())`` at (0, 5, (2, 2)) has remotenesses
 0, 2, 1 (largest even) and is nevertheless won by the first player, who plays (2, 2) → (1, 2) in
 Wythoff to keep her winning component alive.  :class:`EverySG` plays the sum by its rules so that
 the tests and chapter 7 check both statements by brute force.
+
+References
+----------
+.. [1] A Chinese competitive-programming summary of Sprague–Grundy theory (Anti-SG, Multi-SG,
+   Every-SG, classic games), one of the course's sources.
+.. [2] Berlekamp, E. R., Conway, J. H., Guy, R. K. (1982).
+   *Winning Ways for your Mathematical Plays*. Academic Press, chapter 9 (remoteness and suspense).
+.. [3] Conway, J. H. (1976). *On Numbers and Games*. Academic Press (continued conjunctive compounds).
 """
 from __future__ import annotations
 

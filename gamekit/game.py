@@ -3,6 +3,13 @@
 A :class:`Game` knows only its moves.  The Sprague–Grundy value, the outcome, the winning
 moves and the kernel are all derived from them by an evaluation with an explicit stack and a
 memo, so deep games (a subtraction game at heap 200 000) need no Python recursion.
+
+References
+----------
+.. [1] Sprague, R. (1935). "Über mathematische Kampfspiele". *Tôhoku Mathematical Journal* 41, 438–444.
+.. [2] Grundy, P. M. (1939). "Mathematics and games". *Eureka* 2, 6–8.
+.. [3] *Egyszerű játék magja, Sprague–Grundy-függvénye* (The kernel and the Sprague–Grundy function of
+   a simple game), lecture slides of the course.
 """
 from __future__ import annotations
 

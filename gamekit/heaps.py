@@ -5,6 +5,12 @@ or two), in place; a bare ``int`` n means the single heap ``(n,)``.  Because a r
 sum of single heaps, γ of a row is the nim-sum of the values of its heaps, read off
 :meth:`HeapGame.grundy_sequence`.  :class:`Nim` is the exception the slides use: its k heaps
 stay in place, so a heap emptied by a move stays in the tuple as 0.
+
+References
+----------
+.. [1] *Egyszerű játék magja, Sprague–Grundy-függvénye* (The kernel and the Sprague–Grundy function of
+   a simple game), lecture slides of the course.
+.. [2] *Nim-összeadás, játékok összege* (Nim-addition, sums of games), lecture slides of the course.
 """
 from __future__ import annotations
 

@@ -15,6 +15,11 @@ Two independent engines work on the graph in compressed sparse row (CSR) form:
 
 Both run compiled with numba when it is installed, and otherwise as plain Python over lists,
 with identical results (the same source code runs either way).
+
+References
+----------
+.. [1] *Grundy-számozás* (Grundy numbering), the course's Hungarian article.
+.. [2] Smith, C. A. B. (1966). "Graphs and composite games". *Journal of Combinatorial Theory* 1, 51–81.
 """
 from __future__ import annotations
 

@@ -12,6 +12,17 @@ Beyond the tantrum game this module holds what chapter 4 proves and checks about
 * Ferguson's pairs lemma and Ferguson's theorem for subtraction games;
 * Conway's genus γ₀^{λ₀λ₁λ₂…}, tame and wild positions, and the outcome rule for tame sums;
 * the Anti-SG (SJ) theorem for misère sums.
+
+References
+----------
+.. [1] *Betli játékok* (Misère games), lecture slides of the course.
+.. [2] Ferguson, T. S. (1974). "On sums of graph games with last player losing".
+   *International Journal of Game Theory* 3, 159–167.
+.. [3] Conway, J. H. (1976). *On Numbers and Games*. Academic Press (the genus).
+.. [4] Berlekamp, E. R., Conway, J. H., Guy, R. K. (1982).
+   *Winning Ways for your Mathematical Plays*. Academic Press, chapter 13 (misère play).
+.. [5] A Chinese competitive-programming summary of Sprague–Grundy theory (Anti-SG, Multi-SG,
+   Every-SG, classic games), one of the course's sources.
 """
 from __future__ import annotations
 

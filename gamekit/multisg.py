@@ -1,4 +1,4 @@
-"""Multi-SG games: a move may replace one game by several (seed 001, "Multi-SG").
+"""Multi-SG games: a move may replace one game by several ("Multi-SG" in the Chinese summary [1]_).
 
 The value of an option that consists of several games is the nim-sum of their values, and the
 mex rule does the rest: every :class:`gamekit.HeapGame` already works this way, since a heap
@@ -6,6 +6,11 @@ may leave several heaps.  :class:`SplitNim` is the family of the classic example
 number of tokens from a heap, or split it into ``parts`` non-empty heaps.  ``SplitNim(2)`` is
 Lasker's nim (:class:`gamekit.LaskersNim`, values n except 4k+3 ↔ 4k+4); ``SplitNim(3)`` has
 period-8 values, n except 8k+7 ↔ 8k+8 (:func:`split_nim_rule`, checked by the tests).
+
+References
+----------
+.. [1] A Chinese competitive-programming summary of Sprague–Grundy theory (Anti-SG, Multi-SG,
+   Every-SG, classic games), one of the course's sources.
 """
 from __future__ import annotations
 

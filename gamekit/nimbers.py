@@ -10,6 +10,12 @@ literally, checks the properties and theorems the course states about it (each c
 with every candidate move, and goes beyond the sources with Conway's nim-product, which turns
 the numbers below 2^(2^k) into a field.  ``gk.nim_sum`` (XOR) and ``gk.mex`` live in
 :mod:`gamekit.arithmetic`.
+
+References
+----------
+.. [1] *Nim-összeadás, játékok összege* (Nim-addition, sums of games), lecture slides of the course.
+.. [2] *Grundy-számozás* (Grundy numbering), the course's Hungarian article.
+.. [3] Conway, J. H. (1976). *On Numbers and Games*. Academic Press, chapter 6 (the nim-product).
 """
 from __future__ import annotations
 

@@ -14,6 +14,10 @@ same moves by the mex rule alone.
 - :class:`HeapSum` — one heap per game (RIDINIM: RELATÍV PRÍM + DIM + NIM).
 - :class:`MountainClimbers` — HEGYMÁSZÓ: climbers of different reach on one mountain.
 - :class:`LaskersNim` — take from a heap, or split it in two.
+
+References
+----------
+.. [1] *Grundy-számozás* (Grundy numbering), the course's Hungarian article.
 """
 from __future__ import annotations
 

@@ -8,6 +8,17 @@ anything.  So ``.333…`` is nim, ``.77`` is Kayles and ``.07`` is Dawson's Kayl
 γ of a heap is computed by the fast engines of :mod:`gamekit._octal_engine` (the rare/common
 method, compiled with numba, with a numpy fallback), and :meth:`OctalGame.period` proves a period
 with the octal periodicity theorem of Guy and Smith.
+
+References
+----------
+.. [1] *Grundy-számozás* (Grundy numbering), the course's Hungarian article.
+.. [2] Guy, R. K., Smith, C. A. B. (1956). "The G-values of various games".
+   *Proceedings of the Cambridge Philosophical Society* 52, 514–526.
+.. [3] Kenyon, J. C. (1967). *Nim-like games and the Sprague–Grundy theory*. M.Sc. thesis,
+   University of Calgary.
+.. [4] Dudeney, H. E. (1907). *The Canterbury Puzzles*. Thomas Nelson and Sons.
+.. [5] Berlekamp, E. R., Conway, J. H., Guy, R. K. (1982).
+   *Winning Ways for your Mathematical Plays*. Academic Press, chapter 4 (taking and breaking).
 """
 from __future__ import annotations
 

@@ -4,6 +4,14 @@
 instances: :class:`Halom` (take any number), :class:`RelativePrime` (take k from n only when
 gcd(n, k) = 1), and :class:`Bachet` / :class:`Letra` (take 1..t; the slides call it Bachet's
 game, the article LÉTRA).  Rows of heaps are sums, as in every :class:`gamekit.HeapGame`.
+
+References
+----------
+.. [1] *Egyszerű játék magja, Sprague–Grundy-függvénye* (The kernel and the Sprague–Grundy function of
+   a simple game), lecture slides of the course.
+.. [2] *Grundy-számozás* (Grundy numbering), the course's Hungarian article.
+.. [3] A Chinese competitive-programming summary of Sprague–Grundy theory (Anti-SG, Multi-SG,
+   Every-SG, classic games), one of the course's sources.
 """
 from __future__ import annotations
 
@@ -155,7 +163,7 @@ def Bachet(largest_take: int = 10) -> SubtractionGame:
     return SubtractionGame(range(1, largest_take + 1), name=f"Bachet({largest_take})")
 
 
-Bash = Bachet  # seed 001 calls Bachet's game "Bash": take 1..m, γ(n) = n mod (m + 1)
+Bash = Bachet  # the Chinese summary calls Bachet's game "Bash": take 1..m, γ(n) = n mod (m + 1)
 
 
 def Letra(t: int = 3) -> SubtractionGame:

@@ -8,6 +8,13 @@ together with everything no longer connected to the root; whoever cannot move lo
 The colon principle gives the value: γ(x) = ⊕ over the children c of x of (γ(c) + 1), leaves 0
 (:func:`colon_value`).  :class:`RootedTreeGame` computes values by the mex rule from the moves,
 so the tests can compare the two on random trees.
+
+References
+----------
+.. [1] A Chinese competitive-programming summary of Sprague–Grundy theory (Anti-SG, Multi-SG,
+   Every-SG, classic games), one of the course's sources.
+.. [2] Berlekamp, E. R., Conway, J. H., Guy, R. K. (1982).
+   *Winning Ways for your Mathematical Plays*. Academic Press (Green Hackenbush and the colon principle).
 """
 from __future__ import annotations
 

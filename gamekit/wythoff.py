@@ -4,6 +4,13 @@ A position is a pair ``(a, b)`` of pile sizes.  The P-positions of normal play a
 (⌊nφ⌋, ⌊nφ²⌋) and their mirror images (Wythoff 1907; the Beatty sequences of φ and φ²), computed
 here in exact integer arithmetic.  :func:`wythoff_values` fills a whole table of γ (or of γ^h
 for misère play) row by row, much faster than position-by-position evaluation.
+
+References
+----------
+.. [1] Wythoff, W. A. (1907). "A modification of the game of nim". *Nieuw Archief voor Wiskunde* 7, 199–202.
+.. [2] *Betli játékok* (Misère games), lecture slides of the course.
+.. [3] A Chinese competitive-programming summary of Sprague–Grundy theory (Anti-SG, Multi-SG,
+   Every-SG, classic games), one of the course's sources.
 """
 from __future__ import annotations
 

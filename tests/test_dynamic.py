@@ -1,4 +1,4 @@
-"""Dynamic subtraction (seed 001): 1-dynamic, Fibonacci nim, and the corrected k-dynamic recurrence."""
+"""Dynamic subtraction (from the Chinese summary): 1-dynamic, Fibonacci nim, and the corrected k-dynamic recurrence."""
 from __future__ import annotations
 
 import pytest
@@ -50,7 +50,7 @@ def test_the_recurrence_stops_where_f_falls_below_h():
 
 
 def test_strict_inequality_in_the_recurrence_would_be_wrong():
-    # one way to repair seed 001's garbled line is to read "f(H_j) > H_i"; it fails already for k = 2
+    # one way to repair the summary's garbled line is to read "f(H_j) > H_i"; it fails already for k = 2
     heaps = [1]
     while heaps[-1] < 100:
         heaps.append(heaps[-1] + next(h for h in heaps if 2 * h > heaps[-1]))

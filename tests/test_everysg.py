@@ -1,4 +1,4 @@
-"""Every-SG (seed 001): the suspense number decides (not the remoteness); checked by brute force."""
+"""Every-SG (from the Chinese summary): the suspense number decides (not the remoteness); checked by brute force."""
 from __future__ import annotations
 
 import itertools
@@ -61,7 +61,7 @@ def test_conjunctive_compound_is_decided_by_the_least_remoteness(d1, d2):
         assert gk.remoteness(both, (a, b)) == min(gk.remoteness(g1, a), gk.remoteness(g2, b))
 
 
-def test_the_remoteness_reading_of_seed_001_fails_for_every_sg():
+def test_the_remoteness_reading_of_the_chinese_summary_fails_for_every_sg():
     # "compare the earliest win with the latest loss", read as remoteness, predicts P here
     every = gk.EverySG(gk.Bachet(2), gk.Bachet(4), gk.Wythoff())
     position = (0, 5, (2, 2))

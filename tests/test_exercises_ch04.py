@@ -4,7 +4,7 @@ from __future__ import annotations
 import gamekit as gk
 from gamekit.exercises import ch04
 
-SLIDE_ROWS = {   # K: (γ(n), γ^h(n)) for n = 0..17, transcribed from seed 000
+SLIDE_ROWS = {   # K: (γ(n), γ^h(n)) for n = 0..17, transcribed from the slides "Betli játékok"
     (2, 6): ([0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0],
              [1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1]),
     (2, 5): ([0, 0, 1, 1, 0, 2, 1, 0, 0, 1, 1, 0, 2, 1, 0, 0, 1, 1],

@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 import gamekit as gk
 
-# The rows γ(n), n = 0..17, of the four subtraction tables of the misère slides (seed 000),
+# The rows γ(n), n = 0..17, of the four subtraction tables of the misère slides ("Betli játékok"),
 # transcribed as printed.
 SLIDE_NORMAL_ROWS = {
     (2, 6): [0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0],

@@ -22,7 +22,7 @@ naturals = st.integers(0, 2**20)
 
 
 # ---------------------------------------------------------------- printed tables, transcribed as data
-# The slide "Nim-összeadás" (seed 003): rows printed from 7 down to 0, columns 0..7.
+# The slide "Nim-összeadás" (Nim-addition, sums of games): rows printed from 7 down to 0, columns 0..7.
 SLIDE_TABLE = {
     7: [7, 6, 5, 4, 3, 2, 1, 0],
     6: [6, 7, 4, 5, 2, 3, 0, 1],
@@ -34,7 +34,7 @@ SLIDE_TABLE = {
     0: [0, 1, 2, 3, 4, 5, 6, 7],
 }
 
-# The article's BÁSTYA table (seed 004, figure 10): 12×12, printed from the top-left corner.
+# The article's BÁSTYA table (Grundy numbering, figure 10): 12×12, printed from the top-left corner.
 ROOK_TABLE = [
     [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
     [1, 0, 3, 2, 5, 4, 7, 6, 9, 8, 11, 10],

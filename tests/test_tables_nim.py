@@ -6,7 +6,7 @@ import pytest
 import gamekit as gk
 
 
-# The slide "Nim-összeadás" (seed 003): rows printed from 7 down to 0, columns 0..7.
+# The slide "Nim-összeadás" (Nim-addition, sums of games): rows printed from 7 down to 0, columns 0..7.
 SLIDE_TABLE = {
     7: [7, 6, 5, 4, 3, 2, 1, 0],
     6: [6, 7, 4, 5, 2, 3, 0, 1],

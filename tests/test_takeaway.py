@@ -95,7 +95,7 @@ def test_bad_input_is_named(call, message):
 
 
 # ---------------------------------------------------------------- Bash
-def test_bash_values_are_n_mod_m_plus_one_not_the_literal_reading_of_seed_001():
+def test_bash_values_are_n_mod_m_plus_one_not_the_literal_reading_of_x_mod_m_plus_1():
     for m in range(1, 12):
         values = gk.Bash(m).grundy_sequence(200)
         assert values == [n % (m + 1) for n in range(200)]

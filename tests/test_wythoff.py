@@ -10,7 +10,8 @@ import itertools
 
 
 
-# seed 000, "Betli Wythoff-nim vs. normál Wythoff-nim", transcribed as printed (top row first);
+# the slides "Betli játékok" (Misère games), "Betli Wythoff-nim vs. normál Wythoff-nim", transcribed as
+# printed (top row first);
 # (0, 0) is the bottom-left cell.
 PRINTED_MISERE = [[5, 3, 4, 0, 6, 8], [4, 5, 3, 2, 7, 6], [3, 4, 5, 6, 2, 0],
                   [2, 1, 0, 5, 3, 4], [0, 2, 1, 4, 5, 3], [1, 0, 2, 3, 4, 5]]

@@ -23,7 +23,7 @@ LINE_CSS = "background-color: #D6EAF8"
 
 
 def bash_frame(largest_takes: Sequence[int] = (2, 3, 4), length: int = 14) -> pd.DataFrame:
-    """Return γ(n) of Bash with take 1..m, next to n mod (m + 1) and the literal reading (n mod m) + 1 of seed 001.
+    """Return γ(n) of Bash (take 1..m) beside n mod (m + 1) and the literal reading (n mod m) + 1 of "x mod m+1".
 
     >>> bash_frame((2,), 7)
     n                  0  1  2  3  4  5  6
