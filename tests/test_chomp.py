@@ -2,21 +2,11 @@
 from __future__ import annotations
 
 import itertools
-from functools import lru_cache
 
 from hypothesis import given
-from hypothesis import strategies as st
 
 import gamekit as gk
-
-
-def misere_minimax(game: gk.Game, p) -> bool:
-    """Whether the player to move wins misère play, by plain search over raw positions."""
-    @lru_cache(maxsize=None)
-    def wins(q) -> bool:
-        options = list(game.moves(q))
-        return not options or any(not wins(r) for r in options)
-    return wins(p)
+from gamekit.testing import heap_positions, minimax_wins
 
 
 def test_strategy_stealing_finds_a_winning_bite_on_every_bar():
@@ -50,9 +40,9 @@ def test_chomp_square_and_two_row_strategies():
         assert [gk.chomp_bite(two, q) for q in t.winning_moves(two)] == [(1, n - 1)]
 
 
-@given(st.lists(st.integers(0, 4), min_size=1, max_size=4))
+@given(heap_positions(4))
 def test_chomp_tantrum_outcome_agrees_with_search(rows):
     shape = tuple(sorted(rows, reverse=True))
     game = gk.Chomp()
-    assert (game.misere().outcome(shape) == "N") == misere_minimax(game, game.position(shape))
+    assert (game.misere().outcome(shape) == "N") == minimax_wins(game, game.position(shape), misere=True)
 

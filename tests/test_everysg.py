@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, strategies as st
 
 import gamekit as gk
-from conftest import random_dags
+from gamekit.testing import random_dags
 
 
 def dag_game(dag):

@@ -22,7 +22,8 @@ def test_checkers_accept_right_answers():
 def test_checkers_reject_wrong_answers():
     assert not ch07.check_bash_rule(lambda n, m: n % m)
     assert not ch07.check_wythoff_move((10, 17), (10, 10))
-    assert not ch07.check_wythoff_move((10, 17), (9, 17)) or gk.Wythoff().outcome((9, 17)) == "P"
+    assert gk.Wythoff().outcome((9, 17)) == "N"       # a legal move, but into an N-position
+    assert not ch07.check_wythoff_move((10, 17), (9, 17))
     assert "not a Wythoff move" in ch07.check_wythoff_move((10, 17), (9, 15)).message
     assert "not a ruler-game move" in ch07.check_ruler_move("KPKPPKPK", "PPKPPKPK").message
     assert "lengths" in ch07.check_ruler_move("KP", "KPK").message

@@ -1,25 +1,12 @@
 """Tests of gamekit.game: Game and Sum, outcomes against minimax, kernels, progress and interruption."""
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pytest
-from conftest import random_dags
 from hypothesis import given
 from hypothesis import strategies as st
 
 import gamekit as gk
-
-
-def minimax_wins(game: gk.Game, p, misere: bool = False) -> bool:
-    """Return whether the player to move wins, by a plain search over all plays."""
-    @lru_cache(maxsize=None)
-    def wins(q) -> bool:
-        options = list(game.moves(q))
-        if not options:
-            return misere          # normal play: no move, you lose; misère: you win
-        return any(not wins(r) for r in options)
-    return wins(p)
+from gamekit.testing import minimax_wins, random_dags
 
 
 def test_a_cycle_is_named_and_points_to_graph_game():

@@ -1,26 +1,14 @@
 """Chapter 6: loopy games, Smith's generalised Grundy values, draws, sums and remoteness."""
-
 from __future__ import annotations
 
-
 import numpy as np
-
 import pytest
-
 from hypothesis import given, strategies as st
 
-
 import gamekit as gk
-
 from gamekit.loopy import (DUGO_ROADS, GraphGame, Infinite, dugo, generalised_grundy,
                            random_graph, retrograde)
-
-
-@st.composite
-def loopy_graphs(draw, max_nodes: int = 9) -> dict[int, list[int]]:
-    """Return a random directed graph ``{node: [followers]}``, cycles and self-loops allowed."""
-    n = draw(st.integers(1, max_nodes))
-    return {i: sorted(draw(st.sets(st.integers(0, n - 1), max_size=3))) for i in range(n)}
+from gamekit.testing import random_graphs
 
 
 # ----------------------------------------------------------------------------- DUGÓ (the article)
@@ -142,7 +130,7 @@ def naive_outcomes(edges: dict) -> dict:
     return {u: out.get(u, "D") for u in edges}
 
 
-@given(loopy_graphs())
+@given(random_graphs())
 def test_smith_engines_agree_with_the_articles_procedure(edges):
     fast = GraphGame(edges, engine="auto")
     slow = GraphGame(edges, engine="python")
@@ -153,7 +141,7 @@ def test_smith_engines_agree_with_the_articles_procedure(edges):
         assert (by_hand[p] == v) if p in by_hand else isinstance(v, Infinite)
 
 
-@given(loopy_graphs())
+@given(random_graphs())
 def test_theorem_6_and_retrograde_outcomes(edges):
     """Theorem 6: N iff some follower is 0, P iff the value is 0, otherwise a draw."""
     g = GraphGame(edges)
@@ -165,7 +153,7 @@ def test_theorem_6_and_retrograde_outcomes(edges):
         assert GraphGame(edges, engine="python").outcome(p) == g.outcome(p)
 
 
-@given(loopy_graphs())
+@given(random_graphs())
 def test_finite_values_satisfy_smiths_conditions(edges):
     g = GraphGame(edges)
     for p in edges:
@@ -181,7 +169,7 @@ def test_finite_values_satisfy_smiths_conditions(edges):
                     assert any(g.grundy(r) == v for r in g.moves(q))
 
 
-@given(loopy_graphs(max_nodes=6), loopy_graphs(max_nodes=6), st.data())
+@given(random_graphs(max_nodes=6), random_graphs(max_nodes=6), st.data())
 def test_sum_rule_against_the_product_graph(a, b, data):
     ga, gb = GraphGame(a), GraphGame(b)
     start = (data.draw(st.sampled_from(list(a))), data.draw(st.sampled_from(list(b))))
@@ -191,7 +179,7 @@ def test_sum_rule_against_the_product_graph(a, b, data):
         assert product.outcome((p, q)) == (ga + gb).outcome((p, q))
 
 
-@given(loopy_graphs())
+@given(random_graphs())
 def test_best_play_ends_in_exactly_remoteness_moves(edges):
     g = GraphGame(edges)
     for p in edges:

@@ -1,31 +1,13 @@
 """Chapter 4: misère play — the slides' tables, misère nim, Ferguson, genus, the SJ theorem, chomp."""
-
 from __future__ import annotations
-
-
-from functools import lru_cache
 
 from itertools import combinations_with_replacement, product
 
-
 import pytest
-
 from hypothesis import given, strategies as st
 
-
 import gamekit as gk
-
-from conftest import random_dags
-
-
-
-def misere_minimax(game: gk.Game, p) -> bool:
-    """Whether the player to move wins misère play, by plain search over raw positions."""
-    @lru_cache(maxsize=None)
-    def wins(q) -> bool:
-        options = list(game.moves(q))
-        return not options or any(not wins(r) for r in options)
-    return wins(p)
+from gamekit.testing import heap_positions, minimax_wins, random_dags, subtraction_sets
 
 
 # ------------------------------------------------------------------ the slides' four tables
@@ -61,11 +43,11 @@ def test_tantrum_end_and_terminal_values():
 
 
 # ------------------------------------------------------------------ fast misère outcomes
-@given(st.sets(st.integers(1, 5), min_size=1, max_size=3),
-       st.lists(st.integers(0, 9), min_size=1, max_size=3))
+@given(subtraction_sets(5, max_size=3),
+       heap_positions(9, max_heaps=3))
 def test_fast_misere_outcome_agrees_with_plain_search(ks, heaps):
     game = gk.SubtractionGame(ks)
-    assert (game.misere().outcome(tuple(heaps)) == "N") == misere_minimax(game, tuple(heaps))
+    assert (game.misere().outcome(tuple(heaps)) == "N") == minimax_wins(game, tuple(heaps), misere=True)
 
 
 def test_misere_kayles_fast_engine_agrees_with_the_full_tantrum_values():
@@ -109,7 +91,7 @@ def test_tantrum_nim_p_positions_are_big_normal_p_and_small_normal_n():
         assert gk.misere_nim_outcome(p) == nim.misere().outcome(p)
 
 
-@given(st.lists(st.integers(0, 7), min_size=1, max_size=4))
+@given(heap_positions(7))
 def test_misere_nim_move_wins_and_winning_moves_match_the_search(heaps):
     p = tuple(heaps)
     t = gk.Nim().misere()
@@ -133,7 +115,7 @@ def test_nim_classes_of_the_slides():
 
 
 # ------------------------------------------------------------------ Ferguson
-@given(st.sets(st.integers(1, 10), min_size=1, max_size=5))
+@given(subtraction_sets(10, max_size=5))
 def test_ferguson_pairs_lemma_and_theorem_on_random_subtraction_sets(ks):
     assert gk.ferguson_pairs_counterexample(ks, 150) is None
     assert gk.ferguson_counterexample(ks, 150) is None
@@ -207,7 +189,7 @@ def test_misere_kayles_genera_and_the_first_wild_heap():
 
 
 # ------------------------------------------------------------------ the SJ theorem
-@given(st.sets(st.integers(1, 7), min_size=1, max_size=3), st.lists(st.integers(0, 12), min_size=1, max_size=4))
+@given(subtraction_sets(7, max_size=3), heap_positions(12))
 def test_sj_theorem_on_random_sums_of_subtraction_games(ks, heaps):
     game = gk.SubtractionGame(ks)
     assert gk.sj_hypothesis_counterexample(game, max(heaps)) is None   # Ferguson pairs ⇒ hypothesis
@@ -270,18 +252,7 @@ def test_bad_input_is_refused_with_a_clear_message():
         gk.Game(lambda n: [1 - n]).misere().outcome(0)
 
 
-# ------------------------------------------------------------------ misère play against a plain minimax search
-def minimax_wins(game: gk.Game, p, misere: bool = False) -> bool:
-    """Return whether the player to move wins, by a plain search over all plays."""
-    @lru_cache(maxsize=None)
-    def wins(q) -> bool:
-        options = list(game.moves(q))
-        if not options:
-            return misere          # normal play: no move, you lose; misère: you win
-        return any(not wins(r) for r in options)
-    return wins(p)
-
-
+# ------------------------------------------------------------------ against a plain minimax search
 @given(random_dags())
 def test_misere_outcome_agrees_with_misere_minimax(edges):
     game = gk.Game(edges.__getitem__)
@@ -293,7 +264,7 @@ def test_misere_outcome_agrees_with_misere_minimax(edges):
     assert tantrum.grundy(gk.TANTRUM_END) == 0
 
 
-@given(st.lists(st.integers(0, 5), min_size=1, max_size=4))
+@given(heap_positions(5))
 def test_misere_nim_by_the_tantrum_game_agrees_with_minimax(heaps):
     nim = gk.Nim()
     assert (nim.misere().outcome(tuple(heaps)) == "N") == minimax_wins(nim, tuple(heaps), misere=True)

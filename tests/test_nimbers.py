@@ -1,21 +1,15 @@
 """Chapter 2: the nim-sum from its mex definition, its theorems, nim positions, the nim-product."""
-
 from __future__ import annotations
-
 
 import functools
 
-
 import numpy as np
-
 import pytest
-
 from hypothesis import given, strategies as st
 
-
 import gamekit as gk
-
 from gamekit import nimbers as nb
+from gamekit.testing import heap_positions
 
 
 naturals = st.integers(0, 2**20)
@@ -216,17 +210,17 @@ def test_worked_example_13_42_30_43():
     assert nb.nim_winning_moves((13, 42, 30, 43)) == [(13, 42, 12, 43)]
 
 
-def test_p_position_has_no_candidate_move():
+def test_p_position_has_no_legal_candidate_move():
     assert not any(c.legal for c in nb.nim_candidates((1, 2, 3)))
     assert nb.nim_winning_moves((5, 5)) == []
 
 
-@given(st.lists(st.integers(0, 40), min_size=1, max_size=4))
+@given(heap_positions(40))
 def test_candidates_are_the_winning_moves_found_by_search(heaps):
     assert sorted(nb.nim_winning_moves(heaps)) == sorted(gk.Nim().winning_moves(tuple(heaps)))
 
 
-@given(st.lists(st.integers(0, 2**30), min_size=1, max_size=8))
+@given(heap_positions(2**30, max_heaps=8))
 def test_legal_candidates_are_heaps_with_the_top_bit_of_s(heaps):
     s = gk.nim_sum(*heaps)
     for c in nb.nim_candidates(heaps):

@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, strategies as st
 
 import gamekit as gk
-from conftest import random_dags
+from gamekit.testing import random_dags
 from gamekit.nimfamily import (Bubbles, Dim, Forest, HeapSum, LaskersNim, MountainClimbers,
                                Northcott, Ridinim, StaircaseNim, Woodcutter, dim_rule, dim_values,
                                forest_heaps, lasker_rule)

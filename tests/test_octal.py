@@ -1,31 +1,20 @@
 """Chapter 5: octal games, Grundy's game, the engines and the periodicity theorem."""
-
 from __future__ import annotations
 
-
 import os
-
 import subprocess
-
 import sys
-
 from functools import reduce
-
 from operator import xor
 
-
 import numpy as np
-
 import pytest
-
 from hypothesis import given, strategies as st
 
-
 import gamekit as gk
-
 from gamekit import _octal_engine as engine
-
 from gamekit.octal import parse_octal
+from gamekit.testing import octal_codes
 
 
 def naive_values(game: gk.HeapGame, n: int) -> list[int]:
@@ -40,9 +29,7 @@ def naive_values(game: gk.HeapGame, n: int) -> list[int]:
     return g
 
 
-codes = st.builds(
-    lambda lead, digits: ("4" if lead else "0") + "." + "".join(map(str, digits)),
-    st.booleans(), st.lists(st.integers(0, 7), min_size=1, max_size=4))
+codes = octal_codes(max_digits=4)
 
 
 # ----------------------------------------------------------------------------- parsing
@@ -120,7 +107,7 @@ def test_splitting_into_any_two_parts_is_parity():
     assert values == [0] + [1 - n % 2 for n in range(1, 200)]
 
 
-def test_grundys_game_has_no_period_method():
+def test_grundys_game_refuses_to_claim_a_period():
     with pytest.raises(ValueError, match="open problem"):
         gk.GrundysGame().period(1000)
 

@@ -8,6 +8,7 @@ from hypothesis import given, strategies as st
 
 import gamekit as gk
 from gamekit.takeaway import least_prime_factor, prime_index, relative_prime_values
+from gamekit.testing import subtraction_sets
 
 
 
@@ -64,7 +65,7 @@ def test_first_player_wins_relative_prime_iff_n_is_odd():
     assert all((rp.outcome(n) == "N") == (n % 2 == 1) for n in range(300))
 
 
-@given(st.sets(st.integers(1, 9), min_size=1, max_size=4))
+@given(subtraction_sets(9, max_size=4))
 def test_takeaway_with_a_set_rule_is_the_subtraction_game(ks):
     takeaway = gk.TakeAway(lambda n, k: k in ks)
     assert takeaway.grundy_sequence(50) == gk.SubtractionGame(ks).grundy_sequence(50)
