@@ -18,6 +18,13 @@ Usage: python tools/browser_test.py [chapter.ipynb ...]      (``make test-browse
    for the new value after it — and they must differ.
 4. Saves a screenshot of each chapter, with the moved widget in view, to ``screenshots/``
    (ignored by git).
+5. First open: the chapters as saved in the repository (with their outputs and widget state,
+   trusted with ``jupyter trust`` as ``make lab`` does) are opened *without running anything*.
+   Every cell whose saved output colours P-positions must show at least one cell in the green of
+   P-positions, and no output may show a widget as raw text (``VBox(children=…``) or fail to
+   display it.  A screenshot of the top of each chapter goes to ``screenshots/NN-…-first-open.png``.
+
+``--first-open`` runs only step 5 (quick: nothing is executed).
 
 Exit status 0 when every chapter passes, 1 otherwise (the failures are listed), 2 when Chromium
 or Playwright is missing (``--skip-missing`` turns that into a plain message and status 0).
@@ -199,7 +206,7 @@ def jupyterlab(folder: Path):
         f = settings / "@jupyterlab" / f"{plugin}.jupyterlab-settings"
         f.parent.mkdir(parents=True, exist_ok=True)
         f.write_text(json.dumps(values))
-    env = dict(os.environ, JUPYTERLAB_SETTINGS_DIR=str(settings),
+    env = dict(os.environ, JUPYTERLAB_SETTINGS_DIR=str(settings), JUPYTER_DATA_DIR=str(folder.parent / "data"),
                JUPYTERLAB_WORKSPACES_DIR=str(folder.parent / "lab-workspaces"),
                JUPYTER_RUNTIME_DIR=str(folder.parent / "runtime"))
     cmd = [str(Path(sys.executable).parent / "jupyter-lab"), "--no-browser", "--ip=127.0.0.1",
@@ -329,6 +336,81 @@ def check_chapter(page, base: str, token: str, name: str, nb, plan: dict | None)
     return problems
 
 
+P_RGB = "rgb(0, 158, 115)"                       # gk.plots.style.P_COLOUR, #009E73, as computed CSS
+
+FIRST_OPEN_JS = """([coloured, pRgb]) => {
+  const found = [];
+  const cells = [...document.querySelectorAll('.jp-Notebook .jp-Cell')];
+  for (const i of coloured) {
+    const cell = cells[i];
+    if (!cell) { found.push(`cell ${i}: not shown`); continue; }
+    const green = [...cell.querySelectorAll('.jp-OutputArea-output td, .jp-OutputArea-output th')]
+      .some(td => getComputedStyle(td).backgroundColor === pRgb);
+    if (!green) found.push(`cell ${i}: its P-positions are not green`);
+  }
+  cells.forEach((cell, i) => {
+    cell.querySelectorAll('.jp-OutputArea-output').forEach(o => {
+      const text = o.innerText || '';
+      const raw = text.match(/\\b(VBox|HBox|Output|IntSlider|Dropdown|Text|Button|Play|Label|HTML)\\((children|layout|value|description)=/);
+      if (raw) found.push(`cell ${i}: a widget shown as raw text: ${text.trim().slice(0, 80)}`);
+      if (/Error displaying widget|model not found/i.test(text))
+        found.push(`cell ${i}: ${text.trim().slice(0, 120)}`);
+    });
+  });
+  return found;
+}"""
+
+WIDGETS_SHOWN_JS = """() => document.querySelectorAll('.jp-Notebook .jp-OutputArea-output .widget-vbox, .jp-Notebook .jp-OutputArea-output .widget-hbox').length"""
+
+
+def coloured_cells(nb) -> list[int]:
+    """Return the indices of the code cells of ``nb`` whose saved HTML output colours a P-position."""
+    from gamekit._palette import P_COLOUR
+
+    found = []
+    for index, cell in enumerate(nb.cells):
+        if cell.cell_type != "code":
+            continue
+        html = " ".join(str(o.get("data", {}).get("text/html", "")) for o in cell.get("outputs", []))
+        if P_COLOUR.lower() in html.lower():
+            found.append(index)
+    return found
+
+
+def widget_outputs(nb) -> int:
+    """Return how many saved outputs of ``nb`` display a widget."""
+    return sum("application/vnd.jupyter.widget-view+json" in o.get("data", {})
+               for cell in nb.cells if cell.cell_type == "code" for o in cell.get("outputs", []))
+
+
+def check_first_open(page, base: str, token: str, name: str, nb) -> list[str]:
+    """Open the saved chapter ``name`` without running it; return the problems found on first sight."""
+    problems = []
+    page.goto(f"{base}/lab/tree/{name}?token={token}&reset")
+    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
+    page.get_by_text("Python 3 (ipykernel) | Idle").wait_for(timeout=60_000)
+    wanted = widget_outputs(nb)
+    if wanted:                                         # the stored widget snapshots are drawn
+        try:
+            page.wait_for_function(f"() => ({WIDGETS_SHOWN_JS})() >= {wanted}", timeout=30_000)
+        except Exception:
+            problems.append(f"{name}: {page.evaluate(WIDGETS_SHOWN_JS)} of {wanted} widgets drawn from "
+                            f"their saved state")
+    else:
+        page.wait_for_timeout(1000)
+    coloured = coloured_cells(nb)
+    problems += [f"{name} (first open): {p}" for p in page.evaluate(FIRST_OPEN_JS, [coloured, P_RGB])]
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{Path(name).stem}-first-open.png"))
+    if wanted:                                         # and the first widget snapshot, as drawn
+        with contextlib.suppress(Exception):
+            page.locator(".jp-Notebook .jp-OutputArea-output .widget-vbox").first.scroll_into_view_if_needed()
+            page.screenshot(path=str(SHOTS / f"{Path(name).stem}-first-open-widget.png"))
+    print(f"  {name} first open: {len(coloured)} coloured tables, {wanted} widget snapshots"
+          f"{' — FAILED' if problems else ''}", flush=True)
+    return problems
+
+
 def _diff(shown: list[str], want: list[str]) -> str:
     if len(shown) != len(want):
         return f"{len(shown)} cells shown, {len(want)} expected"
@@ -336,8 +418,16 @@ def _diff(shown: list[str], want: list[str]) -> str:
     return f"cell {i} shows {shown[i]!r}, expected {want[i]!r}"
 
 
+def trust(paths: list[Path], data_dir: Path) -> None:
+    """Sign ``paths`` with ``jupyter trust`` in the data folder ``data_dir``, as ``make lab`` does."""
+    env = dict(os.environ, JUPYTER_DATA_DIR=str(data_dir))
+    subprocess.run([str(Path(sys.executable).parent / "jupyter-trust"), *map(str, paths)], env=env,
+                   check=True, stdout=subprocess.DEVNULL)
+
+
 def main(argv: list[str]) -> int:
     skip_missing = "--skip-missing" in argv
+    first_open_only = "--first-open" in argv
     names = [a for a in argv if not a.startswith("--")]
     try:
         from playwright.sync_api import sync_playwright
@@ -352,27 +442,39 @@ def main(argv: list[str]) -> int:
     failures: list[str] = []
     with tempfile.TemporaryDirectory(prefix="gamekit-browser-") as tmp:
         folder = Path(tmp) / "notebooks"
-        folder.mkdir()
+        saved = folder / "first-open"
+        saved.mkdir(parents=True)
         plans = {}
         for path in chapters:
             nb = nbformat.read(path, as_version=4)
+            nbformat.write(nb, saved / path.name)
+            if first_open_only:
+                continue
             plans[path.name] = choose_control(nb)
             for cell in nb.cells:
                 if cell.cell_type == "code":
                     cell.outputs, cell.execution_count = [], None
             nb.metadata.pop("widgets", None)
             nbformat.write(nb, folder / path.name)
+        trust([saved / path.name for path in chapters], Path(tmp) / "data")
         with jupyterlab(folder) as (base, token), sync_playwright() as p:
             context = p.chromium.launch_persistent_context(
                 str(Path(tmp) / "chromium-profile"), executable_path=CHROMIUM, headless=True,
                 args=CHROMIUM_FLAGS, viewport={"width": 1280, "height": 900})
             context.set_default_timeout(30_000)
             print(f"browser test: JupyterLab at {base}, {len(chapters)} chapters", flush=True)
-            for path in chapters:
+            steps = [(path, "first open") for path in chapters]
+            if not first_open_only:
+                steps += [(path, "run") for path in chapters]
+            for path, step in steps:
                 page = context.new_page()
                 try:
-                    failures += check_chapter(page, base, token, path.name,
-                                              nbformat.read(folder / path.name, 4), plans[path.name])
+                    if step == "first open":
+                        failures += check_first_open(page, base, token, f"first-open/{path.name}",
+                                                     nbformat.read(saved / path.name, 4))
+                    else:
+                        failures += check_chapter(page, base, token, path.name,
+                                                  nbformat.read(folder / path.name, 4), plans[path.name])
                 except Exception as exc:             # noqa: BLE001 — one chapter's crash is its failure
                     failures.append(f"{path.name}: {type(exc).__name__}: {str(exc).splitlines()[0]}")
                     with contextlib.suppress(Exception):
@@ -389,7 +491,7 @@ def main(argv: list[str]) -> int:
           f"screenshots in {SHOTS.relative_to(ROOT)}/")
     for f in failures:
         print("FAIL", f)
-    failed = len({f.split(":")[0] for f in failures})
+    failed = len({Path(f.split(":")[0].split(" ")[0]).name for f in failures})
     print(f"browser: {len(chapters) - failed} passed, {failed} failed")
     return 1 if failures else 0
 

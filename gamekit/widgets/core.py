@@ -31,7 +31,10 @@ def parse_integers(text: str, empty: str, bad: str) -> list[int]:
 
 
 def explorer(render: Callable[..., object], height: str = "220px", **controls) -> "ipywidgets.VBox":
-    """Return a widget: the ``controls`` above an output of fixed height showing ``render(**values)``.
+    """Return a widget: the ``controls`` above an output showing ``render(**values)``, at most ``height`` tall.
+
+    The output is as tall as what it shows (no blank band under a small table) and scrolls beyond
+    ``height``.
 
     ``render`` is a pure function returning something Jupyter can display (a DataFrame, a Styler
     or a Figure); it is what the tests check.  Figures are closed after display.
@@ -44,7 +47,7 @@ def explorer(render: Callable[..., object], height: str = "220px", **controls) -
     import ipywidgets as w
     from IPython.display import display
 
-    out = w.Output(layout=w.Layout(height=height, overflow="auto"))
+    out = w.Output(layout=w.Layout(max_height=height, overflow="auto"))
 
     def redraw(**values):
         result = render(**values)
