@@ -166,8 +166,8 @@ class BoardGame(Game):
     def __repr__(self) -> str:
         if self._name:
             return self._name
-        board = "" if self.board is None else f"board={self.board}"
-        return f"{type(self).__name__}({board})"
+        board = "" if self.board is None else f" ({self.board[0]}×{self.board[1]} board)"
+        return f"{type(self).__name__}{board}"
 
 
 def _fill_python(height: int, width: int, limit: int, steps: np.ndarray, diagonal: bool) -> np.ndarray:
@@ -287,7 +287,7 @@ class CornerGame(BoardGame):
         super().__init__({(0, -1): right, (-1, 0): down}, board=board)
 
     def __repr__(self) -> str:
-        return f"CornerGame(right={self.right}, down={self.down})"
+        return f"corner game (right ≤ {self.right}, down ≤ {self.down})"
 
 
 def chess_square(name: str, size: int = 8) -> Square:
@@ -361,7 +361,7 @@ def board_game(name: str) -> BoardGame:
     """Return the board game called ``name``: "rook", "king", "queen", "knight" or "corner 4/3".
 
     >>> board_game("queen"), board_game("corner 4/3")
-    (Queen(), CornerGame(right=4, down=3))
+    (Queen, corner game (right ≤ 4, down ≤ 3))
     """
     if name not in BOARD_GAMES:
         raise ValueError(f"unknown piece {name!r}; choose one of {', '.join(sorted(BOARD_GAMES))}")

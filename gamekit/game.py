@@ -180,7 +180,7 @@ class Game:
         return Sum(*parts)
 
     def __repr__(self) -> str:
-        return self._name or f"{type(self).__name__}()"
+        return self._name or type(self).__name__
 
     # ----------------------------------------------------------------- the engine
     def _value(self, option_values: list) -> Any:

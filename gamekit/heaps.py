@@ -170,7 +170,7 @@ class SubtractionGame(HeapGame):
         return seq[:n]
 
     def __repr__(self) -> str:
-        return self._name or f"SubtractionGame({{{', '.join(map(str, self.subtraction_set))}}})"
+        return self._name or f"subtraction game {{{', '.join(map(str, self.subtraction_set))}}}"
 
 
 class Nim(HeapGame):

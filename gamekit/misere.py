@@ -133,7 +133,7 @@ class Tantrum(Game):
         self._wins.clear()
 
     def __repr__(self) -> str:
-        return f"{self.base!r}.misere()"
+        return f"misère {self.base!r}"
 
     # ---------------------------------------------------------------- the outcome engine
     def _options_of_heaps(self, key: tuple[int, ...]) -> Iterator[tuple[tuple[int, ...], None]]:

@@ -257,7 +257,9 @@ class OctalGame(TakeAndBreakGame):
         return None if found is None else Period(*found)
 
     def __repr__(self) -> str:
-        return self._name or f"OctalGame({self.code!r})"
+        code = self.code[1:] if self.code.startswith("0.") else self.code
+        code = code.replace(".", "·")
+        return f"{self._name} ({code})" if self._name else code
 
 
 class GrundysGame(TakeAndBreakGame):
@@ -288,9 +290,9 @@ class GrundysGame(TakeAndBreakGame):
                          "theorem does not apply to it (its periodicity is an open problem)")
 
     def __repr__(self) -> str:
-        return self._name or "GrundysGame()"
+        return self._name or "Grundy's game"
 
 
 Kayles = OctalGame("0.77", name="Kayles")
-DawsonsKayles = OctalGame("0.07", name="DawsonsKayles")
-DawsonsChess = OctalGame("0.137", name="DawsonsChess")
+DawsonsKayles = OctalGame("0.07", name="Dawson's Kayles")
+DawsonsChess = OctalGame("0.137", name="Dawson's chess")

@@ -156,11 +156,11 @@ def Bachet(largest_take: int = 10) -> SubtractionGame:
     """Return Bachet's game: take 1, 2, …, ``largest_take`` tokens; γ(n) = n mod (largest_take + 1).
 
     >>> Bachet(2).grundy_sequence(7), Bachet()
-    ([0, 1, 2, 0, 1, 2, 0], Bachet(10))
+    ([0, 1, 2, 0, 1, 2, 0], Bachet (take 1–10))
     """
     if isinstance(largest_take, bool) or not isinstance(largest_take, int) or largest_take < 1:
         raise ValueError(f"the largest take must be a positive integer, got {largest_take!r}")
-    return SubtractionGame(range(1, largest_take + 1), name=f"Bachet({largest_take})")
+    return SubtractionGame(range(1, largest_take + 1), name=f"Bachet (take 1–{largest_take})")
 
 
 Bash = Bachet  # the Chinese summary calls Bachet's game "Bash": take 1..m, γ(n) = n mod (m + 1)
@@ -174,7 +174,7 @@ def Letra(t: int = 3) -> SubtractionGame:
     """
     if isinstance(t, bool) or not isinstance(t, int) or t < 1:
         raise ValueError(f"LÉTRA needs a positive integer t, got {t!r}")
-    return SubtractionGame(range(1, t + 1), name=f"LÉTRA(t={t})")
+    return SubtractionGame(range(1, t + 1), name=f"LÉTRA (t = {t})")
 
 
 def least_prime_factor(n: int) -> int:

@@ -351,7 +351,8 @@ FIRST_OPEN_JS = """([coloured, pRgb]) => {
   cells.forEach((cell, i) => {
     cell.querySelectorAll('.jp-OutputArea-output').forEach(o => {
       const text = o.innerText || '';
-      const raw = text.match(/\\b(VBox|HBox|Output|IntSlider|Dropdown|Text|Button|Play|Label|HTML)\\((children|layout|value|description)=/);
+      const raw = text.match(
+        /\\b(VBox|HBox|Output|IntSlider|Dropdown|Text|Button|Play|Label|HTML)\\((children|layout|value|description)=/);
       if (raw) found.push(`cell ${i}: a widget shown as raw text: ${text.trim().slice(0, 80)}`);
       if (/Error displaying widget|model not found/i.test(text))
         found.push(`cell ${i}: ${text.trim().slice(0, 120)}`);
@@ -360,7 +361,8 @@ FIRST_OPEN_JS = """([coloured, pRgb]) => {
   return found;
 }"""
 
-WIDGETS_SHOWN_JS = """() => document.querySelectorAll('.jp-Notebook .jp-OutputArea-output .widget-vbox, .jp-Notebook .jp-OutputArea-output .widget-hbox').length"""
+WIDGETS_SHOWN_JS = """() => document.querySelectorAll(
+  '.jp-Notebook .jp-OutputArea-output .widget-vbox, .jp-Notebook .jp-OutputArea-output .widget-hbox').length"""
 
 
 def coloured_cells(nb) -> list[int]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable
 
+from .._words import plural
 from ..boards import CornerGame, King, Knight, Queen, chess_square
 from ..game import Game
 from ..takeaway import RelativePrime
@@ -165,8 +166,9 @@ def check_winning_moves(game: Game, position: Hashable, moves: Iterable[Hashable
     if claimed - winning:
         return Verdict.wrong("your list leaves to the opponent a position from which they can win.")
     if winning - claimed:
-        return Verdict.wrong(f"your moves are winning, but {len(winning - claimed)} winning move(s) "
-                             "are missing.")
+        missing = len(winning - claimed)
+        return Verdict.wrong(f"your moves are winning, but {plural(missing, 'winning move')} "
+                             f"{'is' if missing == 1 else 'are'} missing.")
     return Verdict.right(f"these are all {len(winning)} winning moves from {position!r}.")
 
 

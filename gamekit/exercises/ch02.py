@@ -127,8 +127,8 @@ def check_all_winning_moves(position: Sequence[int], moves: Iterable[Sequence[in
     """Return whether ``moves`` are exactly the winning moves from the nim ``position`` (any order).
 
     >>> check_all_winning_moves((7, 11, 13, 14), [(7, 11, 13, 1)])
-    ✗ Not yet: each of your 1 move(s) wins, but there are more: look at every heap with a 1 at the
-    highest place value of s.
+    ✗ Not yet: your move wins, but there are more: look at every heap with a 1 at the highest place
+    value of s.
     """
     position = as_heaps(position, "a nim position", empty=False)
     mine = []
@@ -144,8 +144,9 @@ def check_all_winning_moves(position: Sequence[int], moves: Iterable[Sequence[in
         return Verdict.wrong("your list repeats a move.")
     real = set(Nim().winning_moves(position))
     if set(mine) != real:
-        return Verdict.wrong(f"each of your {len(mine)} move(s) wins, but there are more: look at "
-                             "every heap with a 1 at the highest place value of s.")
+        yours = "your move wins" if len(mine) == 1 else f"each of your {len(mine)} moves wins"
+        return Verdict.wrong(f"{yours}, but there are more: look at every heap with a 1 at the highest "
+                             "place value of s.")
     return Verdict.right(f"these are all {len(real)} winning moves from {position}.")
 
 

@@ -5,6 +5,7 @@ import random
 from collections.abc import Callable, Iterable
 from itertools import product
 
+from .._words import plural
 from ..chomp import Chomp, chomp_winning_bites
 from ..heaps import Nim, SubtractionGame, heap_position
 from ..misere import ferguson_prediction, misere_grundy_sequence
@@ -79,7 +80,7 @@ def check_misere_wythoff_p_positions(positions: Iterable[tuple[int, int]], limit
             return Verdict.wrong("(0, 0) is not a misère P-position: whoever must move there has already won.")
         return Verdict.wrong(f"{p} is not a misère P-position: it has a move to another P-position.")
     if real - mine:
-        return Verdict.wrong(f"you miss {len(real - mine)} P-position(s) with both piles below {limit}.")
+        return Verdict.wrong(f"you miss {plural(len(real - mine), 'P-position')} with both piles below {limit}.")
     return Verdict.right(f"all {len(real)} misère P-positions below {limit} found.")
 
 

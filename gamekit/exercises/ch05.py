@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
+from .._words import plural
 from ..heaps import SubtractionGame, heap_position
 from ..octal import DawsonsKayles, GrundysGame, Kayles, OctalGame
 from .verdict import Verdict
@@ -45,7 +46,7 @@ def check_octal_options(code: str, options: Callable[[int], Iterable[tuple[int, 
             return Verdict.wrong(f"from a heap of {n}, {sorted(mine - real)[0]} is not a move of "
                                  f"{game.code}: read the digit of the number of tokens removed.")
         if real - mine:
-            return Verdict.wrong(f"from a heap of {n} you miss {len(real - mine)} move(s) of "
+            return Verdict.wrong(f"from a heap of {n} you miss {plural(len(real - mine), 'move')} of "
                                  f"{game.code}.")
     return Verdict.right(f"your options agree with {game.code} for every heap below {up_to}.")
 

@@ -21,7 +21,7 @@ def board_heatmap(source: Source, rows: int | None = None, cols: int | None = No
     >>> from gamekit import Queen
     >>> fig = board_heatmap(Queen(), 12, 12)
     >>> fig.axes[0].get_title()
-    'Queen() on 12×12 squares'
+    'Queen on 12×12 squares'
     """
     frame = board_frame(source, rows, cols, corner=corner, labels=labels)
     values = frame.to_numpy(dtype=float)

@@ -2,7 +2,7 @@
 from .core import compact, sequence_table, stable_styler, style_p_positions
 from .heaps import bachet_table, subtraction_table
 from .boards import board_fill, board_frame, board_table, board_values
-from .compare import compare_grids, grid_differences
+from .compare import Agreement, compare_grids, grid_agreement, grid_differences
 from .fill import FillStep
 from .sequences import heap_table, heap_values, sequence_fill
 from .nim import (binary_layout, nim_candidates_table, nim_position_layout, nim_product_frame, nim_sum_board,
@@ -19,7 +19,8 @@ __all__ = ["bash_frame", "beatty_frame", "wythoff_beatty_table", "dynamic_heaps_
            "dynamic_play_frame", "time_frame", "stealing_frame",
            "sequence_table", "stable_styler", "style_p_positions", "compact", "bachet_table", "subtraction_table",
            "board_values", "board_frame", "board_table", "board_fill", "FillStep",
-           "heap_values", "heap_table", "sequence_fill", "grid_differences", "compare_grids",
+           "heap_values", "heap_table", "sequence_fill", "grid_differences", "grid_agreement", "Agreement",
+           "compare_grids",
            "nim_sum_frame", "nim_sum_board", "binary_layout", "nim_position_layout", "nim_candidates_table",
            "nim_product_frame",
            "sum_table", "hidden_nim_table", "coin_row_table",

@@ -4,9 +4,10 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
+from .._words import plural
 from .core import P_CELL_CSS, stable_styler
 
-__all__ = ["grid_differences", "compare_grids"]
+__all__ = ["grid_differences", "grid_agreement", "Agreement", "compare_grids"]
 
 DIFF_CSS = "background-color: #D55E00; color: white; font-weight: bold"
 
@@ -38,6 +39,50 @@ def grid_differences(printed: object, computed: object) -> pd.DataFrame:
     return pd.DataFrame({"row": rows, "col": cols, "printed": a[rows, cols], "computed": b[rows, cols]})
 
 
+class Agreement(str):
+    """A sentence saying how far a printed table agrees with a computed one; shown without quotes.
+
+    ``differences`` holds the differing cells (the DataFrame of :func:`grid_differences`).
+    """
+
+    differences: pd.DataFrame
+
+    def __repr__(self) -> str:
+        return str(self)
+
+    @property
+    def agree(self) -> bool:
+        """Return True when every cell agrees."""
+        return self.differences.empty
+
+
+def grid_agreement(printed: object, computed: object, limit: int = 5) -> Agreement:
+    """Return a sentence saying which cells of ``printed`` and ``computed`` agree, listing the others.
+
+    At most ``limit`` differing cells are listed (row and column counted from 0).
+
+    >>> grid_agreement([[0, 1], [1, 2]], [[0, 1], [1, 2]])
+    all 4 cells agree
+    >>> grid_agreement([[0, 1], [1, 2]], [[0, 1], [1, 0]])
+    3 of 4 cells agree; 1 cell differs: row 1, column 1 printed 2, computed 0
+
+    See also: :func:`grid_differences` (the same as a DataFrame), :func:`compare_grids` (styled).
+    """
+    diff = grid_differences(printed, computed)
+    total = _as_array(printed, "printed").size
+    if diff.empty:
+        text = f"all {plural(total, 'cell')} agree" if total != 1 else "the one cell agrees"
+    else:
+        shown = "; ".join(f"row {r}, column {c} printed {p}, computed {v}"
+                          for r, c, p, v in diff.head(limit).itertuples(index=False))
+        more = f"; and {len(diff) - limit} more" if len(diff) > limit else ""
+        verb = "differs" if len(diff) == 1 else "differ"
+        text = f"{total - len(diff)} of {total} cells agree; {plural(len(diff), 'cell')} {verb}: {shown}{more}"
+    result = Agreement(text)
+    result.differences = diff
+    return result
+
+
 def compare_grids(printed: object, computed: pd.DataFrame | object,
                    key: object = None) -> "pd.io.formats.style.Styler":
     """Return the computed table styled: differing cells red showing ``printed→computed``, P green.
@@ -67,5 +112,5 @@ def compare_grids(printed: object, computed: pd.DataFrame | object,
 
     styler = shown.style.apply(css, axis=None)
     caption = "printed and computed agree on every cell" if diff.empty else \
-        f"{len(diff)} cell(s) differ, shown as printed→computed"
+        f"{plural(len(diff), 'cell')} {'differs' if len(diff) == 1 else 'differ'}, shown as printed→computed"
     return stable_styler(styler.set_caption(caption), "compare", key, shown.to_numpy().tolist())

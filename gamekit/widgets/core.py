@@ -51,6 +51,8 @@ def explorer(render: Callable[..., object], height: str = "220px", **controls) -
 
     def redraw(**values):
         result = render(**values)
+        if isinstance(result, str):              # a message (e.g. why the input is refused): no quotes
+            result = _Message(result)
         if not _in_kernel():
             _close_if_figure(result)
             return
@@ -66,6 +68,13 @@ def explorer(render: Callable[..., object], height: str = "220px", **controls) -
         control.observe(on_change, names="value")
     on_change()
     return w.VBox([w.HBox(list(controls.values())), out])
+
+
+class _Message(str):
+    """A sentence shown as it reads, without the quotes of a Python string."""
+
+    def __repr__(self) -> str:
+        return str(self)
 
 
 def _in_kernel() -> bool:
