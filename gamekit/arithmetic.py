@@ -20,6 +20,8 @@ from .validation import natural
 def mex(values: Iterable[int]) -> int:
     """Return the least non-negative integer not in ``values`` (the *minimal excluded* value).
 
+    See also: :func:`nim_sum`, :meth:`gamekit.Game.grundy`.
+
     >>> mex({0, 1, 2, 4, 6})
     3
     >>> mex([])
@@ -34,6 +36,8 @@ def mex(values: Iterable[int]) -> int:
 
 def nim_sum(*values: int) -> int:
     """Return the nim-sum (binary addition without carry, XOR) of non-negative integers.
+
+    See also: :func:`mex`, :func:`gamekit.nim_product`, :func:`gamekit.nim_sum_table`.
 
     >>> nim_sum(6, 5)
     3

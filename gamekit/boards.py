@@ -296,6 +296,8 @@ def chess_square(name: str, size: int = 8) -> Square:
     The article's target corner is a8, the top-left square: ``row`` counts ranks down from the
     top and ``col`` files right from the a-file.
 
+    See also: :func:`square_name`.
+
     >>> chess_square("h1"), chess_square("a8"), chess_square("h4")
     ((7, 7), (0, 0), (4, 7))
     """
@@ -310,6 +312,8 @@ def chess_square(name: str, size: int = 8) -> Square:
 
 def square_name(position: Square, size: int = 8) -> str:
     """Return the chess name of the position ``(row, col)`` on the article's board.
+
+    See also: :func:`chess_square`.
 
     >>> square_name((7, 7)), square_name((0, 1))
     ('h1', 'b8')

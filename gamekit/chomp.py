@@ -21,6 +21,8 @@ __all__ = ["Chomp", "chomp_bite", "chomp_winning_bites", "strategy_stealing"]
 class Chomp(Game):
     """Chomp on Young-diagram shapes; ``Chomp.board(m, n)`` is the full m × n bar.
 
+    See also: :func:`chomp_winning_bites`, :func:`strategy_stealing`.
+
     >>> chomp = Chomp()
     >>> chomp.misere().outcome(Chomp.board(1, 1)), chomp.misere().outcome(Chomp.board(3, 4))
     ('P', 'N')
@@ -71,6 +73,8 @@ class Chomp(Game):
 def chomp_bite(before: object, after: object) -> tuple[int, int]:
     """Return the square (row, column) bitten to go from shape ``before`` to shape ``after``.
 
+    See also: :func:`chomp_winning_bites`.
+
     >>> chomp_bite((3, 3), (3, 1))
     (1, 1)
     """
@@ -85,6 +89,8 @@ def chomp_bite(before: object, after: object) -> tuple[int, int]:
 
 def chomp_winning_bites(shape: object) -> list[tuple[int, int]]:
     """Return the squares (row, column) whose bite wins from ``shape`` (real Chomp: eating the poison loses).
+
+    See also: :func:`chomp_bite`, :func:`strategy_stealing`.
 
     >>> chomp_winning_bites(Chomp.board(2, 3)), chomp_winning_bites(Chomp.board(3, 3))
     ([(1, 2)], [(1, 1)])
@@ -103,6 +109,8 @@ def strategy_stealing(rows: int, cols: int) -> tuple[tuple[int, int], str]:
     the opponent has a winning reply; every bite removes the far corner too, so the first player
     could have made that reply herself at once (``"stolen"``).  Either way the first player wins
     every bar except 1 × 1; the argument does not say which bite, the computation does.
+
+    See also: :func:`chomp_winning_bites`.
 
     >>> strategy_stealing(2, 3), strategy_stealing(3, 3)
     (((1, 2), 'corner'), ((1, 1), 'stolen'))

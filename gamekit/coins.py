@@ -40,6 +40,8 @@ def coins_from_string(row: str, heads: str = "P", tails: str = "K") -> tuple[int
     Every letter must be ``heads`` or ``tails`` (spaces are ignored), so a typing slip is an
     error rather than a silent tail.
 
+    See also: :func:`coins_to_string`.
+
     >>> coins_from_string("KPPKKKPKKP")
     (2, 3, 7, 10)
     >>> coins_from_string("THHT", heads="H", tails="T")
@@ -61,6 +63,8 @@ def coins_from_string(row: str, heads: str = "P", tails: str = "K") -> tuple[int
 
 def coins_to_string(position: Iterable[int], length: int, heads: str = "P", tails: str = "K") -> str:
     """Return a row of ``length`` coins as letters, heads where ``position`` says.
+
+    See also: :func:`coins_from_string`.
 
     >>> coins_to_string((2, 3, 7, 10), 10)
     'KPPKKKPKKP'
@@ -170,6 +174,8 @@ class CoinTurningGame(Game):
 def TurningTurtles() -> CoinTurningGame:
     """Return FORDÍTÓ (Turning Turtles): turn one heads coin, or two coins of which the right one is heads.
 
+    See also: :class:`CoinTurningGame`.
+
     >>> g = TurningTurtles()
     >>> g.grundy("KPPKKKPKKP"), g.winning_moves("KPPKKKPKKP")
     (12, [(2, 3, 6, 7)])
@@ -183,6 +189,8 @@ Fordito = TurningTurtles
 def RulerGame() -> CoinTurningGame:
     """Return the ruler game: turn a run of consecutive coins whose right end is heads.
 
+    See also: :func:`ruler_rule`.
+
     >>> [RulerGame().coin_value(i) for i in range(1, 9)]
     [1, 2, 1, 4, 1, 2, 1, 8]
     """
@@ -191,6 +199,8 @@ def RulerGame() -> CoinTurningGame:
 
 def MockTurtles() -> CoinTurningGame:
     """Return Mock Turtles: turn one, two or three coins, the rightmost going heads → tails.
+
+    See also: :func:`odious`.
 
     >>> [MockTurtles().coin_value(i) for i in range(1, 9)]
     [1, 2, 4, 7, 8, 11, 13, 14]
@@ -205,6 +215,8 @@ def MockTurtles() -> CoinTurningGame:
 def ruler_rule(i: int) -> int:
     """Return the largest power of 2 dividing i ≥ 1 (the value of coin i in the ruler game).
 
+    See also: :func:`RulerGame`.
+
     >>> [ruler_rule(i) for i in (1, 6, 12, 40)]
     [1, 2, 4, 8]
     """
@@ -216,6 +228,8 @@ def ruler_rule(i: int) -> int:
 
 def odious(k: int) -> int:
     """Return the k-th odious number (k ≥ 1): numbers with an odd count of 1 bits, 1, 2, 4, 7, 8, …
+
+    See also: :func:`MockTurtles`.
 
     >>> [odious(k) for k in range(1, 9)]
     [1, 2, 4, 7, 8, 11, 13, 14]

@@ -68,6 +68,8 @@ def dynamic_p_heaps(bound: Bound, limit: int) -> list[int]:
     H₁ = 1 and H_{i+1} = H_i + H_j, j the least index with f(H_j) ≥ H_i; the sequence stops
     when f(H_i) < H_i.  ``bound`` is k (f(t) = k·t) or a non-decreasing function f.
 
+    See also: :class:`DynamicSubtraction`, :func:`fibonacci_numbers`.
+
     >>> dynamic_p_heaps(1, 40), dynamic_p_heaps(2, 40)
     ([1, 2, 4, 8, 16, 32], [1, 2, 3, 5, 8, 13, 21, 34])
     >>> dynamic_p_heaps(3, 30)
@@ -100,6 +102,8 @@ def dynamic_p_heaps(bound: Bound, limit: int) -> list[int]:
 def fibonacci_numbers(limit: int) -> list[int]:
     """Return the distinct Fibonacci numbers 1, 2, 3, 5, 8, … up to ``limit``.
 
+    See also: :func:`zeckendorf`, :func:`FibonacciNim`.
+
     >>> fibonacci_numbers(30)
     [1, 2, 3, 5, 8, 13, 21]
     """
@@ -113,6 +117,8 @@ def fibonacci_numbers(limit: int) -> list[int]:
 
 def zeckendorf(n: int) -> list[int]:
     """Return the Zeckendorf representation of n: distinct, non-consecutive Fibonacci numbers, largest first.
+
+    See also: :func:`fibonacci_numbers`, :meth:`DynamicSubtraction.winning_take`.
 
     >>> zeckendorf(100), zeckendorf(0)
     ([89, 8, 3], [])
@@ -129,6 +135,8 @@ def zeckendorf(n: int) -> list[int]:
 def is_power_of_two(n: int) -> bool:
     """Return whether n ≥ 1 is a power of 2 (1, 2, 4, 8, …).
 
+    See also: :func:`dynamic_p_heaps`.
+
     >>> [n for n in range(1, 20) if is_power_of_two(n)]
     [1, 2, 4, 8, 16]
     """
@@ -140,6 +148,8 @@ class DynamicSubtraction(Game):
     """Dynamic subtraction: after a take of t the next player may take at most f(t) (f(t) = k·t for an int k).
 
     A position is ``(tokens, largest take allowed now)``; a bare ``int`` n is the start ``(n, n − 1)``.
+
+    See also: :func:`FibonacciNim`, :func:`dynamic_p_heaps`, :func:`dynamic_play`.
 
     >>> g = DynamicSubtraction(2)
     >>> g.moves(5)
@@ -276,6 +286,8 @@ class DynamicSubtraction(Game):
 def FibonacciNim() -> DynamicSubtraction:
     """Return Fibonacci nim, the 2-dynamic game: take at most twice what the opponent just took.
 
+    See also: :class:`DynamicSubtraction`, :func:`zeckendorf`.
+
     >>> FibonacciNim().winning_take(20), FibonacciNim()     # 20 = 13 + 5 + 2
     (2, Fibonacci nim)
     """
@@ -290,6 +302,8 @@ def dynamic_play(game: DynamicSubtraction, n: int, loser: str | int = "one",
 
     Each move is a dict: mover (``"first"``/``"second"``), tokens, largest take allowed, take,
     and whether the mover was winning.
+
+    See also: :class:`DynamicSubtraction`, :meth:`DynamicSubtraction.winning_take`.
 
     >>> [m["take"] for m in dynamic_play(FibonacciNim(), 20, loser="most")]
     [2, 4, 1, 2, 3, 6, 2]

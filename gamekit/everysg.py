@@ -85,6 +85,8 @@ def remoteness(game: Game, position: object) -> int:
     Even for P-positions, odd for N-positions, 0 at terminal positions.  Computed from the
     moves with the explicit-stack engine (deep games need no recursion) and remembered per game.
 
+    See also: :func:`suspense`, :func:`conjunctive_outcome`, :func:`gamekit.longest_play`.
+
     >>> from gamekit import SubtractionGame
     >>> mini = SubtractionGame({1, 2})
     >>> [remoteness(mini, n) for n in range(10)]
@@ -97,6 +99,8 @@ def suspense(game: Game, position: object) -> int:
     """Return the suspense number of ``position``: the moves left when the winner delays and the loser hurries.
 
     Even for P-positions, odd for N-positions, 0 at terminal positions; it decides Every-SG.
+
+    See also: :func:`remoteness`, :func:`every_sg_outcome`.
 
     >>> from gamekit import Wythoff
     >>> remoteness(Wythoff(), (2, 2)), suspense(Wythoff(), (2, 2))
@@ -111,6 +115,8 @@ class EverySG(Compound):
     A position is a tuple with one position per component.  ``outcome`` and ``grundy`` come
     from the moves by brute force (γ = 0 exactly at the P-positions; other values carry no
     meaning here); :func:`every_sg_outcome` gives the outcome by the suspense rule.
+
+    See also: :func:`every_sg_outcome`, :class:`Conjunctive`, :class:`gamekit.Sum`.
 
     >>> from gamekit import SubtractionGame
     >>> g = EverySG(SubtractionGame({1, 2}), SubtractionGame({1, 2}))
@@ -150,6 +156,8 @@ class EverySG(Compound):
 def every_sg_outcome(game: EverySG, position: object) -> str:
     """Return the outcome of an Every-SG position by the suspense rule: ``"N"`` iff the largest suspense number is odd.
 
+    See also: :func:`suspense`, :class:`EverySG`.
+
     >>> from gamekit import SubtractionGame
     >>> g = EverySG(SubtractionGame({1, 2}), SubtractionGame({1, 2}))
     >>> [every_sg_outcome(g, (a, 6)) for a in range(8)]
@@ -164,6 +172,8 @@ def every_sg_outcome(game: EverySG, position: object) -> str:
 
 class Conjunctive(EverySG):
     """The conjunctive compound: move in every component each turn; play stops as soon as one cannot move.
+
+    See also: :func:`conjunctive_outcome`, :class:`EverySG`.
 
     >>> from gamekit import SubtractionGame
     >>> g = Conjunctive(SubtractionGame({1, 2}), SubtractionGame({1, 2}))
@@ -184,6 +194,8 @@ class Conjunctive(EverySG):
 
 def conjunctive_outcome(game: Conjunctive, position: object) -> str:
     """Return the outcome of a conjunctive compound by the remoteness rule: ``"N"`` iff the least remoteness is odd.
+
+    See also: :func:`remoteness`, :class:`Conjunctive`.
 
     >>> from gamekit import SubtractionGame
     >>> g = Conjunctive(SubtractionGame({1, 2}), SubtractionGame({1}))

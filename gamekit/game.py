@@ -32,6 +32,8 @@ def outcome_of(value: Any) -> str:
     A finite value is a P-position exactly when it is 0.  Infinite values of loopy games carry
     their own outcome (``"N"`` or ``"D"``) as an attribute.
 
+    See also: :meth:`Game.outcome`.
+
     >>> outcome_of(0), outcome_of(3)
     ('P', 'N')
     """
@@ -94,6 +96,8 @@ class Game:
     def grundy(self, position: Position) -> int:
         """Return the Sprague–Grundy value γ(position): the mex of the values of the options.
 
+        See also: :meth:`outcome`, :meth:`winning_moves`, :func:`gamekit.mex`.
+
         >>> Game(lambda n: range(n)).grundy(5)
         5
         """
@@ -101,6 +105,8 @@ class Game:
 
     def outcome(self, position: Position) -> str:
         """Return ``"P"`` if the previous player wins from ``position``, else ``"N"``.
+
+        See also: :meth:`grundy`, :meth:`misere`, :func:`outcome_of`.
 
         >>> bachet = Game(lambda n: [n - k for k in range(1, 11) if k <= n])
         >>> bachet.outcome(22), bachet.outcome(23)
@@ -110,6 +116,8 @@ class Game:
 
     def winning_moves(self, position: Position) -> list[Position]:
         """Return the options of ``position`` that are P-positions, without repeats, in move order.
+
+        See also: :meth:`outcome`, :meth:`kernel`.
 
         >>> Game(lambda n: [n - k for k in (1, 2) if k <= n]).winning_moves(4)
         [3]
@@ -126,6 +134,8 @@ class Game:
 
     def kernel(self, positions: Iterable[Position]) -> set:
         """Return the P-positions among ``positions`` (the kernel restricted to them), as a set.
+
+        See also: :meth:`winning_moves`, :meth:`outcome`.
 
         >>> sorted(Game(lambda n: [n - k for k in (1, 2) if k <= n]).kernel(range(10)))
         [0, 3, 6, 9]
@@ -155,6 +165,8 @@ class Game:
 
     def misere(self) -> "Game":
         """Return the tantrum variant 𝒥^h: its ``grundy`` is γ^h and its ``outcome`` the misère outcome.
+
+        See also: :class:`gamekit.Tantrum`, :func:`gamekit.misere_outcome`.
 
         >>> Game(lambda n: range(n)).misere().outcome(1)
         'P'
@@ -282,6 +294,8 @@ class Sum(Compound):
 
     A position is a tuple with one component position per summand.  Its value is the nim-sum
     of the component values (the Sprague–Grundy theorem for sums).
+
+    See also: :class:`Game`, :func:`gamekit.nim_sum`, :class:`gamekit.EverySG`.
 
     >>> g = Sum(Game(lambda n: range(n)), Game(lambda n: range(n)))
     >>> g.grundy((6, 5)), g.winning_moves((6, 5))

@@ -90,6 +90,8 @@ class HeapGame(Game):
     def grundy_sequence(self, n: int) -> list[int]:
         """Return ``[γ(0), γ(1), …, γ(n−1)]`` for single heaps (the mex rule, heap by heap).
 
+        See also: :meth:`HeapGame.grundy`, :func:`gamekit.misere_grundy_sequence`.
+
         >>> SubtractionGame({1, 3, 4}).grundy_sequence(10)
         [0, 1, 0, 1, 2, 3, 2, 0, 1, 0]
         """
@@ -131,6 +133,8 @@ class HeapGame(Game):
 
 class SubtractionGame(HeapGame):
     """Remove k tokens from a heap, k in the subtraction set K.
+
+    See also: :func:`gamekit.Bachet`, :class:`gamekit.TakeAway`, :func:`gamekit.misere_grundy_sequence`.
 
     >>> bachet = SubtractionGame(range(1, 11))
     >>> bachet.grundy_sequence(12)
@@ -175,6 +179,8 @@ class SubtractionGame(HeapGame):
 
 class Nim(HeapGame):
     """k-heap nim as in the slides: positions in ℕ₀ᵏ, a move lowers one heap in place.
+
+    See also: :func:`gamekit.nim_sum`, :func:`gamekit.nim_candidates`, :func:`gamekit.misere_nim_outcome`.
 
     >>> Nim().winning_moves((13, 42, 30, 43))
     [(13, 42, 12, 43)]

@@ -112,6 +112,8 @@ def smith_sum(*values: int | Infinite) -> int | Infinite:
 
     Finite parts nim-add; a ⊕ ∞_K = ∞_{a⊕K}; two infinite parts give ∞_∅, a draw.
 
+    See also: :func:`generalised_grundy`, :class:`GraphGame`.
+
     >>> smith_sum(1, 0, 2), smith_sum(1, Infinite({0, 3})), smith_sum(Infinite({0}), Infinite({0}))
     (3, ∞{1,2}, ∞{})
     """
@@ -246,6 +248,8 @@ def generalised_grundy(indptr: Any, indices: Any, engine: str = "auto",
     m = 0, 1, … until no candidate is left; ``progress`` (e.g. ``print``) hears about each stage,
     and an interrupt between stages leaves nothing half-done.
 
+    See also: :func:`retrograde`, :func:`smith_sum`.
+
     >>> generalised_grundy([0, 1, 2, 2, 4], [1, 0, 2, 0]).tolist()   # 0 ↔ 1, 3 → 2, 3 → 0
     [-1, -1, 0, -1]
     """
@@ -282,6 +286,8 @@ def retrograde(indptr: Any, indices: Any, engine: str = "auto") -> tuple[np.ndar
     Retrograde analysis: terminal positions are P; a position with a P follower is N; a position
     all of whose followers are N is P (counted down follower by follower); the rest are draws.
     Linear in the size of the graph, and independent of the Grundy values.
+
+    See also: :func:`generalised_grundy`.
 
     >>> codes, rem = retrograde([0, 1, 2, 2, 4], [1, 0, 2, 0])
     >>> codes.tolist(), rem.tolist()

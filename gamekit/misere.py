@@ -210,6 +210,8 @@ def misere_outcome(game: Game, position: object) -> str:
 
     The same as ``game.misere().outcome(position)`` (all tantrum games of one game share a memo).
 
+    See also: :meth:`gamekit.Game.misere`, :func:`misere_grundy_sequence`.
+
     >>> from gamekit import Kayles
     >>> misere_outcome(Kayles, (12, 12, 12, 12)), misere_outcome(Kayles, (1, 1, 1))
     ('N', 'P')
@@ -221,6 +223,8 @@ def misere_outcome(game: Game, position: object) -> str:
 
 def misere_grundy_sequence(game: HeapGame, n: int) -> list[int]:
     """Return ``[γ^h(0), …, γ^h(n−1)]`` for single heaps of a heap game (γ^h = 1 on dead heaps).
+
+    See also: :func:`misere_outcome`, :func:`ferguson_prediction`.
 
     >>> misere_grundy_sequence(SubtractionGame({2, 5}), 18)
     [1, 1, 0, 0, 1, 2, 0, 1, 1, 0, 0, 1, 2, 0, 1, 1, 0, 0]
@@ -244,6 +248,8 @@ def nim_position_class(heaps: Iterable[int] | int) -> str:
 
     big: at least two heaps with at least 2; transitional: exactly one; small: every heap ≤ 1.
 
+    See also: :func:`misere_nim_outcome`, :func:`misere_nim_move`.
+
     >>> nim_position_class((3, 2, 1)), nim_position_class((0, 1, 7)), nim_position_class((1, 1, 0))
     ('big', 'transitional', 'small')
     """
@@ -257,6 +263,8 @@ def misere_nim_outcome(heaps: Iterable[int] | int) -> str:
     A small position is P exactly when it has an odd number of 1s; any other position is P
     exactly when its nim-sum is 0 (so transitional positions are all N).
 
+    See also: :func:`nim_position_class`, :func:`misere_nim_move`, :func:`misere_nim_winning_moves`.
+
     >>> misere_nim_outcome((1, 1, 1)), misere_nim_outcome((2, 2)), misere_nim_outcome((0, 0))
     ('P', 'P', 'N')
     """
@@ -268,6 +276,8 @@ def misere_nim_outcome(heaps: Iterable[int] | int) -> str:
 
 def misere_nim_winning_moves(heaps: Iterable[int] | int) -> list[tuple[int, ...]]:
     """Return every winning move of misère nim from ``heaps`` (heaps stay in place), by the rule.
+
+    See also: :func:`misere_nim_move`, :func:`gamekit.nimbers.nim_winning_moves`.
 
     >>> misere_nim_winning_moves((2, 1, 1)), misere_nim_winning_moves((3, 2, 1))
     ([(1, 1, 1)], [])
@@ -283,6 +293,8 @@ def misere_nim_move(heaps: Iterable[int] | int) -> tuple[int, ...] | None:
     The slides' corollary: play normal nim (move to nim-sum 0), except when the move would leave
     a small position: then leave an odd number of 1s.  ``None`` at a P-position, and at the
     terminal position, where the player to move has already won.
+
+    See also: :func:`misere_nim_winning_moves`, :func:`misere_nim_outcome`.
 
     >>> misere_nim_move((13, 42, 30, 43)), misere_nim_move((5, 1, 1)), misere_nim_move((5, 1, 0))
     ((13, 42, 12, 43), (1, 1, 1), (0, 1, 0))
@@ -309,6 +321,8 @@ def misere_nim_move(heaps: Iterable[int] | int) -> tuple[int, ...] | None:
 def ferguson_prediction(values: Iterable[int]) -> list[int]:
     """Return γ^h as Ferguson's theorem predicts it from γ: swap 0 and 1, keep values ≥ 2.
 
+    See also: :func:`ferguson_counterexample`, :func:`ferguson_pairs_counterexample`.
+
     >>> ferguson_prediction([0, 0, 1, 1, 2, 3])
     [1, 1, 0, 0, 2, 3]
     """
@@ -327,6 +341,8 @@ def ferguson_pairs_counterexample(subtraction_set: Iterable[int], n: int = 200) 
     a₁ = min K.  (The slides write the lemma for every m; for m < a₁ the right side is read as
     false, and indeed γ(m) = 0 there.)
 
+    See also: :func:`ferguson_counterexample`.
+
     >>> ferguson_pairs_counterexample({2, 4, 7}) is None
     True
     """
@@ -340,6 +356,8 @@ def ferguson_pairs_counterexample(subtraction_set: Iterable[int], n: int = 200) 
 
 def ferguson_counterexample(subtraction_set: Iterable[int], n: int = 200) -> int | None:
     """Return the least m < n where γ^h(m) differs from Ferguson's prediction, or None.
+
+    See also: :func:`ferguson_prediction`, :func:`ferguson_pairs_counterexample`.
 
     >>> [ferguson_counterexample(k) for k in ({2, 6}, {2, 5}, {1, 3, 4}, {2, 4, 7})]
     [None, None, None, None]
@@ -415,6 +433,8 @@ class Genus(NamedTuple):
 def longest_play(game: Game, position: object) -> int:
     """Return the length of the longest play from ``position`` (explicit stack, memoised).
 
+    See also: :func:`gamekit.remoteness`.
+
     >>> from gamekit import Kayles
     >>> longest_play(Kayles, (3,)), longest_play(Kayles, (4, 2))
     (3, 6)
@@ -459,6 +479,8 @@ def genus(game: Game, position: object, extra: int = 4) -> Genus:
     the tail must then be seen to alternate (tests check on random games that more terms never
     change the truncated genus).
 
+    See also: :func:`is_tame`, :func:`tame_outcome`.
+
     >>> from gamekit import Nim, Kayles
     >>> [str(genus(Nim(), (n,))) for n in range(5)]
     ['0^120', '1^031', '2^20', '3^31', '4^46']
@@ -495,6 +517,8 @@ def is_tame(game: Game, position: object, limit: int = 20_000) -> bool:
     A position with a wild follower is called wild here, even where Conway's finer theory
     (reversible moves) would still tame it.  ``limit`` bounds the number of followers.
 
+    See also: :func:`genus`, :func:`is_tame_genus`.
+
     >>> from gamekit import Nim, Kayles
     >>> is_tame(Nim(), (3, 2, 1)), is_tame(Kayles, (4,)), is_tame(Kayles, (5,))
     (True, True, False)
@@ -515,6 +539,8 @@ def tame_outcome(genera: Iterable[Genus]) -> str:
 
     Fickle components (0^120, 1^031) act as small nim heaps, the others as big ones: if some
     component is firm the sum is P iff the nim-sum of the γ₀ is 0, otherwise iff it is 1.
+
+    See also: :func:`genus`, :func:`is_tame`.
 
     >>> tame_outcome([Genus(1, (0, 3, 1))] * 3), tame_outcome([Genus(2, (2, 0)), Genus(2, (2, 0))])
     ('P', 'P')
@@ -537,6 +563,8 @@ def anti_sg_outcome(values: Iterable[int]) -> str:
     nim-sum is not 0.  Valid when every component satisfies the SJ hypothesis (see
     :func:`sj_hypothesis_counterexample`).
 
+    See also: :func:`sj_hypothesis_counterexample`.
+
     >>> anti_sg_outcome([1, 1]), anti_sg_outcome([1, 1, 1]), anti_sg_outcome([3, 2, 1]), anti_sg_outcome([])
     ('N', 'P', 'P', 'N')
     """
@@ -553,6 +581,8 @@ def sj_hypothesis_counterexample(game: Game, position: object, limit: int = 100_
     """Return a follower of ``position`` breaking the SJ hypothesis, or None if there is none.
 
     The hypothesis: every position with γ = 0 that is not terminal has an option with γ = 1.
+
+    See also: :func:`anti_sg_outcome`.
 
     >>> from gamekit import Kayles
     >>> sj_hypothesis_counterexample(SubtractionGame({2, 5}), 40) is None

@@ -44,6 +44,8 @@ def partitions(n: int, parts: int, largest: int | None = None) -> Iterator[tuple
 class SplitNim(HeapGame):
     """Take any number of tokens from a heap, or split a heap into ``parts`` non-empty heaps.
 
+    See also: :func:`split_nim_rule`, :class:`gamekit.LaskersNim`.
+
     >>> SplitNim(2).grundy_sequence(9)          # Lasker's nim
     [0, 1, 2, 4, 3, 5, 6, 8, 7]
     >>> SplitNim(3).grundy_sequence(10)
@@ -70,6 +72,8 @@ def split_nim_rule(n: int, parts: int = 3) -> int:
 
     With q = 4 (two parts) or 8 (three parts): n, except that n ≡ −1 and n ≡ 0 (mod q), n > 0,
     swap (qk − 1 ↦ qk, qk ↦ qk − 1).
+
+    See also: :class:`SplitNim`.
 
     >>> [split_nim_rule(n, 3) for n in range(6, 18)]
     [6, 8, 7, 9, 10, 11, 12, 13, 14, 16, 15, 17]

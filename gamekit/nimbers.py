@@ -73,6 +73,8 @@ def nim_sum_table(rows: int, cols: int | None = None, progress: bool | str = "au
     its row and above it in its column — the SG table of two-heap nim.  A row of the result is
     a fixed a, a column a fixed b.  Interrupting (Ctrl-C) a large table leaves nothing behind.
 
+    See also: :func:`gamekit.nim_sum`, :func:`nim_product_table`.
+
     >>> nim_sum_table(4)
     array([[0, 1, 2, 3],
            [1, 0, 3, 2],
@@ -367,6 +369,8 @@ def nim_candidates(heaps: Sequence[int]) -> list[CandidateMove]:
     the heaps with a 1 at the highest place value of s.  At a P-position (s = 0) every
     candidate is the heap itself, so none is a move.
 
+    See also: :func:`nim_winning_moves`, :func:`gamekit.misere_nim_winning_moves`.
+
     >>> [(c.target, c.legal) for c in nim_candidates((13, 42, 30, 43))]
     [(31, False), (56, False), (12, True), (57, False)]
     """
@@ -381,6 +385,8 @@ def nim_winning_moves(heaps: Sequence[int]) -> list[tuple[int, ...]]:
 
     Equal to ``gk.Nim().winning_moves(heaps)``, which searches all moves (tests compare them).
 
+    See also: :func:`nim_candidates`, :func:`gamekit.misere_nim_winning_moves`.
+
     >>> nim_winning_moves((13, 42, 30, 43))
     [(13, 42, 12, 43)]
     """
@@ -394,6 +400,8 @@ def nim_product_table(size: int, progress: bool | str = "auto") -> np.ndarray:
     a ⊗ b = mex{ (a' ⊗ b) ⊕ (a ⊗ b') ⊕ (a' ⊗ b') : a' < a, b' < b }.
 
     Each cell costs a·b nim-sums, so this is for checking (size ≤ a few hundred).
+
+    See also: :func:`nim_product`, :func:`nim_sum_table`.
 
     >>> nim_product_table(4)
     array([[0, 0, 0, 0],
@@ -486,6 +494,8 @@ def nim_product(a: int, b: int) -> int:
     trick, one by F/2), down to a 256×256 table built the same way from the 16×16 table of the
     mex definition.  Tests check it against the definition.
 
+    See also: :func:`nim_inverse`, :func:`nim_power`, :func:`nim_product_table`, :func:`gamekit.nim_sum`.
+
     >>> nim_product(2, 2), nim_product(4, 4), nim_product(16, 16)
     (3, 6, 24)
     >>> nim_product(2**32, 2**32) == 3 * 2**31   # F ⊗ F = 3F/2 for a Fermat 2-power F
@@ -498,6 +508,8 @@ def nim_product(a: int, b: int) -> int:
 
 def nim_power(a: int, e: int) -> int:
     """Return a ⊗ a ⊗ … ⊗ a (e factors; a⁰ = 1) by repeated squaring.
+
+    See also: :func:`nim_product`, :func:`nim_inverse`.
 
     >>> nim_power(2, 3), nim_power(2, 0)
     (1, 1)
@@ -514,6 +526,8 @@ def nim_power(a: int, e: int) -> int:
 
 def nim_inverse(a: int) -> int:
     """Return the nim-inverse of a ≠ 0: the b with a ⊗ b = 1, in the field of size q = fermat_power(a), b = a^(q−2).
+
+    See also: :func:`nim_product`, :func:`nim_power`.
 
     >>> nim_inverse(2), nim_product(2, nim_inverse(2))
     (3, 1)

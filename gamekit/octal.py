@@ -246,6 +246,8 @@ class OctalGame(TakeAndBreakGame):
         ``max_n ≥ 2·max(n₀, 1) + 2p + max(t, 1)``; nothing is ever claimed that the values do not
         prove, and games whose period is not known (such as ·6) give ``None``.
 
+        See also: :class:`Period`, :meth:`GrundysGame.period`.
+
         >>> Kayles.period(200)
         Period(preperiod=71, period=12)
         >>> OctalGame(".6").period(5000) is None
@@ -267,6 +269,8 @@ class GrundysGame(TakeAndBreakGame):
 
     Its values are not known to be periodic (an open problem), and the octal periodicity
     theorem does not apply to it, so it has no ``period`` method.
+
+    See also: :class:`OctalGame`.
 
     >>> GrundysGame().grundy_sequence(12)
     [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2]

@@ -77,6 +77,8 @@ def edge_count(tree: Tree) -> int:
 def colon_value(tree: object) -> int:
     """Return γ of a rooted tree by the colon principle: ⊕ over the children of (γ(child) + 1).
 
+    See also: :class:`RootedTreeGame`, :func:`stalk`.
+
     >>> colon_value(((), ((),)))          # an edge and a stalk of two: 1 ⊕ 2
     3
     >>> colon_value(stalk(100))
@@ -91,6 +93,8 @@ def colon_value(tree: object) -> int:
 def stalk(n: int) -> Tree:
     """Return a stalk (a path) of n edges hanging from the root; its value is n.
 
+    See also: :func:`colon_value`.
+
     >>> stalk(3)
     ((((),),),)
     """
@@ -103,6 +107,8 @@ def stalk(n: int) -> Tree:
 
 def tree_from_parents(parents: Mapping[object, object], root: object = 0) -> Tree:
     """Return the rooted tree given by ``{node: parent}`` (the root has no entry).
+
+    See also: :func:`tree_from_edges`, :func:`canonical_tree`.
 
     >>> tree_from_parents({1: 0, 2: 0, 3: 2})
     ((), ((),))
@@ -131,6 +137,8 @@ def tree_from_parents(parents: Mapping[object, object], root: object = 0) -> Tre
 
 def tree_from_edges(edges: Iterable[tuple[object, object]], root: object = 0) -> Tree:
     """Return the tree of an undirected edge list (or a networkx graph's ``.edges``) rooted at ``root``.
+
+    See also: :func:`tree_from_parents`, :func:`canonical_tree`.
 
     >>> tree_from_edges([(0, 1), (1, 2), (0, 3)])
     ((), ((),))
@@ -174,6 +182,8 @@ class RootedTreeGame(Game):
 
     ``grundy`` is the mex rule over the moves (brute force, memoised on canonical trees); compare
     it with :func:`colon_value`.
+
+    See also: :func:`colon_value`, :func:`tree_from_edges`, :func:`tree_from_parents`.
 
     >>> g = RootedTreeGame()
     >>> t = ((), ((),), (((),),))

@@ -30,6 +30,8 @@ __all__ = ["Wythoff", "wythoff_values", "wythoff_pair", "wythoff_p_positions", "
 class Wythoff(Game):
     """Wythoff's game: from (a, b) take k ≥ 1 from one pile, or k from both.
 
+    See also: :func:`wythoff_values`, :func:`wythoff_winning_moves`, :class:`gamekit.Queen`.
+
     >>> w = Wythoff()
     >>> w.grundy((2, 1)), w.outcome((3, 5)), w.winning_moves((4, 4))
     (0, 'P', [(0, 0)])
@@ -80,6 +82,8 @@ def wythoff_values(rows: int, cols: int | None = None, *, misere: bool = False) 
 
     Entry [a, b] is the value of the position (a, b); (0, 0) is the terminal position.
 
+    See also: :class:`Wythoff`, :func:`wythoff_p_sieve`.
+
     >>> wythoff_values(3).tolist()
     [[0, 1, 2], [1, 2, 0], [2, 0, 1]]
     >>> wythoff_values(3, misere=True).tolist()
@@ -108,6 +112,8 @@ def wythoff_pair(n: int) -> tuple[int, int]:
 
     ⌊nφ⌋ = ⌊(n + √(5n²))/2⌋ = (n + isqrt(5n²)) // 2, and ⌊nφ²⌋ = ⌊nφ⌋ + n.
 
+    See also: :func:`wythoff_p_positions`, :func:`wythoff_partner`, :func:`wythoff_winning_moves`.
+
     >>> [wythoff_pair(n) for n in range(5)]
     [(0, 0), (1, 2), (3, 5), (4, 7), (6, 10)]
     >>> wythoff_pair(10**30)[0]
@@ -120,6 +126,8 @@ def wythoff_pair(n: int) -> tuple[int, int]:
 
 def wythoff_p_positions(limit: int) -> set[tuple[int, int]]:
     """Return the P-positions (a, b) of normal Wythoff with a, b < limit (both orientations).
+
+    See also: :func:`wythoff_pair`, :func:`wythoff_p_sieve`.
 
     >>> sorted(wythoff_p_positions(6))
     [(0, 0), (1, 2), (2, 1), (3, 5), (5, 3)]
@@ -142,6 +150,8 @@ def wythoff_partner(x: int) -> int:
 
     By Beatty's theorem every x ≥ 1 is exactly one of ⌊nφ⌋ (partner ⌊nφ⌋ + n) or ⌊nφ²⌋
     (partner ⌊nφ⌋); n is found from x/φ or x/φ² in exact integer arithmetic.
+
+    See also: :func:`wythoff_pair`, :func:`wythoff_winning_moves`.
 
     >>> [wythoff_partner(x) for x in range(8)]
     [0, 2, 1, 5, 7, 3, 10, 4]
@@ -169,6 +179,8 @@ def wythoff_winning_moves(position: object) -> list[tuple[int, int]]:
     in the same column, and the one P-position on the diagonal through (a, b), the Beatty pair
     whose difference is |b − a|; each is a move when it is smaller.  Empty at a P-position.
 
+    See also: :func:`wythoff_partner`, :meth:`Wythoff.winning_moves`.
+
     >>> wythoff_winning_moves((4, 4)), wythoff_winning_moves((3, 5))
     ([(0, 0)], [])
     >>> wythoff_winning_moves((9, 14)), wythoff_winning_moves((5, 7))
@@ -191,6 +203,8 @@ def wythoff_p_sieve(limit: int) -> np.ndarray:
 
     Row by row: (a, b) is P when no P-position lies to its left, above it, or up-left on its
     diagonal.  A row holds at most one P-position, so each row is one vectorised search.
+
+    See also: :func:`wythoff_p_positions`, :func:`wythoff_values`.
 
     >>> np.argwhere(wythoff_p_sieve(6)).tolist()
     [[0, 0], [1, 2], [2, 1], [3, 5], [5, 3]]
