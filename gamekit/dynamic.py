@@ -215,8 +215,14 @@ class DynamicSubtraction(Game):
             self._heaps_complete_to = limit
         return [h for h in self._heaps if h <= limit]
 
-    def _sequence_reaches(self, n: int) -> bool:
-        """Return whether the sequence H goes on past n (then the greedy representation decides)."""
+    def represents(self, n: int) -> bool:
+        """Return whether the P-heaps H go on past n, so that n has a greedy representation by them.
+
+        >>> FibonacciNim().represents(100)
+        True
+
+        See also: :meth:`representation`, :meth:`p_heaps`.
+        """
         heaps = self.p_heaps(2 * n + 2)
         return bool(heaps) and heaps[-1] > n
 
@@ -227,7 +233,7 @@ class DynamicSubtraction(Game):
         ([89, 8, 3], [8, 4])
         """
         n = as_heap(n)
-        if n and not self._sequence_reaches(n):
+        if n and not self.represents(n):
             raise ValueError(f"the P-heaps of {self!r} stop below {n}: no representation by them")
         terms = []
         for h in reversed(self.p_heaps(n)):
@@ -247,7 +253,7 @@ class DynamicSubtraction(Game):
         n, m = self.position(position)
         if n == 0:
             return None
-        if self._sequence_reaches(n):
+        if self.represents(n):
             smallest = self.representation(n)[-1]
             return smallest if smallest <= m else None
         for q in self.moves((n, m)):

@@ -34,7 +34,6 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterable
 from itertools import product
 from typing import Any
-import weakref
 
 from .game import Compound, Game
 
@@ -55,8 +54,8 @@ class _TimeEngine(Game):
     def moves(self, position: Hashable) -> Iterable[Hashable]:
         return self.game.moves(position)
 
-    def _key(self, position: Hashable) -> Hashable:
-        return self.game._key(position)
+    def canonical(self, position: Hashable) -> Hashable:
+        return self.game.canonical(position)
 
     def _value(self, option_values: list) -> Any:
         if not option_values:
@@ -67,16 +66,11 @@ class _TimeEngine(Game):
         return 1 + (max(even) if even else min(option_values))
 
 
-_ENGINES: "weakref.WeakKeyDictionary[Game, dict[bool, _TimeEngine]]" = weakref.WeakKeyDictionary()
-
-
 def _time(game: Game, position: object, winner_hurries: bool) -> int:
     if not isinstance(game, Game):
         raise ValueError(f"remoteness and suspense need a gamekit Game, got {game!r}")
-    engines = _ENGINES.setdefault(game, {})
-    if winner_hurries not in engines:
-        engines[winner_hurries] = _TimeEngine(game, winner_hurries)
-    return engines[winner_hurries].grundy(position)
+    name = "remoteness" if winner_hurries else "suspense"
+    return game.derived(name, lambda: _TimeEngine(game, winner_hurries)).grundy(position)
 
 
 def remoteness(game: Game, position: object) -> int:

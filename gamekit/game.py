@@ -2,7 +2,9 @@
 
 A :class:`Game` knows only its moves.  The Sprague–Grundy value, the outcome, the winning
 moves and the kernel are all derived from them by an evaluation with an explicit stack and a
-memo, so deep games (a subtraction game at heap 200 000) need no Python recursion.
+memo, so deep games (a subtraction game at heap 200 000) need no Python recursion.  The two
+transforms of a game live beside it: ``+`` makes the :class:`Sum`, and :meth:`Game.misere`
+the tantrum variant :class:`Tantrum` that decides misère play.
 
 References
 ----------
@@ -13,7 +15,7 @@ References
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable, Iterator
 from functools import reduce
 from operator import xor
 from typing import Any
@@ -21,7 +23,7 @@ from typing import Any
 from ._progress import Progress
 from .arithmetic import mex
 
-__all__ = ["Game", "Compound", "Sum", "outcome_of"]
+__all__ = ["Game", "Compound", "Sum", "Tantrum", "TANTRUM_END", "outcome_of"]
 
 Position = Hashable
 
@@ -63,6 +65,7 @@ class Game:
         self._moves_function = moves
         self._name = name
         self._memo: dict[Hashable, Any] = {}
+        self._derived: dict[str, Any] = {}
 
     # ----------------------------------------------------------------- the rules
     def moves(self, position: Position) -> Iterable[Position]:
@@ -88,9 +91,52 @@ class Game:
             raise ValueError(f"a position must be hashable, got {position!r}") from None
         return position
 
-    def _key(self, position: Position) -> Hashable:
-        """Return the memo key of a position (positions with equal keys have equal values)."""
+    def canonical(self, position: Position) -> Hashable:
+        """Return the canonical form of a position: positions with equal forms have equal values.
+
+        The memo, misère play, Every-SG and the exercises compare positions by this form; a
+        heap game forgets the order of the heaps and its empty heaps.
+
+        >>> from gamekit import Kayles
+        >>> Game(lambda n: range(n)).canonical(3), Kayles.canonical((3, 0, 1))
+        (3, (1, 3))
+
+        See also: :meth:`position`, which checks a position and puts it in the game's own form.
+        """
         return position
+
+    def canonical_options(self, position: Position) -> Iterator[tuple[Hashable, Position]]:
+        """Yield ``(canonical form, option)`` for the options of ``position``, each form once.
+
+        Searches that only care about values (the misère outcome engine) walk these instead
+        of :meth:`moves`; a heap game yields each distinct heap's options once, already sorted.
+
+        >>> list(Game(lambda n: [n - 1, n - 1, n - 2]).canonical_options(3))
+        [(2, 2), (1, 1)]
+
+        See also: :meth:`canonical`, :meth:`moves`.
+        """
+        seen: set = set()
+        for q in self.moves(position):
+            k = self.canonical(q)
+            if k not in seen:
+                seen.add(k)
+                yield k, q
+
+    def derived(self, name: str, build: Callable[[], Any]) -> Any:
+        """Return the helper kept on this game under ``name``, made by ``build()`` on first use.
+
+        Misère play, the genus, longest plays and Every-SG keep their engines and memos here, so
+        they live exactly as long as the game and :meth:`cache_clear` empties them too.
+
+        >>> g = Game(lambda n: range(n))
+        >>> g.derived("squares", dict) is g.derived("squares", dict)
+        True
+        """
+        helper = self._derived.get(name)
+        if helper is None:
+            helper = self._derived[name] = build()
+        return helper
 
     # ----------------------------------------------------------------- derived notions
     def grundy(self, position: Position) -> int:
@@ -171,8 +217,6 @@ class Game:
         >>> Game(lambda n: range(n)).misere().outcome(1)
         'P'
         """
-        from .misere import Tantrum
-
         return Tantrum(self)
 
     def cache_clear(self) -> None:
@@ -183,6 +227,12 @@ class Game:
         0
         """
         self._memo.clear()
+        for helper in self._derived.values():   # tantrum games in use keep seeing the same memos
+            if hasattr(helper, "cache_clear"):
+                helper.cache_clear()
+            elif hasattr(helper, "clear"):
+                helper.clear()
+        self._derived.clear()
 
     def __add__(self, other: "Game") -> "Sum":
         if not isinstance(other, Game):
@@ -201,7 +251,7 @@ class Game:
 
     def _evaluate(self, start: Position) -> Any:
         """Return the value of ``start`` by depth-first search with an explicit stack and the memo."""
-        memo, key = self._memo, self._key
+        memo, key = self._memo, self.canonical
         start_key = key(start)
         if start_key in memo:
             return memo[start_key]
@@ -221,7 +271,7 @@ class Game:
         Every value enters the memo complete, so an interrupt (Ctrl-C) leaves the memo
         consistent; runs longer than a few seconds report progress on stderr.
         """
-        memo, key = self._memo, self._key
+        memo, key = self._memo, self.canonical
         steps = 0
         while stack:
             steps += 1
@@ -315,3 +365,141 @@ class Sum(Compound):
 
     def __repr__(self) -> str:
         return " + ".join(repr(g) for g in self.components)
+
+
+class _TantrumEnd:
+    """The extra end position h of a tantrum game (a singleton)."""
+
+    _instance = None
+
+    def __new__(cls) -> "_TantrumEnd":
+        if cls._instance is None:
+            cls._instance = super().__new__(cls)
+        return cls._instance
+
+    def __repr__(self) -> str:
+        return "h"
+
+    def __reduce__(self):
+        return (_TantrumEnd, ())
+
+
+TANTRUM_END = _TantrumEnd()
+
+class _TantrumMemo:
+    """The values of a game's tantrum variant, kept on the game so all its tantrum games share them."""
+
+    def __init__(self) -> None:
+        self.grundy: dict[Hashable, Any] = {}
+        self.wins: dict[Hashable, bool] = {}     # misère: does the player to move win?
+
+    def cache_clear(self) -> None:
+        self.grundy.clear()
+        self.wins.clear()
+
+
+class Tantrum(Game):
+    """The tantrum variant 𝒥^h of a game: its grundy is γ^h, its outcome the misère outcome.
+
+    ``outcome`` does not need the whole of γ^h: it searches for a winning move with an early
+    exit, on canonical positions (for heap games the sorted non-empty heaps), so misère Kayles
+    on four rows of twelve pins is decided in well under a second.
+
+    >>> from gamekit import Nim
+    >>> t = Nim().misere()
+    >>> t.grundy((0, 0)), t.grundy((1, 0)), t.outcome((1, 1)), t.outcome((1, 1, 1))
+    (1, 0, 'N', 'P')
+    >>> t.moves((0, 0)), t.winning_moves((2, 2, 1))
+    ([h], [(2, 2, 0)])
+    """
+
+    def __init__(self, game: Game) -> None:
+        if not isinstance(game, Game):
+            raise ValueError(f"the tantrum variant needs a game, got {game!r}")
+        super().__init__()
+        self.base = game
+        # Every tantrum game of the same base shares one memo, kept on the base game, so that
+        # game.misere().outcome(p) in a loop does not start from scratch each time.
+        shared = game.derived("tantrum", _TantrumMemo)
+        self._memo = shared.grundy
+        self._wins = shared.wins
+
+    def position(self, position: object) -> Hashable:
+        return position if position is TANTRUM_END else self.base.position(position)
+
+    def canonical(self, position: Hashable) -> Hashable:
+        return position if position is TANTRUM_END else self.base.canonical(position)
+
+    def moves(self, position: Hashable) -> list:
+        """Return the options of ``position`` in 𝒥^h: those of 𝒥, or ``[h]`` at a terminal position.
+
+        >>> from gamekit import SubtractionGame
+        >>> SubtractionGame({1}).misere().moves(0)
+        [h]
+        """
+        if position is TANTRUM_END:
+            return []
+        options = list(self.base.moves(position))
+        return options if options else [TANTRUM_END]
+
+    def outcome(self, position: Hashable) -> str:
+        """Return the misère outcome: ``"N"`` if the player to move wins misère play, else ``"P"``.
+
+        The terminal positions of 𝒥 are N (the player to move has no move and wins); h is P.
+
+        >>> from gamekit import Kayles
+        >>> Kayles.misere().outcome((1, 1)), Kayles.misere().outcome((2, 2)), Kayles.misere().outcome(0)
+        ('N', 'P', 'N')
+        """
+        position = self.position(position)
+        if position is TANTRUM_END:
+            return "P"
+        return "N" if self._solve(position) else "P"
+
+    def cache_clear(self) -> None:
+        super().cache_clear()
+        self._wins.clear()
+
+    def __repr__(self) -> str:
+        return f"misère {self.base!r}"
+
+    # ---------------------------------------------------------------- the outcome engine
+    def _solve(self, position: Hashable) -> bool:
+        """Return whether the player to move wins misère play (explicit stack, early exit)."""
+        base = self.base
+        start = base.canonical(position)
+        memo = self._wins
+        if start in memo:
+            return memo[start]
+        expand = base.canonical_options
+        on_path = {start}
+        stack: list[list] = [[start, expand(position), False]]   # key, options, moved?
+        while stack:
+            frame = stack[-1]
+            result = None
+            for k, q in frame[1]:
+                frame[2] = True
+                known = memo.get(k)
+                if known is None:
+                    if k in on_path:
+                        raise ValueError(f"play can return to position {q!r}: "
+                                         "misère outcomes need finite acyclic play")
+                    on_path.add(k)
+                    stack.append([k, expand(q), False])
+                    break
+                if not known:
+                    result = True
+                    break
+            else:
+                # no option is a misère P-position; with no option at all the mover has won
+                result = not frame[2]
+            if result is None:
+                continue
+            while True:
+                k = stack.pop()[0]
+                memo[k] = result
+                on_path.discard(k)
+                if result or not stack:
+                    break
+                result = True            # a P option: the parent wins, and its search stops
+        return memo[start]

@@ -14,7 +14,7 @@ References
 """
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable
+from collections.abc import Hashable, Iterable, Iterator
 from functools import reduce
 from operator import xor
 
@@ -56,6 +56,7 @@ class HeapGame(Game):
     def __init__(self, name: str | None = None) -> None:
         super().__init__(name=name)
         self._sequence: list[int] = []
+        self._leaves: dict[int, tuple[tuple[int, ...], ...]] = {}   # heap -> what it can leave
 
     def heap_options(self, n: int) -> Iterable[tuple[int, ...]]:
         """Return what a single heap of ``n`` ≥ 1 can become: tuples of the non-empty heaps left.
@@ -70,9 +71,37 @@ class HeapGame(Game):
     def position(self, position: object) -> tuple[int, ...]:
         return heap_position(position)
 
-    def _key(self, position: tuple[int, ...]) -> Hashable:
+    def canonical(self, position: tuple[int, ...]) -> Hashable:
         # A row of heaps is a sum: the order of the heaps and empty heaps do not matter.
         return tuple(sorted(h for h in position if h))
+
+    def canonical_options(self, position: object) -> Iterator[tuple[tuple[int, ...], tuple[int, ...]]]:
+        """Yield ``(form, form)`` for the options of a row of heaps, as sorted rows of non-empty heaps.
+
+        Each distinct heap is tried once, the largest first and its options in reverse order: a
+        winning move is then usually found sooner (a third fewer positions in misère Kayles, see
+        ``benchmarks/misere.py``).
+
+        >>> [q for q, _ in SubtractionGame({1, 2}).canonical_options((2, 2, 1))]
+        [(1, 2), (1, 1, 2), (2, 2)]
+        """
+        key = self.canonical(position)
+        cache = self._leaves
+        previous = None
+        for i in range(len(key) - 1, -1, -1):
+            h = key[i]
+            if h == previous:
+                continue
+            previous = h
+            leaves = cache.get(h)
+            if leaves is None:
+                self.grundy_sequence(h + 1)      # checks that every heap left is smaller
+                leaves = cache[h] = tuple(tuple(x for x in leave if x)
+                                          for leave in reversed(list(self.heap_options(h))))
+            rest = key[:i] + key[i + 1:]
+            for leave in leaves:
+                q = tuple(sorted(rest + leave)) if leave else rest
+                yield q, q
 
     def moves(self, position: object) -> Iterable[tuple[int, ...]]:
         """Return the options of a row of heaps: one heap replaced by what it leaves, in place.
@@ -129,6 +158,7 @@ class HeapGame(Game):
     def cache_clear(self) -> None:
         super().cache_clear()
         self._sequence.clear()
+        self._leaves.clear()
 
 
 class SubtractionGame(HeapGame):

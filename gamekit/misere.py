@@ -26,15 +26,14 @@ References
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
+from collections.abc import Hashable, Iterable, Iterator, Sequence
 from functools import reduce
 from itertools import combinations
 from operator import xor
 from typing import NamedTuple
-import weakref
 
 from .arithmetic import mex
-from .game import Game
+from .game import TANTRUM_END, Game, Tantrum
 from .heaps import HeapGame, SubtractionGame
 from .validation import heap as as_heap, heap_position
 
@@ -44,165 +43,6 @@ __all__ = ["Tantrum", "TANTRUM_END", "misere_outcome", "misere_grundy_sequence",
            "subtraction_sets",
            "Genus", "genus", "is_tame_genus", "is_tame", "tame_outcome",
            "anti_sg_outcome", "sj_hypothesis_counterexample", "longest_play"]
-
-
-class _TantrumEnd:
-    """The extra end position h of a tantrum game (a singleton)."""
-
-    _instance = None
-
-    def __new__(cls) -> "_TantrumEnd":
-        if cls._instance is None:
-            cls._instance = super().__new__(cls)
-        return cls._instance
-
-    def __repr__(self) -> str:
-        return "h"
-
-    def __reduce__(self):
-        return (_TantrumEnd, ())
-
-
-TANTRUM_END = _TantrumEnd()
-
-# per-game helpers (a tantrum game, the genus engine, longest plays), dropped with the game
-_HELPERS: "weakref.WeakKeyDictionary[Game, dict]" = weakref.WeakKeyDictionary()
-
-
-class Tantrum(Game):
-    """The tantrum variant 𝒥^h of a game: its grundy is γ^h, its outcome the misère outcome.
-
-    ``outcome`` does not need the whole of γ^h: it searches for a winning move with an early
-    exit, on canonical positions (for heap games the sorted non-empty heaps), so misère Kayles
-    on four rows of twelve pins is decided in well under a second.
-
-    >>> from gamekit import Nim
-    >>> t = Nim().misere()
-    >>> t.grundy((0, 0)), t.grundy((1, 0)), t.outcome((1, 1)), t.outcome((1, 1, 1))
-    (1, 0, 'N', 'P')
-    >>> t.moves((0, 0)), t.winning_moves((2, 2, 1))
-    ([h], [(2, 2, 0)])
-    """
-
-    def __init__(self, game: Game) -> None:
-        if not isinstance(game, Game):
-            raise ValueError(f"the tantrum variant needs a game, got {game!r}")
-        super().__init__()
-        self.base = game
-        # Every tantrum game of the same base shares one memo, so that calling
-        # game.misere().outcome(p) in a loop does not start from scratch each time.
-        shared = _HELPERS.setdefault(game, {})
-        self._memo = shared.setdefault("grundy", {})
-        self._wins: dict[Hashable, bool] = shared.setdefault("wins", {})   # misère: mover wins?
-        self._heap_options: dict[int, tuple[tuple[int, ...], ...]] = shared.setdefault("leaves", {})
-
-    def position(self, position: object) -> Hashable:
-        return position if position is TANTRUM_END else self.base.position(position)
-
-    def _key(self, position: Hashable) -> Hashable:
-        return position if position is TANTRUM_END else self.base._key(position)
-
-    def moves(self, position: Hashable) -> list:
-        """Return the options of ``position`` in 𝒥^h: those of 𝒥, or ``[h]`` at a terminal position.
-
-        >>> from gamekit import SubtractionGame
-        >>> SubtractionGame({1}).misere().moves(0)
-        [h]
-        """
-        if position is TANTRUM_END:
-            return []
-        options = list(self.base.moves(position))
-        return options if options else [TANTRUM_END]
-
-    def outcome(self, position: Hashable) -> str:
-        """Return the misère outcome: ``"N"`` if the player to move wins misère play, else ``"P"``.
-
-        The terminal positions of 𝒥 are N (the player to move has no move and wins); h is P.
-
-        >>> from gamekit import Kayles
-        >>> Kayles.misere().outcome((1, 1)), Kayles.misere().outcome((2, 2)), Kayles.misere().outcome(0)
-        ('N', 'P', 'N')
-        """
-        position = self.position(position)
-        if position is TANTRUM_END:
-            return "P"
-        return "N" if self._solve(position) else "P"
-
-    def cache_clear(self) -> None:
-        super().cache_clear()
-        self._wins.clear()
-
-    def __repr__(self) -> str:
-        return f"misère {self.base!r}"
-
-    # ---------------------------------------------------------------- the outcome engine
-    def _options_of_heaps(self, key: tuple[int, ...]) -> Iterator[tuple[tuple[int, ...], None]]:
-        """Yield the canonical options of a sorted row of heaps (each equal heap tried once)."""
-        # Largest heaps first and their options in reverse order: a winning move is then
-        # usually found sooner (a third fewer positions in misère Kayles, see benchmarks/misere.py).
-        cache, base = self._heap_options, self.base
-        previous = None
-        for i in range(len(key) - 1, -1, -1):
-            h = key[i]
-            if h == previous:
-                continue
-            previous = h
-            leaves = cache.get(h)
-            if leaves is None:
-                leaves = cache[h] = tuple(tuple(x for x in leave if x)
-                                          for leave in reversed(list(base.heap_options(h))))
-            rest = key[:i] + key[i + 1:]
-            for leave in leaves:
-                yield (tuple(sorted(rest + leave)) if leave else rest), None
-
-    def _options_of_position(self, position: Hashable) -> Iterator[tuple[Hashable, Hashable]]:
-        key = self.base._key
-        for q in self.base.moves(position):
-            yield key(q), q
-
-    def _solve(self, position: Hashable) -> bool:
-        """Return whether the player to move wins misère play (explicit stack, early exit)."""
-        heaps = isinstance(self.base, HeapGame)
-        start = self.base._key(position)
-        memo = self._wins
-        if start in memo:
-            return memo[start]
-        if heaps:
-            self.base.grundy_sequence(max(start, default=0) + 1)   # validates the heap options
-            expand: Callable = lambda k, p: self._options_of_heaps(k)
-        else:
-            expand = lambda k, p: self._options_of_position(p)
-        on_path = {start}
-        stack: list[list] = [[start, expand(start, position), False]]   # key, options, moved?
-        while stack:
-            frame = stack[-1]
-            result = None
-            for k, q in frame[1]:
-                frame[2] = True
-                known = memo.get(k)
-                if known is None:
-                    if k in on_path:
-                        raise ValueError(f"play can return to position {q if q is not None else k!r}: "
-                                         "misère outcomes need finite acyclic play")
-                    on_path.add(k)
-                    stack.append([k, expand(k, q), False])
-                    break
-                if not known:
-                    result = True
-                    break
-            else:
-                # no option is a misère P-position; with no option at all the mover has won
-                result = not frame[2]
-            if result is None:
-                continue
-            while True:
-                k = stack.pop()[0]
-                memo[k] = result
-                on_path.discard(k)
-                if result or not stack:
-                    break
-                result = True            # a P option: the parent wins, and its search stops
-        return memo[start]
 
 
 def misere_outcome(game: Game, position: object) -> str:
@@ -388,9 +228,9 @@ class _WithSmallNim(Game):
         super().__init__()
         self.base = game
 
-    def _key(self, position: tuple) -> Hashable:
+    def canonical(self, position: tuple) -> Hashable:
         p, twos, ones = position
-        return (self.base._key(p), twos, ones)
+        return (self.base.canonical(p), twos, ones)
 
     def moves(self, position: tuple) -> Iterator[tuple]:
         p, twos, ones = position
@@ -440,8 +280,8 @@ def longest_play(game: Game, position: object) -> int:
     (3, 6)
     """
     position = game.position(position)
-    memo = _HELPERS.setdefault(game, {}).setdefault("longest", {})
-    key = game._key
+    memo = game.derived("longest play", dict)
+    key = game.canonical
     start = key(position)
     if start in memo:
         return memo[start]
@@ -488,9 +328,7 @@ def genus(game: Game, position: object, extra: int = 4) -> Genus:
     ('0^02', '1^031')
     """
     position = game.position(position)
-    helper = _HELPERS.setdefault(game, {}).get("genus")
-    if helper is None:
-        helper = _HELPERS[game]["genus"] = Tantrum(_WithSmallNim(game))
+    helper = game.derived("genus", lambda: Tantrum(_WithSmallNim(game)))
     terms = longest_play(game, position) + max(int(extra), 2) + 2
     values = [helper.grundy((position, k, 0)) for k in range(terms)]
     truncated = _truncate(values)
@@ -526,7 +364,7 @@ def is_tame(game: Game, position: object, limit: int = 20_000) -> bool:
     graph = game.graph(game.position(position), limit=limit)
     seen: set = set()
     for p in graph:
-        k = game._key(p)
+        k = game.canonical(p)
         if k not in seen:
             seen.add(k)
             if not genus(game, p).tame:

@@ -172,6 +172,28 @@ class TakeAndBreakGame(HeapGame):
         values = self.grundy_array(max(heaps) + 1)
         return reduce(xor, (int(values[h]) for h in heaps), 0)
 
+    @property
+    def rare_mask(self) -> int:
+        """Return the mask m of the engine's rare/common split: v is rare when ``v & m`` has even parity.
+
+        0 until the engine has seen enough values to choose one (then no split is in use).
+
+        >>> g = GrundysGame(); g.cache_clear(); _ = g.grundy_array(20_000); g.rare_mask != 0
+        True
+
+        See also: :meth:`rare_heaps`, :meth:`common_values`, :attr:`computed`.
+        """
+        return int(self._state.mask)
+
+    @property
+    def computed(self) -> int:
+        """Return how many values γ(0), γ(1), … the engine holds now (they are never recomputed).
+
+        >>> g = OctalGame("0.77"); _ = g.grundy_array(100); g.computed >= 100
+        True
+        """
+        return int(self._state.length)
+
     def rare_heaps(self, n: int) -> np.ndarray:
         """Return the heaps below n whose values are rare for the engine's current mask.
 

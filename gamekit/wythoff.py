@@ -62,7 +62,7 @@ class Wythoff(Game):
         return ([(a - k, b) for k in range(1, a + 1)] + [(a, b - k) for k in range(1, b + 1)]
                 + [(a - k, b - k) for k in range(1, min(a, b) + 1)])
 
-    def _key(self, position: tuple[int, int]) -> tuple[int, int]:
+    def canonical(self, position: tuple[int, int]) -> tuple[int, int]:
         a, b = position
         return (a, b) if a <= b else (b, a)     # the game is symmetric in its two piles
 

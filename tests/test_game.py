@@ -76,3 +76,47 @@ def test_an_interrupted_search_leaves_a_consistent_memo():
     assert all(v == k % 3 for k, v in game._memo.items())   # only complete values were stored
     assert game.grundy(20_000) == 20_000 % 3
 
+
+
+# ----------------------------------------------------------------------------- caches hang off the game
+def _counting_bachet():
+    calls = []
+
+    def moves(n):
+        calls.append(n)
+        return [n - k for k in (1, 2) if k <= n]
+    return gk.Game(moves), calls
+
+
+def test_cache_clear_empties_the_misere_genus_and_every_sg_caches_too():
+    game, calls = _counting_bachet()
+    tantrum = game.misere()
+
+    def ask():
+        return (tantrum.outcome(7), tantrum.grundy(7), str(gk.genus(game, 7)), gk.remoteness(game, 7),
+                gk.suspense(game, 7), gk.longest_play(game, 7))
+    first = ask()
+    calls.clear()
+    assert ask() == first and calls == []          # everything was remembered ...
+    game.cache_clear()
+    assert ask() == first and calls                # ... and is recomputed after cache_clear
+
+
+def test_an_unreferenced_game_is_freed_after_misere_genus_and_every_sg():
+    import gc
+    import weakref
+
+    game = gk.SubtractionGame({1, 3})
+    game.misere().outcome((4, 5)), gk.genus(game, (4,)), gk.remoteness(game, (6,)), gk.suspense(game, (6,))
+    gk.longest_play(game, (5,)), gk.every_sg_outcome(gk.EverySG(game, game), ((3,), (4,)))
+    ref = weakref.ref(game)
+    del game
+    gc.collect()
+    assert ref() is None
+
+
+def test_all_tantrum_games_of_a_game_share_its_values():
+    game, calls = _counting_bachet()
+    first = game.misere().outcome(10)
+    calls.clear()
+    assert game.misere().outcome(10) == first == "P" and calls == []   # 10 ≡ 1 (mod 3): misère P

@@ -157,7 +157,7 @@ def test_the_mask_is_rechosen_and_values_stay_exact():
     game = gk.GrundysGame()
     game.cache_clear()
     values = game.grundy_array(20000)
-    assert game._state.mask != 0  # the rare/common split is in use
+    assert game.rare_mask != 0  # the rare/common split is in use
     assert values.tolist() == gk.GrundysGame().grundy_array(20000, engine="sparse-numpy").tolist()
 
 
@@ -219,7 +219,7 @@ def test_interrupting_keeps_the_values_consistent():
 
     with pytest.raises(KeyboardInterrupt):
         game.grundy_array(200000, progress=stop)
-    known = game._state.length
+    known = game.computed
     assert 0 < known < 200000
     assert game.grundy_sequence(5000) == gk.GrundysGame().grundy_array(5000, engine="plain").tolist()
 

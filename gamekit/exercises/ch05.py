@@ -58,8 +58,8 @@ def check_kayles_move(position: tuple[int, ...], move: tuple[int, ...]) -> Verdi
     ✗ Not yet: (4, 1, 3, 2) → (4, 1, 3, 2) is not a Kayles move: knock down one pin or two adjacent pins.
     """
     position, move = heap_position(position), heap_position(move)
-    legal = {Kayles._key(q) for q in Kayles.moves(position)}
-    if Kayles._key(move) not in legal:
+    legal = {Kayles.canonical(q) for q in Kayles.moves(position)}
+    if Kayles.canonical(move) not in legal:
         return Verdict.wrong(f"{position} → {move} is not a Kayles move: knock down one pin or "
                              "two adjacent pins.")
     if Kayles.grundy(move) != 0:

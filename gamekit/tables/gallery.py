@@ -158,7 +158,7 @@ def dynamic_play_frame(game: DynamicSubtraction, n: int, loser: str | int = "one
     play = dynamic_play(game, n, loser=loser)
     rows = []
     for move in play:
-        rep = game.representation(move["tokens"]) if game._sequence_reaches(move["tokens"]) else []
+        rep = game.representation(move["tokens"]) if game.represents(move["tokens"]) else []
         rows.append([move["mover"], move["tokens"], move["may take"],
                      " + ".join(map(str, rep)) if rep else "—", move["take"],
                      "yes: P next" if move["winning"] else "no"])

@@ -1,0 +1,62 @@
+"""The package's modules import each other without cycles and meet at public names."""
+import ast
+import pathlib
+
+import networkx as nx
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent / "gamekit"
+
+
+def _module(path: pathlib.Path) -> str:
+    parts = list(path.relative_to(ROOT.parent).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _imports() -> tuple[nx.DiGraph, list[tuple[str, str, str]]]:
+    """Return the graph of gamekit's imports (function-level ones too) and the underscore names imported."""
+    modules = {_module(p): p for p in ROOT.rglob("*.py")}
+    graph, private = nx.DiGraph(), []
+    graph.add_nodes_from(modules)
+    for name, path in modules.items():
+        package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom):
+                if node.level:
+                    base = package.split(".")[:len(package.split(".")) - node.level + 1]
+                    target = ".".join(base + ([node.module] if node.module else []))
+                else:
+                    target = node.module or ""
+                candidates = [target] + [f"{target}.{a.name}" for a in node.names]
+                if target in modules:
+                    private += [(name, target, a.name) for a in node.names
+                                if a.name.startswith("_") and not a.name.startswith("__")]
+            elif isinstance(node, ast.Import):
+                candidates = [a.name for a in node.names]
+            else:
+                continue
+            graph.add_edges_from((name, t) for t in candidates if t in modules and t != name)
+    return graph, private
+
+
+def test_gamekit_has_no_import_cycles():
+    graph, _ = _imports()
+    assert len(graph) > 40                       # the walk found the package
+    assert list(nx.simple_cycles(graph)) == []
+
+
+def test_the_walk_would_see_a_cycle():
+    graph, _ = _imports()
+    graph.add_edge("gamekit.arithmetic", "gamekit.game")   # game imports arithmetic
+    assert list(nx.simple_cycles(graph))
+
+
+# Engine internals that stay private to their engine: a numba kernel module and its caller,
+# the package's private helpers (_jit, _limits, _progress, _palette, _version).
+ENGINE_INTERNALS = {"gamekit._octal_engine", "gamekit._jit", "gamekit._limits", "gamekit._progress",
+                    "gamekit._palette", "gamekit._version"}
+
+
+def test_modules_meet_at_public_names():
+    _, private = _imports()
+    crossing = [(m, t, n) for m, t, n in private if t not in ENGINE_INTERNALS]
+    assert crossing == []
