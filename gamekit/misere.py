@@ -23,6 +23,8 @@ References
    *Winning Ways for your Mathematical Plays*. Academic Press, chapter 13 (misère play).
 .. [5] A Chinese competitive-programming summary of Sprague–Grundy theory (Anti-SG, Multi-SG,
    Every-SG, classic games), one of the course's sources.
+.. [6] Bouton, C. L. (1902). "Nim, a game with a complete mathematical theory".
+   *Annals of Mathematics* 3, 35–39.
 """
 from __future__ import annotations
 

@@ -11,6 +11,7 @@ References
 .. [2] *Betli játékok* (Misère games), lecture slides of the course.
 .. [3] A Chinese competitive-programming summary of Sprague–Grundy theory (Anti-SG, Multi-SG,
    Every-SG, classic games), one of the course's sources.
+.. [4] Beatty, S. (1926). "Problem 3173". *American Mathematical Monthly* 33, 159.
 """
 from __future__ import annotations
 
