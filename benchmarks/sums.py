@@ -1,7 +1,7 @@
 """Benchmarks of chapter 3 (sums of games and the NIM family).  Run by hand: python benchmarks/sums.py
 
 - DIM: the divisor-sieve engine (numba, and its pure-Python fallback) against the plain mex rule
-  of :class:`gamekit.Dim` (``engine="mex"``), and a million values with the numba engine.
+  of :class:`gamekit.Dim` (``engine="plain"``), and a million values with the numba engine.
 - Coin turning and trees: the theorem (nim-sum of single coins, the colon principle) against the
   brute-force mex rule on the same moves.
 """
@@ -29,7 +29,7 @@ def timed(label: str, f):
 def main() -> None:
     n = 20_000
     plain = timed(f"DIM, {n} values, plain mex rule (Dim, engine='mex')",
-                  lambda: gk.Dim().grundy_sequence(n, engine="mex"))
+                  lambda: gk.Dim().grundy_sequence(n, engine="plain"))
     py = timed(f"DIM, {n} values, sieve engine, pure Python", lambda: dim_values(n, engine="python"))
     timed("DIM, numba compile or cache load (first call)", lambda: dim_values(10, engine="numba"))
     nb = timed(f"DIM, {n} values, sieve engine, numba", lambda: dim_values(n, engine="numba"))

@@ -29,7 +29,7 @@ from .dynamic import (DynamicSubtraction, FibonacciNim, dynamic_p_heaps, dynamic
                       is_power_of_two, zeckendorf)
 from .everysg import Conjunctive, EverySG, conjunctive_outcome, every_sg_outcome, remoteness, suspense
 from .multisg import SplitNim, split_nim_rule
-from .setup import setup
+from .notebook import setup
 
 _PRESENTATION = ("exercises", "plots", "tables", "widgets")  # pandas/matplotlib: imported on first use
 

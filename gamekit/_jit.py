@@ -14,9 +14,18 @@ import os
 from collections.abc import Callable
 from typing import Any
 
-__all__ = ["ENGINES", "HAVE_NUMBA", "LazyJit", "lazy_njit", "numba_enabled", "use_numba"]
+__all__ = ["ENGINES", "ENGINE_ALIASES", "HAVE_NUMBA", "LazyJit", "engine_choice", "lazy_njit", "numba_enabled",
+           "use_numba"]
 
-ENGINES = ("auto", "numba", "python")
+# The one vocabulary of the ``engine`` option across gamekit:
+#   "auto"   the fastest exact method (compiled with numba when it is installed),
+#   "numba"  the fast method, compiled by numba,
+#   "python" the same method without numba (plain Python / NumPy): identical results,
+#   "plain"  the definition itself, the mex rule position by position (the reference).
+ENGINES = ("auto", "numba", "python", "plain")
+# Old spellings, still accepted: the octal engines' and Dim's earlier names.
+ENGINE_ALIASES = {"sparse": "auto", "sparse-numba": "numba", "sparse-numpy": "python", "numpy": "python",
+                  "mex": "plain"}
 HAVE_NUMBA = importlib.util.find_spec("numba") is not None
 
 
@@ -29,6 +38,28 @@ def numba_enabled() -> bool:
     return HAVE_NUMBA and os.environ.get("GAMEKIT_NO_NUMBA", "") in ("", "0")
 
 
+def engine_choice(engine: object, allowed: tuple[str, ...] = ("auto", "numba", "python")) -> str:
+    """Return ``engine`` in the package's one vocabulary, or raise ``ValueError`` naming the choices.
+
+    Old spellings (``"sparse-numba"``, ``"mex"``, …) are translated; ``"numba"`` without numba
+    installed is refused.
+
+    >>> engine_choice("sparse-numpy"), engine_choice("mex", ENGINES)
+    ('python', 'plain')
+    >>> engine_choice("gpu")
+    Traceback (most recent call last):
+    ...
+    ValueError: engine must be 'auto', 'numba' or 'python', got 'gpu'
+    """
+    name = ENGINE_ALIASES.get(engine, engine) if isinstance(engine, str) else engine
+    if name not in allowed:
+        choices = ", ".join(repr(a) for a in allowed[:-1]) + f" or {allowed[-1]!r}"
+        raise ValueError(f"engine must be {choices}, got {engine!r}")
+    if name == "numba" and not HAVE_NUMBA:
+        raise ValueError("the numba engine was asked for, but numba is not installed")
+    return name
+
+
 def use_numba(engine: str) -> bool:
     """Return True when ``engine`` ("auto", "numba" or "python") means the compiled kernel.
 
@@ -38,12 +69,11 @@ def use_numba(engine: str) -> bool:
     Traceback (most recent call last):
     ...
     ValueError: engine must be 'auto', 'numba' or 'python', got 'fast'
+
+    See also: :func:`engine_choice`.
     """
-    if engine not in ENGINES:
-        raise ValueError(f"engine must be 'auto', 'numba' or 'python', got {engine!r}")
-    if engine == "numba" and not HAVE_NUMBA:
-        raise ValueError("the numba engine was asked for, but numba is not installed")
-    return engine == "numba" or (engine == "auto" and numba_enabled())
+    name = engine_choice(engine)
+    return name == "numba" or (name == "auto" and numba_enabled())
 
 
 class LazyJit:

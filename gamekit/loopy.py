@@ -206,7 +206,7 @@ def _retrograde_kernel(n, indptr, rindptr, rindices, code, rem, cnt, queue):
 # numba compiles the very same functions on first use; without it they run as plain Python
 _smith_stage_fast = lazy_njit(_smith_stage)
 _retrograde_fast = lazy_njit(_retrograde_kernel)
-HAS_NUMBA = HAVE_NUMBA
+HAS_NUMBA = HAVE_NUMBA   # the old name of gamekit._jit.HAVE_NUMBA, kept as an alias
 
 
 def _csr_arrays(indptr: Any, indices: Any) -> tuple[np.ndarray, np.ndarray]:

@@ -28,7 +28,7 @@ from operator import xor
 import numpy as np
 
 from ._limits import check_table_size
-from ._jit import lazy_njit, use_numba
+from ._jit import ENGINES, engine_choice, lazy_njit, use_numba
 from .arithmetic import nim_sum
 from .game import Game
 from .heaps import HeapGame, Nim, SubtractionGame
@@ -442,13 +442,17 @@ class Dim(HeapGame):
         return [(n - d,) if d < n else () for d in self.takes(n)]
 
     def grundy_sequence(self, n: int, engine: str = "auto") -> list[int]:
-        """Return ``[D_0, …, D_{n−1}]``; long runs use :func:`dim_values` (``engine="mex"``: the plain mex rule).
+        """Return ``[D_0, …, D_{n−1}]``; long runs use :func:`dim_values` (``engine="plain"``: the mex rule).
 
-        >>> Dim().grundy_sequence(5, engine="mex")
+        ``engine`` is "auto", "numba", "python" (the sieve of :func:`dim_values`) or "plain"
+        (the mex rule heap by heap; the old name "mex" still works).
+
+        >>> Dim().grundy_sequence(5, engine="plain")
         [0, 1, 2, 1, 3]
         """
         n = _count(n, "the number of values")
-        if engine == "mex" or n <= max(len(self._sequence), 64):
+        engine = engine_choice(engine, ENGINES)
+        if engine == "plain" or n <= max(len(self._sequence), 64):
             return super().grundy_sequence(n)
         self._sequence[:] = dim_values(n, engine=engine).tolist()
         return list(self._sequence)

@@ -29,6 +29,7 @@ from typing import NamedTuple
 
 import numpy as np
 
+from ._jit import engine_choice
 from ._octal_engine import Rules, SparseState, least_period, plain_values, sparse_values
 from .heaps import HeapGame, sequence_length
 from .validation import heap as as_heap, heap_position
@@ -36,7 +37,7 @@ from .validation import heap as as_heap, heap_position
 __all__ = ["OctalGame", "GrundysGame", "TakeAndBreakGame", "Period", "parse_octal",
            "Kayles", "DawsonsKayles", "DawsonsChess"]
 
-ENGINES = ("auto", "sparse", "sparse-numba", "sparse-numpy", "plain")
+ENGINES = ("auto", "numba", "python", "plain")   # the package's one vocabulary (gamekit._jit)
 
 
 class Period(NamedTuple):
@@ -129,9 +130,10 @@ class TakeAndBreakGame(HeapGame):
                      progress: bool | str | Callable[[int, int], None] = "auto") -> np.ndarray:
         """Return γ(0), …, γ(n−1) as a read-only numpy array (cached with the default engine).
 
-        ``engine``: "auto"/"sparse" (rare/common method, numba if available), "sparse-numba",
-        "sparse-numpy" (the fallback) or "plain" (every option, vectorised); only "auto" and
-        "sparse" use and fill the cache.  ``progress``: "auto" (a line on stderr after 3 s),
+        ``engine``: "auto" (the rare/common method, compiled with numba if available), "numba",
+        "python" (the same method in NumPy, identical values) or "plain" (every option,
+        vectorised; the reference); the old names "sparse", "sparse-numba" and "sparse-numpy"
+        still work.  Only "auto" uses and fills the cache.  ``progress``: "auto" (a line on stderr after 3 s),
         True, False, or a function ``callback(done, total)``.  Ctrl-C stops the run and keeps
         every value computed so far.
 
@@ -139,12 +141,12 @@ class TakeAndBreakGame(HeapGame):
         [0, 0, 0, 1, 0, 2, 1, 0, 2, 1]
         """
         n = sequence_length(n, bytes_per_value=8)
-        if engine not in ENGINES:
-            raise ValueError(f"engine must be one of {', '.join(ENGINES)}; got {engine!r}")
+        engine = engine_choice(engine, ENGINES)
         if engine == "plain":
             out = plain_values(self.rules, n, progress=progress)
-        elif engine in ("sparse-numba", "sparse-numpy"):
-            out = sparse_values(self.rules, n, backend=engine.split("-")[1], progress=progress)
+        elif engine in ("numba", "python"):
+            out = sparse_values(self.rules, n, backend="numba" if engine == "numba" else "numpy",
+                                progress=progress)
         else:
             out = self._state.extend(n, progress=progress)
         view = out[:n].view()

@@ -20,7 +20,7 @@ from math import gcd
 
 import numpy as np
 
-from ._jit import lazy_njit, use_numba
+from ._jit import ENGINES, engine_choice, lazy_njit, use_numba
 from .heaps import HeapGame, SubtractionGame, sequence_length
 from .validation import heap as as_heap
 
@@ -79,13 +79,14 @@ class RelativePrime(TakeAway):
         super().__init__(lambda n, k: gcd(n, k) == 1, name="RELATÍV PRÍM")
 
     def grundy_sequence(self, n: int, engine: str = "auto") -> list[int]:
-        """Return ``[R_0, …, R_{n−1}]`` by the mex rule (engine ``"auto"``, ``"numba"``, ``"python"``).
+        """Return ``[R_0, …, R_{n−1}]`` by the mex rule (engine ``"auto"``, ``"numba"``, ``"python"``, ``"plain"``).
 
         >>> RelativePrime().grundy_sequence(21, engine="python")[15:]
         [2, 0, 7, 0, 8, 0]
         """
         n = sequence_length(n)
-        if n <= len(self._sequence) or n <= 64:
+        engine = engine_choice(engine, ENGINES)
+        if n <= len(self._sequence) or n <= 64 or engine == "plain":
             return super().grundy_sequence(n)
         values = relative_prime_values(n, engine=engine)
         self._sequence[:] = values

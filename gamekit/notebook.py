@@ -1,4 +1,4 @@
-"""One call that makes notebook output identical from run to run."""
+"""Notebook set-up: one call, `gk.setup()`, that makes notebook output identical from run to run."""
 from __future__ import annotations
 
 __all__ = ["setup"]
