@@ -32,6 +32,7 @@ from ._jit import ENGINES, engine_choice, lazy_njit, use_numba
 from .arithmetic import nim_sum
 from .game import Game
 from .heaps import HeapGame, Nim, SubtractionGame
+from .multisg import SplitNim, split_nim_rule
 from .validation import heap as as_heap
 
 __all__ = ["Northcott", "StaircaseNim", "Bubbles", "Woodcutter", "forest_heaps", "Forest",
@@ -574,23 +575,21 @@ class MountainClimbers(HeapSum):
 
 
 # ====================================================================== Lasker's nim
-class LaskersNim(HeapGame):
+class LaskersNim(SplitNim):
     """Lasker's nim: take any number of tokens from a heap, or split a heap into two non-empty heaps.
+
+    It is :class:`gamekit.SplitNim` with two parts, the first of the Multi-SG family.
 
     >>> LaskersNim().grundy_sequence(9)
     [0, 1, 2, 4, 3, 5, 6, 8, 7]
+    >>> LaskersNim().heap_options(3)
+    [(), (1,), (2,), (2, 1)]
+
+    See also: :func:`lasker_rule`, :class:`gamekit.SplitNim`.
     """
 
     def __init__(self, name: str | None = None) -> None:
-        super().__init__(name=name or "Lasker's nim")
-
-    def heap_options(self, n: int) -> list[tuple[int, ...]]:
-        """Return the options of a heap of n: (k,) for 0 < k < n, (), and (a, n − a) for 1 ≤ a ≤ n/2.
-
-        >>> LaskersNim().heap_options(3)
-        [(), (1,), (2,), (1, 2)]
-        """
-        return [()] + [(k,) for k in range(1, n)] + [(a, n - a) for a in range(1, n // 2 + 1)]
+        super().__init__(2, name=name or "Lasker's nim")
 
 
 def lasker_rule(n: int) -> int:
@@ -598,6 +597,7 @@ def lasker_rule(n: int) -> int:
 
     >>> [lasker_rule(n) for n in range(9)]
     [0, 1, 2, 4, 3, 5, 6, 8, 7]
+
+    See also: :func:`gamekit.split_nim_rule`, which this is for two parts.
     """
-    n = _count(n, "a heap")
-    return n + 1 if n % 4 == 3 else n - 1 if n and n % 4 == 0 else n
+    return split_nim_rule(_count(n, "a heap"), 2)
