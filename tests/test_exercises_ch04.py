@@ -3,17 +3,7 @@ from __future__ import annotations
 
 import gamekit as gk
 from gamekit.exercises import ch04
-
-SLIDE_ROWS = {   # K: (γ(n), γ^h(n)) for n = 0..17, transcribed from the slides "Betli játékok"
-    (2, 6): ([0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0],
-             [1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1]),
-    (2, 5): ([0, 0, 1, 1, 0, 2, 1, 0, 0, 1, 1, 0, 2, 1, 0, 0, 1, 1],
-             [1, 1, 0, 0, 1, 2, 0, 1, 1, 0, 0, 1, 2, 0, 1, 1, 0, 0]),
-    (1, 3, 4): ([0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1],
-                [1, 0, 1, 0, 2, 3, 2, 1, 0, 1, 0, 2, 3, 2, 1, 0, 1, 0]),
-    (2, 4, 7): ([0, 0, 1, 1, 2, 2, 0, 3, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1],
-                [1, 1, 0, 0, 2, 2, 1, 3, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0]),
-}
+from printed import SLIDE_ROWS
 
 
 def test_exercise_checkers_accept_right_answers_and_reject_wrong_ones():

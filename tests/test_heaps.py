@@ -6,15 +6,9 @@ from hypothesis import given
 
 import gamekit as gk
 from gamekit.testing import heap_positions, subtraction_sets
+from printed import SLIDE_ROWS
 
-# The rows γ(n), n = 0..17, of the four subtraction tables of the misère slides ("Betli játékok"),
-# transcribed as printed.
-SLIDE_NORMAL_ROWS = {
-    (2, 6): [0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0],
-    (2, 5): [0, 0, 1, 1, 0, 2, 1, 0, 0, 1, 1, 0, 2, 1, 0, 0, 1, 1],
-    (1, 3, 4): [0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1],
-    (2, 4, 7): [0, 0, 1, 1, 2, 2, 0, 3, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1],
-}
+SLIDE_NORMAL_ROWS = {ks: rows[0] for ks, rows in SLIDE_ROWS.items()}   # the slides' γ(n) rows
 
 
 def test_mini_bachet_is_n_mod_3():

@@ -8,19 +8,7 @@ from hypothesis import given, strategies as st
 
 import gamekit as gk
 from gamekit.testing import heap_positions, minimax_wins, random_dags, subtraction_sets
-
-
-# ------------------------------------------------------------------ the slides' four tables
-SLIDE_ROWS = {   # K: (γ(n), γ^h(n)) for n = 0..17, transcribed from the slides "Betli játékok"
-    (2, 6): ([0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0],
-             [1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1]),
-    (2, 5): ([0, 0, 1, 1, 0, 2, 1, 0, 0, 1, 1, 0, 2, 1, 0, 0, 1, 1],
-             [1, 1, 0, 0, 1, 2, 0, 1, 1, 0, 0, 1, 2, 0, 1, 1, 0, 0]),
-    (1, 3, 4): ([0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1],
-                [1, 0, 1, 0, 2, 3, 2, 1, 0, 1, 0, 2, 3, 2, 1, 0, 1, 0]),
-    (2, 4, 7): ([0, 0, 1, 1, 2, 2, 0, 3, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1],
-                [1, 1, 0, 0, 2, 2, 1, 3, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0]),
-}
+from printed import SLIDE_ROWS
 
 
 @pytest.mark.parametrize("ks", SLIDE_ROWS)

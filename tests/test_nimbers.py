@@ -10,23 +10,11 @@ from hypothesis import given, strategies as st
 import gamekit as gk
 from gamekit import nimbers as nb
 from gamekit.testing import heap_positions
+from printed import SLIDE_TABLE
 
 
 naturals = st.integers(0, 2**20)
 
-
-# ---------------------------------------------------------------- printed tables, transcribed as data
-# The slide "Nim-összeadás" (Nim-addition, sums of games): rows printed from 7 down to 0, columns 0..7.
-SLIDE_TABLE = {
-    7: [7, 6, 5, 4, 3, 2, 1, 0],
-    6: [6, 7, 4, 5, 2, 3, 0, 1],
-    5: [5, 4, 7, 6, 1, 0, 3, 2],
-    4: [4, 5, 6, 7, 0, 1, 2, 3],
-    3: [3, 2, 1, 0, 7, 6, 5, 4],
-    2: [2, 3, 0, 1, 6, 7, 4, 5],
-    1: [1, 0, 3, 2, 5, 4, 7, 6],
-    0: [0, 1, 2, 3, 4, 5, 6, 7],
-}
 
 # The article's BÁSTYA table (Grundy numbering, figure 10): 12×12, printed from the top-left corner.
 ROOK_TABLE = [

@@ -4,19 +4,7 @@ from __future__ import annotations
 import pytest
 
 import gamekit as gk
-
-
-# The slide "Nim-összeadás" (Nim-addition, sums of games): rows printed from 7 down to 0, columns 0..7.
-SLIDE_TABLE = {
-    7: [7, 6, 5, 4, 3, 2, 1, 0],
-    6: [6, 7, 4, 5, 2, 3, 0, 1],
-    5: [5, 4, 7, 6, 1, 0, 3, 2],
-    4: [4, 5, 6, 7, 0, 1, 2, 3],
-    3: [3, 2, 1, 0, 7, 6, 5, 4],
-    2: [2, 3, 0, 1, 6, 7, 4, 5],
-    1: [1, 0, 3, 2, 5, 4, 7, 6],
-    0: [0, 1, 2, 3, 4, 5, 6, 7],
-}
+from printed import SLIDE_TABLE
 
 
 def test_nim_sum_frame_orientation_matches_the_slide():
