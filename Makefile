@@ -58,7 +58,7 @@ LINT := $(BIN)/ruff check gamekit tests tools benchmarks
 
 test: $(TESTS)
 	$(LINT)
-	$(BIN)/python -m pytest gamekit tests notebooks $(PYTEST_NB)
+	GAMEKIT_PROGRESS=off $(BIN)/python -m pytest gamekit tests notebooks $(PYTEST_NB)
 	$(BIN)/python tools/browser_test.py $(BROWSER_FLAGS)
 
 test-browser: $(TESTS)

@@ -1,6 +1,7 @@
 """Text progress for long computations: silent for the first seconds, then a line every 2 s."""
 from __future__ import annotations
 
+import os
 import sys
 import time
 from collections.abc import Callable
@@ -13,6 +14,8 @@ class Progress:
 
     ``progress`` is ``"auto"`` (report only runs longer than 3 s), ``True`` (always), ``False``
     (never) or a callback ``f(done, total)``.  ``total`` may be ``None`` when it is unknown.
+    ``GAMEKIT_PROGRESS=off`` in the environment silences ``"auto"``: recorded runs (saving the
+    notebooks, comparing them under nbval) must not depend on how busy the machine is.
 
     >>> seen = []
     >>> report = Progress(lambda done, total: seen.append((done, total)), 10, "values")
@@ -27,6 +30,8 @@ class Progress:
         self.callback = progress if callable(progress) else None
         self.mode = "callback" if self.callback else ("always" if progress is True else
                                                       "auto" if progress == "auto" else "off")
+        if self.mode == "auto" and os.environ.get("GAMEKIT_PROGRESS", "").lower() == "off":
+            self.mode = "off"
         self.shown = False
 
     def __call__(self, done: int) -> None:

@@ -21,4 +21,3 @@ import gamekit as gk
 def test_tables_too_large_for_memory_are_refused_up_front(call):
     with pytest.raises(ValueError, match="would need .* of memory"):
         call()
-

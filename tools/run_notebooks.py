@@ -9,6 +9,7 @@ JupyterLab and in RISE slides — instead of a line of text such as ``VBox(child
 """
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -32,6 +33,7 @@ def run(path: Path) -> None:
 
 
 if __name__ == "__main__":
+    os.environ["GAMEKIT_PROGRESS"] = "off"          # saved outputs must not depend on the machine's load
     if len(sys.argv) < 2:
         sys.exit(__doc__)
     for name in sys.argv[1:]:
