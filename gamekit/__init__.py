@@ -12,14 +12,14 @@ from .heaps import HeapGame, Nim, SubtractionGame, heap_position
 from .misere import (TANTRUM_END, Genus, Tantrum, anti_sg_outcome, ferguson_counterexample,
                      ferguson_pairs_counterexample, ferguson_prediction, genus, is_tame, is_tame_genus,
                      longest_play, misere_grundy_sequence, misere_nim_move, misere_nim_outcome,
-                     misere_nim_winning_moves, misere_outcome, nim_position_class,
+                     misere_nim_solution, misere_nim_winning_moves, misere_outcome, nim_position_class,
                      sj_hypothesis_counterexample, subtraction_sets, tame_outcome)
 from .wythoff import (Wythoff, wythoff_pair, wythoff_p_positions, wythoff_p_sieve, wythoff_partner,
                       wythoff_values, wythoff_winning_moves)
 from .chomp import Chomp, chomp_bite, chomp_winning_bites, strategy_stealing
 from .boards import BoardGame, CornerGame, King, Knight, Queen, Rook, chess_square, square_name
 from .takeaway import Bachet, Bash, Halom, Letra, RelativePrime, TakeAway
-from .octal import DawsonsChess, DawsonsKayles, GrundysGame, Kayles, OctalGame, Period
+from .octal import DawsonsChess, DawsonsKayles, GrundysGame, Kayles, OctalGame, Period, exceptional_heaps
 from .loopy import GraphGame, Infinite, smith_sum
 from .nimfamily import (Bubbles, Dim, Forest, HeapSum, LaskersNim, MountainClimbers, Northcott, Ridinim,
                         StaircaseNim, Woodcutter)
@@ -55,14 +55,14 @@ __all__ = [
     "Game", "Sum", "outcome_of",
     "HeapGame", "Nim", "SubtractionGame", "heap_position",
     "TANTRUM_END", "Tantrum", "misere_outcome", "misere_grundy_sequence", "nim_position_class",
-    "misere_nim_outcome", "misere_nim_move", "misere_nim_winning_moves", "ferguson_prediction",
+    "misere_nim_outcome", "misere_nim_move", "misere_nim_winning_moves", "misere_nim_solution", "ferguson_prediction",
     "ferguson_pairs_counterexample", "ferguson_counterexample", "subtraction_sets", "Genus", "genus",
     "is_tame_genus", "is_tame", "tame_outcome", "anti_sg_outcome", "sj_hypothesis_counterexample",
     "longest_play", "Wythoff", "wythoff_values", "wythoff_pair", "wythoff_p_positions",
     "Chomp", "chomp_bite",
     "BoardGame", "Rook", "King", "Queen", "Knight", "CornerGame", "chess_square", "square_name",
     "TakeAway", "Halom", "RelativePrime", "Bachet", "Letra",
-    "OctalGame", "GrundysGame", "Period", "Kayles", "DawsonsKayles", "DawsonsChess",
+    "OctalGame", "GrundysGame", "Period", "exceptional_heaps", "Kayles", "DawsonsKayles", "DawsonsChess",
     "GraphGame", "Infinite", "smith_sum",
     "Northcott", "StaircaseNim", "Bubbles", "Woodcutter", "Forest", "Dim", "HeapSum", "Ridinim",
     "MountainClimbers", "LaskersNim",

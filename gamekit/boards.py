@@ -31,7 +31,7 @@ from .game import Game
 from .validation import natural
 
 __all__ = ["BoardGame", "Rook", "King", "Queen", "Knight", "CornerGame",
-           "chess_square", "square_name", "fill_order", "board_game", "BOARD_GAMES"]
+           "chess_square", "square_name", "fill_order", "options_filled_later", "board_game", "BOARD_GAMES"]
 
 Square = tuple[int, int]
 
@@ -350,6 +350,27 @@ def fill_order(rows: int, cols: int, order: str = "gnomon") -> list[Square]:
         return [(s - c, c) for s in range(rows + cols - 1) for c in range(s + 1)
                 if s - c < rows and c < cols]
     raise ValueError(f"order must be 'gnomon', 'rows' or 'antidiagonals', got {order!r}")
+
+
+def options_filled_later(game: Game, order: Iterable[Square], square: Square) -> list[Square]:
+    """Return the options of ``square`` that ``order`` (a fill order of a table) fills after it.
+
+    Filling a table by hand needs every option of a square already filled, so a non-empty
+    answer means ``order`` cannot be used at ``square``.  Options outside the squares of
+    ``order`` (the knight may leave the table) do not count.
+
+    >>> options_filled_later(Knight(), fill_order(4, 4), (1, 3))
+    [(2, 1)]
+    >>> options_filled_later(Knight(), fill_order(4, 4, "antidiagonals"), (1, 3))
+    []
+
+    See also: :func:`fill_order`, :func:`gamekit.tables.board_fill` (replays a fill).
+    """
+    rank = {tuple(p): i for i, p in enumerate(order)}
+    if tuple(square) not in rank:
+        raise ValueError(f"the square {square!r} is not in the fill order")
+    here = rank[tuple(square)]
+    return [q for q in dict.fromkeys(game.moves(tuple(square))) if rank.get(q, -1) > here]
 
 
 BOARD_GAMES = {

@@ -363,6 +363,38 @@ class Sum(Compound):
         position = self.position(position)
         return reduce(xor, (g.grundy(p) for g, p in zip(self.components, position)), 0)
 
+    def component_winning_moves(self, position: tuple) -> list[list[Position]]:
+        """Return, for each component, the positions it can move to that make the sum a P-position.
+
+        A winning move changes one component into a position whose value is the nim-sum of the
+        other components' values (the Sprague–Grundy theorem), so that the sum's value becomes 0.
+        The same holds for loopy components under Smith's rules: the other components' values
+        must then add up to a finite value.  At a P-position there is none.  Moves are listed in
+        each component's move order, without repeats.
+
+        >>> nim = Game(lambda n: range(n))
+        >>> Sum(nim, nim, nim).component_winning_moves((3, 4, 5))
+        [[1], [], []]
+        >>> from gamekit.loopy import dugo
+        >>> Sum(dugo(), dugo(), dugo()).component_winning_moves(("A", "K", "P"))
+        [['B'], [], ['N']]
+
+        See also: :meth:`Game.winning_moves` (whole positions of the sum), :func:`gamekit.nim_sum`,
+        :func:`gamekit.loopy.smith_sum`.
+        """
+        position = self.position(position)
+        values = [g.grundy(p) for g, p in zip(self.components, position)]
+        if outcome_of(reduce(xor, values, 0)) == "P":
+            return [[] for _ in position]
+        found = []
+        for i, (g, p) in enumerate(zip(self.components, position)):
+            rest = reduce(xor, values[:i] + values[i + 1:], 0)
+            if getattr(rest, "outcome", None) is not None:     # an infinite value: no move helps
+                found.append([])
+                continue
+            found.append(list(dict.fromkeys(q for q in g.moves(p) if g.grundy(q) == rest)))
+        return found
+
     def __repr__(self) -> str:
         return " + ".join(repr(g) for g in self.components)
 

@@ -331,11 +331,21 @@ def random_graph(n: int, m: int, seed: int = 0) -> "GraphGame":
 @dataclass(frozen=True)
 class NumberingStep:
     """One step of the article's numbering procedure: a position, its number, and its followers
-    that were still unnumbered then (empty: the plain mex rule; otherwise rule 2 was needed)."""
+    that were still unnumbered then (empty: the plain mex rule; otherwise rule 2 was needed).
+
+    ``witnesses`` pairs each unnumbered follower y with a numbered follower z of y that carries
+    the same number (what rule 2 asks for): ``((y, z), ...)``.
+
+    >>> NumberingStep("a", 0, ("b",), (("b", "c"),)).witnesses
+    (('b', 'c'),)
+
+    See also: :meth:`GraphGame.numbering`, :meth:`GraphGame.numberable`.
+    """
 
     position: Position
     value: int
     unnumbered: tuple
+    witnesses: tuple = ()
 
 
 class GraphGame(Game):
@@ -658,9 +668,15 @@ class GraphGame(Game):
         order) is numbered.  Positions left unnumbered are those with infinite values.  Meant
         for small graphs (at most 2000 positions): it is the slow, literal procedure.
 
+        Each step carries the witnesses of rule 2 (see :class:`NumberingStep`).
+
         >>> g = GraphGame({"a": ["b"], "b": ["a", "c"], "c": []})
         >>> [(s.position, s.value, s.unnumbered) for s in g.numbering()]
         [('c', 0, ()), ('a', 0, ('b',)), ('b', 1, ())]
+        >>> g.numbering()[1].witnesses
+        (('b', 'c'),)
+
+        See also: :meth:`numberable`, :meth:`grundy` (the same numbers, fast).
         """
         if self._n > 2000:
             raise ValueError("numbering() replays the hand procedure; use grundy() on graphs "
@@ -674,9 +690,13 @@ class GraphGame(Game):
             pick = next((p for p in order if p in can), None)
             if pick is None:
                 return steps
-            numbers[pick] = can[pick]
-            steps.append(NumberingStep(pick, can[pick],
-                                       tuple(q for q in self.moves(pick) if q not in numbers)))
+            value = can[pick]
+            witnesses = tuple((y, next(z for z in self.moves(y) if numbers.get(z) == value))
+                              for y in self.moves(pick) if y not in numbers and y != pick)
+            numbers[pick] = value
+            steps.append(NumberingStep(pick, value,
+                                       tuple(q for q in self.moves(pick) if q not in numbers),
+                                       witnesses))
 
     def __repr__(self) -> str:
         return self._name or f"GraphGame({self._n} positions, {self.edge_count} moves)"

@@ -41,6 +41,7 @@ from .validation import heap as as_heap, heap_position
 
 __all__ = ["Tantrum", "TANTRUM_END", "misere_outcome", "misere_grundy_sequence",
            "nim_position_class", "misere_nim_outcome", "misere_nim_move", "misere_nim_winning_moves",
+           "misere_nim_solution",
            "ferguson_prediction", "ferguson_pairs_counterexample", "ferguson_counterexample",
            "subtraction_sets",
            "Genus", "genus", "is_tame_genus", "is_tame", "tame_outcome",
@@ -157,6 +158,33 @@ def misere_nim_move(heaps: Iterable[int] | int) -> tuple[int, ...] | None:
         return None
     i = next(j for j, h in enumerate(heaps) if h ^ s < h)
     return heaps[:i] + (heaps[i] ^ s,) + heaps[i + 1:]
+
+
+def misere_nim_solution(heaps: Iterable[int] | int, *, max_heaps: int = 4, max_heap: int = 12
+                        ) -> tuple[str, list[tuple[int, ...]]]:
+    """Return the misère outcome of a nim position and its winning moves, searched or by the rule.
+
+    A position of at most ``max_heaps`` heaps of at most ``max_heap`` tokens is solved by
+    searching its tantrum game (``Nim().misere()``), which checks the rule on every position a
+    reader tries; a larger one by Bouton's rule (:func:`misere_nim_outcome`,
+    :func:`misere_nim_winning_moves`), which the tests check against the search.  At the
+    terminal position the search lists the tantrum game's end :data:`TANTRUM_END` as the move
+    (the player to move has already won).
+
+    >>> misere_nim_solution((1, 1, 2))
+    ('N', [(1, 1, 1)])
+    >>> misere_nim_solution((30, 20, 10, 5, 1))
+    ('N', [(26, 20, 10, 5, 1), (30, 16, 10, 5, 1), (30, 20, 10, 1, 1)])
+
+    See also: :func:`misere_nim_move` (the strategy's single move), :func:`nim_position_class`.
+    """
+    from .heaps import Nim
+
+    heaps = heap_position(heaps)
+    if len(heaps) <= max_heaps and max(heaps, default=0) <= max_heap:
+        tantrum = Nim().misere()
+        return tantrum.outcome(heaps), list(tantrum.winning_moves(heaps))
+    return misere_nim_outcome(heaps), misere_nim_winning_moves(heaps)
 
 
 # ===================================================================== Ferguson

@@ -22,7 +22,7 @@ References
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from functools import reduce
 from operator import xor
 from typing import NamedTuple
@@ -35,7 +35,7 @@ from .heaps import HeapGame, sequence_length
 from .validation import heap as as_heap, heap_position
 
 __all__ = ["OctalGame", "GrundysGame", "TakeAndBreakGame", "Period", "parse_octal",
-           "Kayles", "DawsonsKayles", "DawsonsChess"]
+           "Kayles", "DawsonsKayles", "DawsonsChess", "exceptional_heaps"]
 
 ENGINES = ("auto", "numba", "python", "plain")   # the package's one vocabulary (gamekit._jit)
 
@@ -324,3 +324,27 @@ class GrundysGame(TakeAndBreakGame):
 Kayles = OctalGame("0.77", name="Kayles")
 DawsonsKayles = OctalGame("0.07", name="Dawson's Kayles")
 DawsonsChess = OctalGame("0.137", name="Dawson's chess")
+
+
+def exceptional_heaps(values: Sequence[int], preperiod: int, period: int) -> list[int]:
+    """Return the heaps n < preperiod whose value differs from the periodic value γ(n + kp).
+
+    ``values`` are γ(0), γ(1), … and (``preperiod``, ``period``) a period of them, as
+    :meth:`OctalGame.period` proves it; a heap whose periodic partner is beyond ``values`` is
+    not reported.
+
+    >>> exceptional_heaps([5, 0, 1, 0, 1, 0, 1], 1, 2)
+    [0]
+    >>> exceptional_heaps(Kayles.grundy_sequence(200), *Kayles.period(200))
+    [0, 3, 6, 9, 11, 15, 18, 21, 22, 28, 34, 39, 57, 70]
+
+    See also: :meth:`OctalGame.period`, :func:`gamekit.tables.octal_table` (marks them).
+    """
+    values = list(values)
+    found = []
+    for n in range(min(preperiod, len(values))):
+        k = -(-(preperiod - n) // period)  # the least k with n + kp ≥ preperiod
+        m = n + k * period
+        if m < len(values) and values[m] != values[n]:
+            found.append(n)
+    return found

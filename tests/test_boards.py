@@ -134,3 +134,21 @@ def test_chess_squares_round_trip():
 def test_bad_input_is_named(call, message):
     with pytest.raises(ValueError, match=message):
         call()
+
+
+# --------------------------------------------------------------------------- fill orders
+def test_the_knight_cannot_be_filled_in_gnomon_order():
+    knight = gk.Knight()
+    assert gk.boards.options_filled_later(knight, fill_order(4, 4), (1, 3)) == [(2, 1)]
+
+
+@pytest.mark.parametrize("name", ["rook", "king", "queen", "knight", "corner 4/3"])
+def test_antidiagonals_fill_every_piece_in_time(name):
+    game = board_game(name)
+    order = fill_order(6, 6, "antidiagonals")
+    assert all(not gk.boards.options_filled_later(game, order, p) for p in order)
+
+
+def test_a_square_outside_the_order_is_refused():
+    with pytest.raises(ValueError, match="not in the fill order"):
+        gk.boards.options_filled_later(gk.Rook(), fill_order(2, 2), (5, 5))

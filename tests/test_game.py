@@ -6,7 +6,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import gamekit as gk
-from gamekit.testing import minimax_wins, random_dags
+from gamekit.testing import minimax_wins, random_dags, subtraction_sets
 
 
 def test_a_cycle_is_named_and_points_to_graph_game():
@@ -120,3 +120,28 @@ def test_all_tantrum_games_of_a_game_share_its_values():
     first = game.misere().outcome(10)
     calls.clear()
     assert game.misere().outcome(10) == first == "P" and calls == []   # 10 ≡ 1 (mod 3): misère P
+
+
+# --------------------------------------------------------------------------- winning moves of a sum
+def test_winning_moves_of_nim_3_4_5_take_two_from_the_three():
+    nim = gk.Nim()
+    assert gk.Sum(nim, nim, nim).component_winning_moves(((3,), (4,), (5,))) == [[(1,)], [], []]
+
+
+def test_a_p_position_of_a_sum_has_no_winning_move():
+    nim = gk.Nim()
+    assert gk.Sum(nim, nim).component_winning_moves(((6,), (6,))) == [[], []]
+
+
+@given(st.lists(st.tuples(subtraction_sets(6), st.integers(0, 30)), min_size=1, max_size=4))
+def test_winning_moves_of_a_sum_lead_to_nim_sum_zero(parts):
+    games = [gk.SubtractionGame(k) for k, _ in parts]
+    start = tuple((n,) for _, n in parts)
+    total = gk.Sum(*games)
+    found = total.component_winning_moves(start)
+    whole = {(i, q[i]) for q in total.winning_moves(start) for i in range(len(games)) if q[i] != start[i]}
+    assert {(i, q) for i, moves in enumerate(found) for q in moves} == whole
+    for i, moves in enumerate(found):
+        for q in moves:
+            after = start[:i] + (q,) + start[i + 1:]
+            assert gk.nim_sum(*(g.grundy(p) for g, p in zip(games, after))) == 0

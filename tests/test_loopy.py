@@ -7,7 +7,7 @@ from hypothesis import given, strategies as st
 
 import gamekit as gk
 from gamekit.loopy import (DUGO_ROADS, GraphGame, Infinite, dugo, generalised_grundy,
-                           random_graph, retrograde)
+                           random_graph, retrograde, smith_sum)
 from gamekit.testing import random_graphs
 
 
@@ -221,3 +221,39 @@ def test_triple_of_a_first_player_win_can_be_a_draw():
     assert j.outcome("x") == "N" and j.grundy("x") == Infinite({0})
     triple = GraphGame.from_game(j + j + j, ("x", "x", "x"))
     assert triple.outcome(("x", "x", "x")) == "D"
+
+
+# --------------------------------------------------------------------------- rule 2 and sums
+def test_dugo_rule_2_witnesses_carry_the_number_of_the_step():
+    g = dugo()
+    for step in g.numbering("CDGKEBAFJIHLMNP"):
+        assert [y for y, _ in step.witnesses] == list(step.unnumbered)
+        for y, z in step.witnesses:
+            assert z in g.moves(y) and g.grundy(z) == step.value
+
+
+@given(random_graphs(7))
+def test_numbering_witnesses_are_numbered_followers_with_the_same_number(edges):
+    g = GraphGame(edges)
+    numbers: dict = {}
+    for step in g.numbering():
+        for y, z in step.witnesses:
+            assert z in g.moves(y) and numbers[z] == step.value
+        numbers[step.position] = step.value
+
+
+def test_tridugo_winning_moves_are_the_articles():
+    game = dugo()
+    assert gk.Sum(game, game, game).component_winning_moves(("A", "K", "P")) == [["B"], [], ["N"]]
+
+
+@given(random_graphs(6), st.lists(st.integers(0, 5), min_size=1, max_size=3))
+def test_winning_moves_of_a_smith_sum_lead_to_value_zero(edges, cars):
+    g = GraphGame(edges)
+    cars = tuple(c % len(edges) for c in cars)
+    found = gk.Sum(*([g] * len(cars))).component_winning_moves(cars)
+    for i, c in enumerate(cars):
+        for q in g.moves(c):
+            after = cars[:i] + (q,) + cars[i + 1:]
+            wins = smith_sum(*(g.grundy(x) for x in after)) == 0
+            assert (q in found[i]) == wins

@@ -257,3 +257,16 @@ def test_misere_nim_by_the_tantrum_game_agrees_with_minimax(heaps):
     nim = gk.Nim()
     assert (nim.misere().outcome(tuple(heaps)) == "N") == minimax_wins(nim, tuple(heaps), misere=True)
 
+
+
+# --------------------------------------------------------------------------- search or rule
+@given(heap_positions(12, max_heaps=4))
+def test_misere_nim_solution_by_search_agrees_with_bouton(heaps):
+    searched = gk.misere_nim_solution(heaps)
+    ruled = gk.misere_nim_solution(heaps, max_heaps=0)
+    assert searched[0] == ruled[0] == gk.misere_nim_outcome(heaps)
+    assert sorted(q for q in searched[1] if q != gk.TANTRUM_END) == sorted(ruled[1])
+
+
+def test_misere_nim_solution_of_a_large_position_uses_the_rule():
+    assert gk.misere_nim_solution((100, 1, 1)) == ("N", [(1, 1, 1)])

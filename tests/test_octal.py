@@ -246,3 +246,19 @@ def test_one_engine_vocabulary_with_the_old_names_as_aliases():
                  lambda: gk.RelativePrime().grundy_sequence(5, engine="gpu")):
         with pytest.raises(ValueError, match="engine must be 'auto', 'numba'"):
             call()
+
+
+# --------------------------------------------------------------------------- exceptional heaps
+def test_kayles_exceptional_heaps_are_the_fourteen_before_71():
+    values = gk.Kayles.grundy_sequence(300)
+    found = gk.exceptional_heaps(values, *gk.Kayles.period(300))
+    assert found == [0, 3, 6, 9, 11, 15, 18, 21, 22, 28, 34, 39, 57, 70]
+
+
+@given(st.lists(st.integers(7, 10), min_size=1, max_size=12), st.integers(0, 6), st.integers(1, 4))
+def test_exceptional_heaps_are_exactly_those_off_the_period(head, preperiod, period):
+    cycle = [7, 8, 9, 10][:period]
+    values = head[:preperiod] + [cycle[(n - preperiod) % period] for n in range(preperiod, preperiod + 3 * period)]
+    preperiod = min(preperiod, len(head))
+    found = gk.exceptional_heaps(values, preperiod, period)
+    assert found == [n for n in range(preperiod) if values[n] != cycle[(n - preperiod) % period]]

@@ -15,7 +15,7 @@ from typing import Union
 import numpy as np
 import pandas as pd
 
-from ..boards import BoardGame, fill_order
+from ..boards import BoardGame, fill_order, options_filled_later
 from ..game import Game
 from .core import style_p_positions
 from .fill import FillStep
@@ -147,9 +147,9 @@ def board_fill(game: Game, rows: int = 8, cols: int = 8, step: int | None = None
     rank = {p: i for i, p in enumerate(cells)}
     position = cells[step - 1]
     options = list(dict.fromkeys(game.moves(position)))
-    for q in options:
-        if q in rank and rank[q] > rank[position]:
-            raise ValueError(f"this order fills {position} before its option {q}")
+    late = options_filled_later(game, cells, position)
+    if late:
+        raise ValueError(f"this order fills {position} before its option {late[0]}")
     shown = np.full((rows, cols), np.nan)
     for p in cells[:step]:
         shown[p] = values[p]

@@ -6,6 +6,7 @@ from collections.abc import Hashable, Iterable, Sequence
 
 import pandas as pd
 
+from ..arithmetic import mex
 from ..chomp import strategy_stealing
 from ..dynamic import DynamicSubtraction, dynamic_p_heaps, dynamic_play
 from ..everysg import remoteness, suspense
@@ -59,10 +60,7 @@ def beatty_frame(count: int = 10) -> pd.DataFrame:
     rows, used = [], set()
     for n in range(count):
         a, b = wythoff_pair(n)
-        mex = 0
-        while mex in used:
-            mex += 1
-        rows.append([a, b, b - a, mex])
+        rows.append([a, b, b - a, mex(used)])
         used |= {a, b}
     return pd.DataFrame(rows, index=pd.Index(range(count), name="n"),
                         columns=["⌊nφ⌋", "⌊nφ²⌋", "b − a", "mex"])

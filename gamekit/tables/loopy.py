@@ -63,17 +63,11 @@ def numbering_table(game, preference: Iterable[Hashable] | None = None) -> pd.Da
     2           a       0                    b     b → c
     3           b       1                    —         —
     """
-    numbers: dict = {}
     rows = []
     for step in game.numbering(preference):
-        witnesses = []
-        for y in step.unnumbered:
-            z = next(z for z in game.moves(y) if numbers.get(z) == step.value)
-            witnesses.append(f"{y} → {z}")
-        numbers[step.position] = step.value
         rows.append({"position": step.position, "number": step.value,
                      "unnumbered followers": ", ".join(map(str, step.unnumbered)) or "—",
-                     "witnesses": ", ".join(witnesses) or "—"})
+                     "witnesses": ", ".join(f"{y} → {z}" for y, z in step.witnesses) or "—"})
     table = pd.DataFrame(rows)
     table.index = pd.RangeIndex(1, len(rows) + 1, name="step")
     return table
@@ -101,17 +95,16 @@ def cars_table(game, cars: Sequence[Hashable], fastest: bool = True) -> "pd.io.f
         raise ValueError("place at least one car")
     total = smith_sum(*(game.grundy(c) for c in cars))
     start = tuple(cars)
+    the_sum = Sum(*([game] * len(cars)))
     product = None
     if fastest and len(cars) <= 3:
-        product = GraphGame.from_game(Sum(*([game] * len(cars))), start)
+        product = GraphGame.from_game(the_sum, start)
     rows = {}
-    for i, c in enumerate(cars):
+    for i, (c, moves) in enumerate(zip(cars, the_sum.component_winning_moves(start))):
         wins = []
-        for q in game.moves(c):
-            after = start[:i] + (q,) + start[i + 1:]
-            if smith_sum(*(game.grundy(x) for x in after)) == 0:
-                rem = product.remoteness(after) if product is not None else None
-                wins.append((rem if rem is not None else 0, f"{c} → {q}" + (f" ({rem})" if product else "")))
+        for q in moves:
+            rem = product.remoteness(start[:i] + (q,) + start[i + 1:]) if product is not None else None
+            wins.append((rem if rem is not None else 0, f"{c} → {q}" + (f" ({rem})" if product else "")))
         wins.sort(key=lambda w: w[0])
         rows[f"car {i + 1}"] = {"town": c, "γ": str(game.grundy(c)),
                                 "winning moves": ", ".join(w for _, w in wins) or "—"}

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 import pandas as pd
 
 from .._palette import N_COLOUR, PALETTE
+from ..octal import exceptional_heaps
 from .core import stable_styler
 
 __all__ = ["rows_table", "exceptional_heaps", "octal_table", "grouped_digits_table",
@@ -33,22 +34,6 @@ def rows_table(values: Sequence[int], width: int) -> pd.DataFrame:
     table = pd.DataFrame(rows, index=range(0, len(values), width), dtype="Int64")
     table.columns.name = "n"
     return table
-
-
-def exceptional_heaps(values: Sequence[int], preperiod: int, period: int) -> list[int]:
-    """Return the heaps n < preperiod whose value differs from the periodic value γ(n + kp).
-
-    >>> exceptional_heaps([5, 0, 1, 0, 1, 0, 1], 1, 2)
-    [0]
-    """
-    values = list(values)
-    found = []
-    for n in range(min(preperiod, len(values))):
-        k = -(-(preperiod - n) // period)  # the least k with n + kp ≥ preperiod
-        m = n + k * period
-        if m < len(values) and values[m] != values[n]:
-            found.append(n)
-    return found
 
 
 def octal_table(game, length: int = 96, width: int | None = None,

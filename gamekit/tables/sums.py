@@ -7,7 +7,7 @@ import pandas as pd
 
 from ..arithmetic import nim_sum
 from ..coins import CoinTurningGame, coins_to_string
-from ..game import Game
+from ..game import Game, Sum
 from .core import P_CELL_CSS, stable_styler
 
 __all__ = ["sum_table", "hidden_nim_table", "coin_row_table", "RED_CSS", "BLUE_CSS"]
@@ -40,11 +40,11 @@ def sum_table(parts: Sequence[tuple[Game, object]], names: Sequence[str] | None 
             raise ValueError(f"each part is (game, position), got the game {game!r}")
         values.append(game.grundy(position))
     total = nim_sum(*values)
-    for k, ((game, position), v) in enumerate(zip(parts, values)):
-        target = total ^ v                           # the value this component must move to
-        wins = [q for q in game.moves(position) if game.grundy(q) == target] if total else []
+    the_sum = Sum(*(game for game, _ in parts))
+    winning = the_sum.component_winning_moves(tuple(position for _, position in parts))
+    for k, ((game, position), v, wins) in enumerate(zip(parts, values, winning)):
         label = names[k] if names is not None else repr(game)
-        rows.append((label, _show(position), v, ", ".join(_show(q) for q in dict.fromkeys(wins)) or "—"))
+        rows.append((label, _show(position), v, ", ".join(_show(q) for q in wins) or "—"))
     rows.append(("nim-sum", "", total, ""))
     table = pd.DataFrame(rows, columns=["game", "position", "γ", "winning moves here"])
     last = len(rows) - 1

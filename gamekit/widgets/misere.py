@@ -4,7 +4,7 @@ from __future__ import annotations
 import pandas as pd
 
 from ..heaps import Nim, heap_position
-from ..misere import misere_nim_move, misere_nim_winning_moves, nim_position_class
+from ..misere import misere_nim_move, misere_nim_solution, nim_position_class
 from ..tables.misere import misere_subtraction_table
 from .core import explorer, parse_integers
 from .takeaway import parse_subtraction_set
@@ -83,13 +83,9 @@ def misere_nim_view(heaps: str = "3, 4, 5") -> pd.DataFrame | str:
         p = parse_heaps(heaps)
     except ValueError as error:
         return str(error)
-    from ..misere import misere_nim_outcome
-
     nim = Nim()
-    searchable = len(p) <= 4 and max(p) <= 12
     normal = nim.outcome(p)
-    misere = nim.misere().outcome(p) if searchable else misere_nim_outcome(p)
-    winning = nim.misere().winning_moves(p) if searchable else misere_nim_winning_moves(p)
+    misere, winning = misere_nim_solution(p)
     move = misere_nim_move(p)
     rows = [("class", nim_position_class(p)), ("nim-sum", str(nim.grundy(p))),
             ("normal outcome", normal), ("misère outcome", misere),
