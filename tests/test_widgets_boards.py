@@ -1,6 +1,8 @@
 """Tests of gamekit.widgets.boards and widgets.takeaway: the functions behind the board and subtraction explorers."""
 from __future__ import annotations
 
+import pytest
+
 import gamekit as gk
 
 
@@ -8,7 +10,8 @@ def test_widget_render_functions():
     assert gk.widgets.board_view("rook", 8, 8, 4, "bottom-left").caption == "mex {0, 1, 2} = 3"
     assert gk.widgets.board_view("knight", 6, 6, 999).step == 36
     assert gk.widgets.subtraction_view("1, 2", 6).data.loc["γ(n)"].tolist() == [0, 1, 2, 0, 1, 2]
-    assert "contains 0" in gk.widgets.subtraction_view("0")
+    with pytest.raises(ValueError, match="contains 0"):
+        gk.widgets.subtraction_view("0")
     assert gk.widgets.heap_fill_view(2, 12, 3).caption == "mex {0, 1} = 2"
     for make in (gk.widgets.board_explorer, gk.widgets.subtraction_explorer, gk.widgets.heap_fill_explorer):
         assert type(make()).__name__ == "VBox"

@@ -11,6 +11,7 @@ from ..heaps import Nim
 from ..validation import heaps as as_heaps
 from ..nimbers import (cancellativity_violation, nim_monotonicity_violation,
                        nim_product)
+from . import checks
 from .verdict import Verdict
 
 __all__ = ["check_nim_sum_table", "check_nim_sum_function", "check_nim_move",
@@ -90,37 +91,15 @@ def check_nim_sum_function(f: Callable[[int, int], int], limit: int = 64, sample
     return Verdict.right(f"f agrees with the nim-sum on {len(pairs)} pairs.")
 
 
-def _legal_nim_move(position: tuple[int, ...], move: object) -> str | None:
-    try:
-        move = as_heaps(move, "a nim position", empty=False)
-    except ValueError as error:
-        return str(error)
-    if len(move) != len(position):
-        return f"{move} does not have the {len(position)} heaps of {position}."
-    changed = [i for i in range(len(position)) if position[i] != move[i]]
-    if len(changed) != 1:
-        return f"{position} → {move} changes {len(changed)} heaps; a nim move changes exactly one."
-    i = changed[0]
-    if move[i] > position[i]:
-        return f"{position} → {move} makes a heap grow; a nim move only takes away."
-    return None
-
-
 def check_nim_move(position: Sequence[int], move: Sequence[int]) -> Verdict:
     """Return whether ``move`` is a nim move from ``position`` to a P-position.
 
     >>> check_nim_move((11, 22, 33, 44), (11, 22, 33, 40))
     ✗ Not yet: after (11, 22, 33, 40) the nim-sum is 20, not 0: your opponent wins from there.
+
+    See also: :func:`gamekit.exercises.checks.check_nim_move` (the checker it uses).
     """
-    position = as_heaps(position, "a nim position", empty=False)
-    problem = _legal_nim_move(position, move)
-    if problem:
-        return Verdict.wrong(problem)
-    move = as_heaps(move, "a nim position", empty=False)
-    s = nim_sum(*move)
-    if s:
-        return Verdict.wrong(f"after {move} the nim-sum is {s}, not 0: your opponent wins from there.")
-    return Verdict.right(f"{position} → {move} leaves nim-sum 0, a P-position.")
+    return checks.check_nim_move(position, move)
 
 
 def check_all_winning_moves(position: Sequence[int], moves: Iterable[Sequence[int]]) -> Verdict:
@@ -133,7 +112,7 @@ def check_all_winning_moves(position: Sequence[int], moves: Iterable[Sequence[in
     position = as_heaps(position, "a nim position", empty=False)
     mine = []
     for move in moves:
-        problem = _legal_nim_move(position, move)
+        problem = checks.nim_move_problem(position, move)
         if problem:
             return Verdict.wrong(problem)
         mine.append(as_heaps(move, "a nim position", empty=False))

@@ -5,10 +5,10 @@ import itertools
 from collections.abc import Callable, Iterable
 
 from ..coins import TurningTurtles
-from ..heaps import Nim, heap_position
+from ..heaps import heap_position
 from ..nimfamily import Dim, LaskersNim, MountainClimbers, StaircaseNim
 from ..trees import RootedTreeGame, canonical_tree, edge_count
-from .checks import check_coin_move
+from .checks import check_coin_move, check_nim_move as check_nim_move_to_p
 from .verdict import Verdict
 
 __all__ = ["check_nim_move", "check_staircase_rule", "check_fordito_move", "check_dim_rule",
@@ -22,12 +22,10 @@ def check_nim_move(position: Iterable[int], move: Iterable[int]) -> Verdict:
     ✗ Not yet: after (11, 25, 30, 6) the nim-sum is 10, not 0.
     """
     position, move = heap_position(list(position)), heap_position(list(move))
-    nim = Nim()
-    if move not in set(nim.moves(position)):
-        return Verdict.wrong(f"{position} → {move} is not a nim move: lower exactly one heap.")
-    if nim.grundy(move) != 0:
-        return Verdict.wrong(f"after {move} the nim-sum is {nim.grundy(move)}, not 0.")
-    return Verdict.right(f"{move} has nim-sum 0: your opponent faces a P-position.")
+    return check_nim_move_to_p(position, move,
+                               illegal="{position} → {move} is not a nim move: lower exactly one heap.",
+                               not_zero="after {move} the nim-sum is {s}, not 0.",
+                               right="{move} has nim-sum 0: your opponent faces a P-position.")
 
 
 def check_staircase_rule(is_p: Callable[[tuple[int, ...]], bool], steps: int = 4,

@@ -1,14 +1,15 @@
 """Generic checks that every chapter's exercises build on."""
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable, Sequence
 
-from ..arithmetic import mex
+from ..arithmetic import mex, nim_sum
 from ..game import Game
 from ..heaps import HeapGame, Nim
+from ..validation import heaps as as_heaps
 from .verdict import Verdict
 
-__all__ = ["check_kernel_rule", "check_values", "check_coin_move"]
+__all__ = ["check_kernel_rule", "check_values", "check_coin_move", "check_nim_move", "nim_move_problem"]
 
 
 def _as_user(game: Game, p: Hashable) -> Hashable:
@@ -113,3 +114,59 @@ def check_coin_move(game: Game, coins: str, move: str, *, rule: str,
     if value:
         return Verdict.wrong(why_not_zero(after, value))
     return Verdict.right(right)
+
+
+def nim_move_problem(position: tuple[int, ...], move: object) -> str | None:
+    """Return why ``move`` is not a nim move from the heaps ``position``, or ``None`` if it is one.
+
+    A nim move lowers exactly one heap; the reason names what breaks that.
+
+    >>> nim_move_problem((3, 4, 5), (3, 4, 1)) is None
+    True
+    >>> nim_move_problem((3, 4, 5), (3, 5, 5))
+    '(3, 4, 5) → (3, 5, 5) makes a heap grow; a nim move only takes away.'
+
+    See also: :func:`check_nim_move`, :meth:`gamekit.Nim.moves`.
+    """
+    try:
+        move = as_heaps(move, "a nim position", empty=False)
+    except ValueError as error:
+        return str(error)
+    if len(move) != len(position):
+        return f"{move} does not have the {len(position)} heaps of {position}."
+    changed = [i for i in range(len(position)) if position[i] != move[i]]
+    if len(changed) != 1:
+        return f"{position} → {move} changes {len(changed)} heaps; a nim move changes exactly one."
+    i = changed[0]
+    if move[i] > position[i]:
+        return f"{position} → {move} makes a heap grow; a nim move only takes away."
+    return None
+
+
+def check_nim_move(position: Sequence[int], move: Sequence[int], *, illegal: str | None = None,
+                   not_zero: str = "after {move} the nim-sum is {s}, not 0: your opponent wins from there.",
+                   right: str = "{position} → {move} leaves nim-sum 0, a P-position.") -> Verdict:
+    """Return whether ``move`` is a nim move from ``position`` to a P-position (nim-sum 0).
+
+    The messages are format strings over ``position``, ``move`` and the nim-sum ``s``:
+    ``illegal`` replaces the reason :func:`nim_move_problem` gives for an illegal move,
+    ``not_zero`` explains a move leaving a non-zero nim-sum, ``right`` praises a winning move.
+
+    >>> check_nim_move((11, 22, 33, 44), (11, 22, 33, 40))
+    ✗ Not yet: after (11, 22, 33, 40) the nim-sum is 20, not 0: your opponent wins from there.
+    >>> check_nim_move((3, 4, 5), (1, 4, 5), right="{move} has nim-sum {s}.")
+    ✓ Correct: (1, 4, 5) has nim-sum 0.
+
+    See also: :func:`nim_move_problem`, :meth:`gamekit.Nim.winning_moves`.
+    """
+    position = as_heaps(position, "a nim position", empty=False)
+    problem = nim_move_problem(position, move)
+    if problem:
+        if illegal is None:
+            return Verdict.wrong(problem)
+        return Verdict.wrong(illegal.format(position=position, move=tuple(move), s=None))
+    move = as_heaps(move, "a nim position", empty=False)
+    s = nim_sum(*move)
+    if s:
+        return Verdict.wrong(not_zero.format(position=position, move=move, s=s))
+    return Verdict.right(right.format(position=position, move=move, s=s))

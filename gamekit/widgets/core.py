@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:  # used only in annotations
     import ipywidgets
 
-__all__ = ["explorer", "parse_integers"]
+__all__ = ["explorer", "explorer_output", "parse_integers"]
 
 
 def parse_integers(text: str, empty: str, bad: str) -> list[int]:
@@ -37,7 +37,9 @@ def explorer(render: Callable[..., object], height: str = "220px", **controls) -
     ``height``.
 
     ``render`` is a pure function returning something Jupyter can display (a DataFrame, a Styler
-    or a Figure); it is what the tests check.  Figures are closed after display.
+    or a Figure); it is what the tests check.  When it raises ``ValueError`` (a reader typed
+    something it cannot use), the output shows the error's message instead, as a sentence (see
+    :func:`explorer_output`).  Figures are closed after display.
 
     >>> import ipywidgets as w
     >>> box = explorer(lambda n: n * n, n=w.IntSlider(value=3))
@@ -50,9 +52,7 @@ def explorer(render: Callable[..., object], height: str = "220px", **controls) -
     out = w.Output(layout=w.Layout(max_height=height, overflow="auto"))
 
     def redraw(**values):
-        result = render(**values)
-        if isinstance(result, str):              # a message (e.g. why the input is refused): no quotes
-            result = _Message(result)
+        result = explorer_output(render, **values)
         if not _in_kernel():
             _close_if_figure(result)
             return
@@ -68,6 +68,26 @@ def explorer(render: Callable[..., object], height: str = "220px", **controls) -
         control.observe(on_change, names="value")
     on_change()
     return w.VBox([w.HBox(list(controls.values())), out])
+
+
+def explorer_output(render: Callable[..., object], **values: object) -> object:
+    """Return what an explorer shows for ``values``: ``render(**values)``, or why the input is refused.
+
+    A ``ValueError`` raised by ``render`` becomes its message, and so does a string ``render``
+    returns: a sentence shown as it reads, without the quotes of a Python string.
+
+    >>> explorer_output(lambda n: n * n, n=3)
+    9
+    >>> explorer_output(lambda heaps: int(heaps), heaps="three")
+    invalid literal for int() with base 10: 'three'
+
+    See also: :func:`explorer`.
+    """
+    try:
+        result = render(**values)
+    except ValueError as error:
+        return _Message(str(error))
+    return _Message(result) if isinstance(result, str) else result
 
 
 class _Message(str):

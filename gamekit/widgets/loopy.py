@@ -34,20 +34,19 @@ def parse_cars(text: str, game) -> list[Hashable]:
 
 
 def cars_view(game, text: str):
-    """Return what the explorer shows for the cars written in ``text``: the cars table, or the error.
+    """Return the cars table for the cars written in ``text`` (the explorer shows a bad input's message).
 
     >>> from gamekit.loopy import dugo
     >>> cars_view(dugo(), "A K P").caption.startswith("value of the sum: 3")
     True
     >>> cars_view(dugo(), "A Z")
-    "'Z' is not a town of the map (towns: A, B, C, D, E, F, G, H, I, J, K, L, M, N, P)"
+    Traceback (most recent call last):
+    ...
+    ValueError: 'Z' is not a town of the map (towns: A, B, C, D, E, F, G, H, I, J, K, L, M, N, P)
     """
     from ..tables.loopy import cars_table
 
-    try:
-        return cars_table(game, parse_cars(text, game))
-    except ValueError as problem:
-        return str(problem)
+    return cars_table(game, parse_cars(text, game))
 
 
 def cars_explorer(game=None, cars: str = "A K P") -> "ipywidgets.VBox":

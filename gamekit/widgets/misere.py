@@ -21,17 +21,16 @@ __all__ = ["misere_subtraction_view", "misere_subtraction_explorer", "parse_heap
 def misere_subtraction_view(subtraction_set: str = "2, 5", length: int = 18):
     """Return the coloured rows γ and γ^h for the subtraction set written in ``subtraction_set``.
 
-    Bad input gives a readable message instead of a table.
+    Bad input raises ``ValueError``; the explorer shows its message.
 
     >>> misere_subtraction_view("2, 6", 6).data.loc["γ^h(n)"].tolist()
     [1, 1, 0, 0, 1, 1]
     >>> misere_subtraction_view("0, 2")
-    'the subtraction set contains 0: removing nothing is not a move'
+    Traceback (most recent call last):
+    ...
+    ValueError: the subtraction set contains 0: removing nothing is not a move
     """
-    try:
-        return misere_subtraction_table(parse_subtraction_set(subtraction_set), length)
-    except ValueError as error:
-        return str(error)
+    return misere_subtraction_table(parse_subtraction_set(subtraction_set), length)
 
 
 def misere_subtraction_explorer(subtraction_set: str = "2, 5", length: int = 18) -> "ipywidgets.VBox":
@@ -77,12 +76,11 @@ def misere_nim_view(heaps: str = "3, 4, 5") -> pd.DataFrame | str:
     >>> misere_nim_view("1, 1, 2").loc["misère winning moves", "value"]
     '(1, 1, 1)'
     >>> misere_nim_view("3, -1")
-    "heaps are non-negative integers, got '3, -1'"
+    Traceback (most recent call last):
+    ...
+    ValueError: heaps are non-negative integers, got '3, -1'
     """
-    try:
-        p = parse_heaps(heaps)
-    except ValueError as error:
-        return str(error)
+    p = parse_heaps(heaps)
     nim = Nim()
     normal = nim.outcome(p)
     misere, winning = misere_nim_solution(p)

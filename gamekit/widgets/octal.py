@@ -34,18 +34,17 @@ class _Shown:
 def octal_view(code: str = ".77", length: int = 120) -> object:
     """Return the table (rows of the proved period, exceptions highlighted) and the plot of a code.
 
-    A malformed code gives the error message as text instead.
+    A malformed code raises ``ValueError``; the explorer shows its message.
 
     >>> table, fig = octal_view(".07", 68).items
     >>> table.data.shape
     (2, 34)
     >>> octal_view(".8", 10)
-    "an octal code has digits 0–7 only, got '8' in '.8'"
+    Traceback (most recent call last):
+    ...
+    ValueError: an octal code has digits 0–7 only, got '8' in '.8'
     """
-    try:
-        game = OctalGame(code)
-    except ValueError as error:
-        return str(error)
+    game = OctalGame(code)
     found = game.period(20_000)
     title = f"{game.code}: " + (f"period {found.period} from n = {found.preperiod}" if found
                                 else "no period proved from 20 000 values")

@@ -26,17 +26,16 @@ def parse_subtraction_set(text: str) -> set[int]:
 def subtraction_view(subtraction_set: str = "1, 3, 4", length: int = 24):
     """Return the coloured table of γ for the subtraction set written in ``subtraction_set``.
 
-    Bad input gives a readable message instead of a table, so a typing student sees why.
+    Bad input raises ``ValueError``; the explorer shows its message, so a typing student sees why.
 
     >>> subtraction_view("2, 5", 8).data.loc["γ(n)"].tolist()
     [0, 0, 1, 1, 0, 2, 1, 0]
     >>> subtraction_view("2, x")
-    "K must list positive integers, got '2, x'"
+    Traceback (most recent call last):
+    ...
+    ValueError: K must list positive integers, got '2, x'
     """
-    try:
-        return heap_table(SubtractionGame(parse_subtraction_set(subtraction_set)), length)
-    except ValueError as error:
-        return str(error)
+    return heap_table(SubtractionGame(parse_subtraction_set(subtraction_set)), length)
 
 
 def subtraction_explorer(subtraction_set: str = "1, 3, 4", length: int = 24) -> "ipywidgets.VBox":

@@ -1,0 +1,23 @@
+"""Tests of gamekit.widgets.core: what an explorer shows."""
+from __future__ import annotations
+
+import ipywidgets as w
+
+import gamekit as gk
+from gamekit.widgets.core import explorer_output
+
+
+def test_a_refused_input_shows_its_message_as_a_sentence():
+    shown = explorer_output(gk.widgets.subtraction_view, subtraction_set="2, x", length=8)
+    assert shown == "K must list positive integers, got '2, x'"
+    assert repr(shown) == "K must list positive integers, got '2, x'"       # no quotes around it
+
+
+def test_a_good_input_shows_what_the_view_returns():
+    shown = explorer_output(gk.widgets.subtraction_view, subtraction_set="1, 2", length=6)
+    assert shown.data.loc["γ(n)"].tolist() == [0, 1, 2, 0, 1, 2]
+
+
+def test_an_explorer_over_a_refusing_view_is_built():
+    box = gk.widgets.explorer(gk.widgets.misere_nim_view, heaps=w.Text(value="3, -1"))
+    assert type(box).__name__ == "VBox"
