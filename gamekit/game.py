@@ -27,6 +27,47 @@ __all__ = ["Game", "Compound", "Sum", "Tantrum", "TANTRUM_END", "outcome_of"]
 
 Position = Hashable
 
+MAX_DEPTH = 10_000
+"""How deeply positions may nest (tuples in tuples): deeper ones would crash Python while being hashed."""
+
+
+def nesting_depth(value: object, limit: int = MAX_DEPTH) -> int:
+    """Return how deeply tuples, lists and frozensets nest in ``value`` (0 for a plain value), up to ``limit`` + 1.
+
+    Counted with an explicit stack, so it never recurses; the count stops once it passes ``limit``.
+
+    >>> nesting_depth(5), nesting_depth((1, 2)), nesting_depth(((),))
+    (0, 1, 2)
+
+    See also: :func:`gamekit.stalk`, whose stalk of n edges nests n + 1 deep.
+    """
+    containers = (tuple, list, frozenset)
+    if not isinstance(value, containers):
+        return 0
+    deepest, todo, seen = 0, [(value, 1)], set()
+    while todo:
+        node, depth = todo.pop()
+        if depth > deepest:
+            deepest = depth
+            if deepest > limit:
+                return deepest
+        if isinstance(node, list):
+            if id(node) in seen:       # a list met again: shared or contains itself; count it once
+                continue
+            seen.add(id(node))
+        todo.extend((c, depth + 1) for c in node if isinstance(c, containers))
+    return deepest
+
+
+def _check_depth(position: object, what: str = "a position") -> None:
+    """Raise ``ValueError`` if ``position`` nests deeper than :data:`MAX_DEPTH` (hashing it could crash)."""
+    if isinstance(position, (tuple, frozenset)) and any(isinstance(c, (tuple, frozenset)) for c in position):
+        depth = nesting_depth(position)
+        if depth > MAX_DEPTH:
+            raise ValueError(f"{what} nests tuples more than {MAX_DEPTH} deep; positions this deep "
+                             "cannot be hashed safely: use a flatter representation (a stalk of n "
+                             "edges as the number n, for instance)")
+
 
 def outcome_of(value: Any) -> str:
     """Return the outcome ``"P"``, ``"N"`` or ``"D"`` that a Sprague–Grundy value stands for.
@@ -51,12 +92,19 @@ class Game:
     Build one from a move function, or subclass and override :meth:`moves`.  Play is assumed
     finite and acyclic (use :class:`gamekit.GraphGame` for games with cycles).
 
+    A search visits at most :attr:`max_positions` new positions (200 000 unless changed); a
+    move function that never ends (one that forgets ``k <= n``) is refused when it passes it.
+    Raise it on one game with ``game.max_positions = 5_000_000`` when play is finite but long.
+
     >>> mini_bachet = Game(lambda n: [n - k for k in (1, 2) if k <= n])
     >>> [mini_bachet.grundy(n) for n in range(7)]
     [0, 1, 2, 0, 1, 2, 0]
     >>> mini_bachet.outcome(9), mini_bachet.winning_moves(7)
     ('P', [6])
     """
+
+    max_positions: int = 200_000
+    """The most new positions one search may visit before it is refused with a ``ValueError``."""
 
     def __init__(self, moves: Callable[[Position], Iterable[Position]] | None = None,
                  name: str | None = None) -> None:
@@ -85,11 +133,29 @@ class Game:
         >>> Game(lambda p: []).position((1, 2))
         (1, 2)
         """
+        _check_depth(position)
         try:
             hash(position)
         except TypeError:
             raise ValueError(f"a position must be hashable, got {position!r}") from None
         return position
+
+    def _options(self, position: Position) -> list[Position]:
+        """Return the options of ``position`` as a list, or raise ``ValueError`` naming the move function."""
+        result = self.moves(position)
+        try:
+            options = list(result)
+        except TypeError:
+            raise ValueError(f"{self!r}: the moves of {_short(position)} must be an iterable of positions "
+                             f"(a list, say), got {_short(result)}") from None
+        for q in options:
+            try:
+                hash(q)
+            except TypeError:
+                raise ValueError(f"{self!r}: every option must be hashable (a tuple, not a list), but "
+                                 f"{_short(position)} has the option {_short(q)}") from None
+            _check_depth(q, f"the option {_short(q)} of {_short(position)}")
+        return options
 
     def canonical(self, position: Position) -> Hashable:
         """Return the canonical form of a position: positions with equal forms have equal values.
@@ -205,7 +271,7 @@ class Game:
                 continue
             if limit is not None and len(edges) >= limit:
                 raise ValueError(f"more than {limit} positions are reachable from {start!r}")
-            edges[p] = list(dict.fromkeys(self.moves(p)))
+            edges[p] = list(dict.fromkeys(self._options(p)))
             todo.extend(q for q in edges[p] if q not in edges)
         return edges
 
@@ -257,7 +323,7 @@ class Game:
             return memo[start_key]
         on_path: set = {start_key}
         # frame: [position key, its options, index of the next option to look at]
-        stack: list[list] = [[start_key, start, list(self.moves(start)), 0]]
+        stack: list[list] = [[start_key, start, self._options(start), 0]]
         report = Progress("auto", None, "positions evaluated")
         try:
             self._search(stack, on_path, report)
@@ -272,11 +338,12 @@ class Game:
         consistent; runs longer than a few seconds report progress on stderr.
         """
         memo, key = self._memo, self.canonical
-        steps = 0
+        steps = visited = 0
+        limit = self.max_positions
         while stack:
             steps += 1
             if not steps & 0xFFFF:
-                report(len(memo))
+                report(len(memo) + visited)
             frame = stack[-1]
             options, i = frame[2], frame[3]
             while i < len(options):
@@ -292,12 +359,27 @@ class Game:
                     raise ValueError(
                         f"play can return to position {child!r}: this game has a cycle, "
                         "and a Game assumes finite acyclic play; use gk.GraphGame for loopy games")
+                visited += 1
+                if visited > limit:
+                    raise ValueError(
+                        f"{self!r}: {visited:,} positions reached from {_short(stack[0][1])} and play has not "
+                        f"ended (the deepest line is {len(stack):,} moves long); if the move function is "
+                        f"right and play is finite, raise the limit with game.max_positions = {2 * limit:_}")
                 on_path.add(k)
-                stack.append([k, child, list(self.moves(child)), 0])
+                stack.append([k, child, self._options(child), 0])
                 continue
             memo[frame[0]] = self._value([memo[key(q)] for q in options])
             on_path.discard(frame[0])
             stack.pop()
+
+
+def _short(value: object, width: int = 80) -> str:
+    """Return ``repr(value)`` cut to ``width`` characters (deep or huge positions stay readable)."""
+    try:
+        text = repr(value)
+    except RecursionError:
+        return f"a {type(value).__name__} nested too deeply to print"
+    return text if len(text) <= width else text[:width - 1] + "…"
 
 
 class Compound(Game):

@@ -37,7 +37,8 @@ from typing import NamedTuple
 from .arithmetic import mex
 from .game import TANTRUM_END, Game, Tantrum
 from .heaps import HeapGame, SubtractionGame
-from .validation import heap as as_heap, heap_position
+from .validation import heap as as_heap, heap_position, is_integer
+from .validation import natural
 
 __all__ = ["Tantrum", "TANTRUM_END", "misere_outcome", "misere_grundy_sequence",
            "nim_position_class", "misere_nim_outcome", "misere_nim_move", "misere_nim_winning_moves",
@@ -126,8 +127,22 @@ def misere_nim_winning_moves(heaps: Iterable[int] | int) -> list[tuple[int, ...]
     ([(1, 1, 1)], [])
     """
     heaps = heap_position(heaps)
-    return [q for i, h in enumerate(heaps) for k in range(h)
-            for q in [heaps[:i] + (k,) + heaps[i + 1:]] if misere_nim_outcome(q) == "P"]
+    if nim_position_class(heaps) == "big":
+        # Every option of a big position is big or transitional (one heap changes), and a
+        # transitional position is N: so the winning moves are those to nim-sum 0, one per heap
+        # whose target heaps[i] ^ s is smaller (the tests compare this with trying every move).
+        s = reduce(xor, heaps, 0)
+        found = []
+        for i, h in enumerate(heaps):
+            q = heaps[:i] + (h ^ s,) + heaps[i + 1:]
+            if s and h ^ s < h and nim_position_class(q) == "big":
+                found.append(q)
+        return found
+    candidates = []                       # transitional or small: the big heap goes to 0 or 1, or a 1 goes
+    for i, h in enumerate(heaps):
+        targets = range(h) if h <= 1 else (0, 1)
+        candidates.extend(heaps[:i] + (k,) + heaps[i + 1:] for k in targets)
+    return [q for q in candidates if misere_nim_outcome(q) == "P"]
 
 
 def misere_nim_move(heaps: Iterable[int] | int) -> tuple[int, ...] | None:
@@ -315,7 +330,8 @@ def longest_play(game: Game, position: object) -> int:
     start = key(position)
     if start in memo:
         return memo[start]
-    stack = [[start, list(game.moves(position)), 0]]
+    stack = [[start, game._options(position), 0]]
+    on_path, visited = {start}, 0
     while stack:
         frame = stack[-1]
         options, i = frame[1], frame[2]
@@ -324,9 +340,19 @@ def longest_play(game: Game, position: object) -> int:
         frame[2] = i
         if i < len(options):
             q = options[i]
-            stack.append([key(q), list(game.moves(q)), 0])
+            k = key(q)
+            if k in on_path:
+                raise ValueError(f"play can return to position {q!r}: this game has a cycle, so no "
+                                 "longest play (and no genus) exists; use gk.GraphGame for loopy games")
+            visited += 1
+            if visited > game.max_positions:
+                raise ValueError(f"{game!r}: {visited:,} positions reached from {position!r} and play has "
+                                 "not ended; if play is finite, raise the limit with game.max_positions")
+            on_path.add(k)
+            stack.append([k, game._options(q), 0])
             continue
         memo[frame[0]] = 1 + max((memo[key(q)] for q in options), default=-1)
+        on_path.discard(frame[0])
         stack.pop()
     return memo[start]
 
@@ -359,6 +385,8 @@ def genus(game: Game, position: object, extra: int = 4) -> Genus:
     """
     position = game.position(position)
     helper = game.derived("genus", lambda: Tantrum(_WithSmallNim(game)))
+    if not is_integer(extra) or extra < 0:
+        raise ValueError(f"extra (how many more terms λₖ to compute) must be a non-negative integer, got {extra!r}")
     terms = longest_play(game, position) + max(int(extra), 2) + 2
     values = [helper.grundy((position, k, 0)) for k in range(terms)]
     truncated = _truncate(values)
@@ -413,8 +441,13 @@ def tame_outcome(genera: Iterable[Genus]) -> str:
     >>> tame_outcome([Genus(1, (0, 3, 1))] * 3), tame_outcome([Genus(2, (2, 0)), Genus(2, (2, 0))])
     ('P', 'P')
     """
+    if isinstance(genera, Genus) or not isinstance(genera, Iterable):
+        raise ValueError(f"tame_outcome takes a list of genera (gk.genus(game, position)), got {genera!r}")
     genera = list(genera)
     for g in genera:
+        if not isinstance(g, Genus):
+            raise ValueError(f"tame_outcome takes a list of genera, such as gk.genus(gk.Nim(), (3,)); "
+                             f"got {g!r} in it")
         if not is_tame_genus(g):
             raise ValueError(f"the genus {g} is not tame: the nim rule does not apply to it")
     s = reduce(xor, (g.normal for g in genera), 0)
@@ -436,9 +469,9 @@ def anti_sg_outcome(values: Iterable[int]) -> str:
     >>> anti_sg_outcome([1, 1]), anti_sg_outcome([1, 1, 1]), anti_sg_outcome([3, 2, 1]), anti_sg_outcome([])
     ('N', 'P', 'P', 'N')
     """
-    values = [int(v) for v in values]
-    if any(v < 0 for v in values):
-        raise ValueError(f"Sprague–Grundy values are non-negative, got {values}")
+    if isinstance(values, (str, bytes)) or not isinstance(values, Iterable):
+        raise ValueError(f"anti_sg_outcome takes the list of the components' Sprague–Grundy values, got {values!r}")
+    values = [natural(v, "each Sprague–Grundy value given to anti_sg_outcome") for v in values]
     s = reduce(xor, values, 0)
     if all(v <= 1 for v in values):
         return "N" if s == 0 else "P"

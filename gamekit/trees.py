@@ -23,7 +23,7 @@ from collections.abc import Iterable, Mapping
 from functools import reduce
 from operator import xor
 
-from .game import Game
+from .game import MAX_DEPTH, Game, nesting_depth
 from .validation import heap as as_heap
 
 __all__ = ["RootedTreeGame", "canonical_tree", "colon_value", "stalk", "tree_from_parents",
@@ -36,13 +36,23 @@ def _children_first(tree: object) -> list[Tree]:
     """Return the nodes of ``tree``, each after its children (explicit stack: deep stalks need no recursion)."""
     if not isinstance(tree, (tuple, list)):
         raise ValueError(f"a rooted tree is a tuple of child subtrees, such as ((), ((),)); got {tree!r}")
-    order, todo = [], [tree]
+    order, todo = [], [(tree, False)]
+    open_lists: set[int] = set()          # lists being expanded: meeting one again inside itself is a cycle
     while todo:
-        node = todo.pop()
+        node, leaving = todo.pop()
+        if leaving:
+            open_lists.discard(id(node))
+            continue
         if not isinstance(node, (tuple, list)):
             raise ValueError(f"a rooted tree is a tuple of child subtrees, got the node {node!r}")
+        if isinstance(node, list):
+            if id(node) in open_lists:
+                raise ValueError("the tree contains itself (a list appended to itself): a rooted tree "
+                                 "must be finite, such as ((), ((),))")
+            open_lists.add(id(node))
+            todo.append((node, True))
         order.append(node)
-        todo.extend(node)
+        todo.extend((c, False) for c in node)
     order.reverse()
     return order
 
@@ -197,7 +207,11 @@ class RootedTreeGame(Game):
         super().__init__(name=name or "deleting edges of a rooted tree")
 
     def position(self, position: object) -> Tree:
-        return canonical_tree(position)
+        tree = canonical_tree(position)
+        if nesting_depth(tree) > MAX_DEPTH:
+            raise ValueError(f"a tree more than {MAX_DEPTH} edges deep is refused: positions this deep "
+                             "cannot be hashed safely (its value is colon_value(tree), computed without them)")
+        return tree
 
     def moves(self, position: object) -> list[Tree]:
         """Return the trees left after deleting one edge (each distinct tree once).
@@ -206,10 +220,12 @@ class RootedTreeGame(Game):
         [(), ((),)]
         """
         tree = self.position(position)
-        found = []
-        for i, child in enumerate(tree):
-            rest = tree[:i] + tree[i + 1:]
-            found.append(rest)                       # cut the edge to this child
-            for smaller in self.moves(child):        # or cut inside the child's subtree
-                found.append(rest + (smaller,))
-        return list(dict.fromkeys(canonical_tree(t) for t in found))
+        cuts: dict[int, list[Tree]] = {}   # id(node) -> the subtrees left by one cut below that node
+        for node in _children_first(tree):  # children first, with an explicit stack (deep stalks)
+            found = []
+            for i, child in enumerate(node):
+                rest = node[:i] + node[i + 1:]
+                found.append(rest)                       # cut the edge to this child
+                found.extend(rest + (smaller,) for smaller in cuts[id(child)])  # or cut inside it
+            cuts[id(node)] = found
+        return list(dict.fromkeys(canonical_tree(t) for t in cuts[id(tree)]))

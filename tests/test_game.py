@@ -145,3 +145,42 @@ def test_winning_moves_of_a_sum_lead_to_nim_sum_zero(parts):
         for q in moves:
             after = start[:i] + (q,) + start[i + 1:]
             assert gk.nim_sum(*(g.grundy(p) for g, p in zip(games, after))) == 0
+
+
+# ------------------------------------------------------------------ careless move functions
+def test_a_move_function_that_never_ends_is_refused_with_the_count_and_the_limit():
+    forgot_k_le_n = gk.Game(lambda n: [n - k for k in (1, 2)])
+    forgot_k_le_n.max_positions = 5_000
+    with pytest.raises(ValueError, match=r"5,001 positions reached from 5.*max_positions = 10_000"):
+        forgot_k_le_n.grundy(5)
+    climbing = gk.Game(lambda n: [n + 1])
+    climbing.max_positions = 3_000
+    with pytest.raises(ValueError, match="3,001 positions"):
+        climbing.grundy(0)
+    assert gk.Game.max_positions == 200_000
+
+
+def test_raising_max_positions_lets_a_long_finite_game_finish():
+    chain = gk.Game(lambda n: [n - 1] if n else [])
+    chain.max_positions = 100
+    with pytest.raises(ValueError, match="max_positions"):
+        chain.grundy(500)
+    chain.max_positions = 1_000
+    assert chain.grundy(500) == 0 and chain.outcome(501) == "N"
+
+
+def test_a_move_function_returning_no_list_or_lists_is_named():
+    with pytest.raises(ValueError, match="moves of 3 must be an iterable of positions.*got 3"):
+        gk.Game(lambda n: n).grundy(3)
+    with pytest.raises(ValueError, match=r"hashable \(a tuple, not a list\).*option \[2\]"):
+        gk.Game(lambda n: [[n - 1]] if n else []).grundy(3)
+
+
+def test_positions_nested_too_deeply_to_hash_are_refused_not_crashed():
+    deep = gk.stalk(300_000)          # hashing this nested tuple would overflow the C stack
+    with pytest.raises(ValueError, match="nests tuples more than 10000 deep"):
+        gk.Game(lambda t: list(t)).grundy(deep)
+    growing = gk.Game(lambda t: [(t,)])
+    with pytest.raises(ValueError, match="nests tuples more than 10000 deep"):
+        growing.grundy(gk.stalk(9_999))
+    assert gk.game.nesting_depth(gk.stalk(50)) == 51

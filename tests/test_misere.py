@@ -270,3 +270,43 @@ def test_misere_nim_solution_by_search_agrees_with_bouton(heaps):
 
 def test_misere_nim_solution_of_a_large_position_uses_the_rule():
     assert gk.misere_nim_solution((100, 1, 1)) == ("N", [(1, 1, 1)])
+
+
+# ------------------------------------------------------------------ careless input (robustness)
+def test_genus_longest_play_and_is_tame_refuse_a_cycle():
+    two_cycle = gk.Game(lambda p: {"a": ["b"], "b": ["a"]}[p])
+    for call in (lambda: gk.genus(two_cycle, "a"), lambda: gk.longest_play(two_cycle, "a"),
+                 lambda: gk.is_tame(two_cycle, "a")):
+        with pytest.raises(ValueError, match="cycle"):
+            call()
+
+
+@pytest.mark.parametrize("extra", [1.5, -100, "a", True])
+def test_genus_refuses_an_extra_that_is_no_count(extra):
+    with pytest.raises(ValueError, match="extra"):
+        gk.genus(gk.Nim(), (3,), extra=extra)
+
+
+@pytest.mark.parametrize("values", [[2.7, 2.2], ["3", "3"], [True, True], "33", 5])
+def test_anti_sg_outcome_refuses_values_that_are_no_grundy_values(values):
+    with pytest.raises(ValueError, match="Sprague–Grundy value"):
+        gk.anti_sg_outcome(values)
+
+
+@pytest.mark.parametrize("genera", [[5], 5, gk.Genus(0, (1, 2, 0))])
+def test_tame_outcome_asks_for_a_list_of_genera(genera):
+    with pytest.raises(ValueError, match="genera"):
+        gk.tame_outcome(genera)
+
+
+@given(heap_positions(max_heaps=4, max_heap=12))
+def test_misere_nim_winning_moves_by_the_rule_match_trying_every_move(heaps):
+    heaps = tuple(heaps)
+    tried = [q for i, h in enumerate(heaps) for k in range(h)
+             for q in [heaps[:i] + (k,) + heaps[i + 1:]] if gk.misere_nim_outcome(q) == "P"]
+    assert gk.misere_nim_winning_moves(heaps) == tried
+
+
+def test_misere_nim_winning_moves_for_huge_heaps_are_immediate():
+    assert gk.misere_nim_winning_moves((10**8, 3)) == [(3, 3)]
+    assert gk.misere_nim_winning_moves((10**30, 1)) == [(0, 1)]

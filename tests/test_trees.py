@@ -43,3 +43,21 @@ def test_tree_builders_reject_what_is_not_a_tree():
         tree_from_parents({1: 0, 2: 3})
     with pytest.raises(ValueError, match="tuple of child subtrees"):
         colon_value([(), 3])
+
+
+def test_a_tree_containing_itself_is_refused():
+    t: list = []
+    t.append(t)
+    with pytest.raises(ValueError, match="contains itself"):
+        colon_value(t)
+    with pytest.raises(ValueError, match="contains itself"):
+        RootedTreeGame().grundy(t)
+    shared = [()]
+    assert colon_value([shared, shared]) == 0       # a list met twice side by side is no cycle
+
+
+def test_deep_stalks_need_no_recursion():
+    assert len(RootedTreeGame().moves(stalk(1500))) == 1500
+    assert RootedTreeGame().grundy(stalk(60)) == 60 == colon_value(stalk(60))
+    with pytest.raises(ValueError, match="deep"):
+        RootedTreeGame().grundy(stalk(20_000))
