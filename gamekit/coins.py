@@ -119,7 +119,13 @@ class CoinTurningGame(Game):
         [frozenset(), frozenset({1}), frozenset({2})]
         """
         found = []
-        for s in self.flips(i):
+        sets = self.flips(i)
+        if isinstance(sets, (str, bytes)) or not isinstance(sets, Iterable):
+            raise ValueError(f"{self!r}: flips({i}) must return the sets of coins that may be turned with "
+                             f"coin {i} (a list of tuples, say [(1,), ()]), got {sets!r}")
+        for s in sets:
+            if isinstance(s, (str, bytes)) or not isinstance(s, Iterable):
+                raise ValueError(f"{self!r}: flips({i}) must list sets of coins, such as (1, 2), got {s!r}")
             s = frozenset(s)
             if any(isinstance(j, bool) or not isinstance(j, int) or not 1 <= j < i for j in s):
                 raise ValueError(f"{self!r}: the coins turned with coin {i} must be among 1 … {i - 1}, "

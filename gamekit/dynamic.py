@@ -32,6 +32,7 @@ import random
 
 import numpy as np
 
+from ._limits import check_table_size
 from .game import Game
 from .validation import heap as as_heap
 
@@ -272,6 +273,7 @@ class DynamicSubtraction(Game):
         [1, 2, 3, 5, 8]
         """
         n = as_heap(n)
+        check_table_size((n + 1) * (n + 1), 1, "the outcome table of (n + 1) × (n + 1) positions")
         limits = np.zeros(n + 1, dtype=np.int64)
         for t in range(1, n + 1):
             limits[t] = self.limit_after(t)

@@ -110,6 +110,8 @@ class Game:
                  name: str | None = None) -> None:
         if moves is not None and not callable(moves):
             raise ValueError(f"Game(moves) needs a function position -> options, got {moves!r}")
+        if name is not None and not isinstance(name, str):
+            raise ValueError(f"a game's name must be a string, got {name!r}")
         self._moves_function = moves
         self._name = name
         self._memo: dict[Hashable, Any] = {}

@@ -348,6 +348,11 @@ class NumberingStep:
     witnesses: tuple = ()
 
 
+def _same_kind(node: object, position: object) -> bool:
+    """Return whether ``position``, equal to ``node``, is of its kind: True == 1 and 1.0 == 1, yet neither is node 1."""
+    return all(isinstance(node, t) == isinstance(position, t) for t in (bool, float, complex))
+
+
 class GraphGame(Game):
     """A game on an explicit directed graph ``{position: [followers, ...]}``; cycles are allowed.
 
@@ -474,7 +479,7 @@ class GraphGame(Game):
             if isinstance(position, (int, np.integer)) and not isinstance(position, bool) \
                     and 0 <= position < self._n:
                 return int(position)
-        elif position in self._index:
+        elif position in self._index and _same_kind(self._nodes[self._index[position]], position):
             return self._index[position]
         raise ValueError(f"{position!r} is not a position of this graph")
 

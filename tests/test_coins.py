@@ -74,3 +74,10 @@ def test_ruler_and_mock_turtles_rows_are_nim_sums_of_their_coins():
         if rule:
             assert all(game.coin_value(i) == rule(i) for i in range(1, 65))
 
+
+
+def test_flips_returning_nothing_usable_is_named():
+    with pytest.raises(ValueError, match=r"flips\(1\) must return the sets of coins"):
+        gk.CoinTurningGame(lambda i: None).grundy((3,))
+    with pytest.raises(ValueError, match=r"flips\(2\) must list sets of coins"):
+        gk.CoinTurningGame(lambda i: [1] if i > 1 else []).grundy((2,))

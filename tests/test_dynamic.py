@@ -135,3 +135,8 @@ def test_bad_input_is_refused():
         DynamicSubtraction(lambda t: 1).representation(10)
     with pytest.raises(ValueError, match="loser"):
         gk.dynamic_play(gk.FibonacciNim(), 10, loser="clever")
+
+
+def test_an_outcome_table_too_large_for_memory_is_refused_up_front():
+    with pytest.raises(ValueError, match="outcome table.*would need"):
+        gk.FibonacciNim().outcome_table(10**6)

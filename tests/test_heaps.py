@@ -81,3 +81,14 @@ def test_heap_rows_are_sums_of_single_heaps(heaps, ks):
 def test_nim_value_of_huge_heaps_is_their_nim_sum():
     assert gk.Nim().grundy((10**30, 10**30 + 1, 7)) == 1 ^ 7
 
+
+
+@given(heap_positions(max_heap=12, max_heaps=4))
+def test_nim_winning_moves_by_bouton_match_the_options_search(heaps):
+    heaps = tuple(heaps)
+    assert gk.Nim().winning_moves(heaps) == gk.Game.winning_moves(gk.Nim(), heaps)
+
+
+def test_nim_winning_moves_for_huge_heaps_are_immediate():
+    assert gk.Nim().winning_moves((10**9, 3)) == [(3, 3)]
+    assert gk.Nim().winning_moves((2**100, 2**100)) == []

@@ -257,3 +257,9 @@ def test_winning_moves_of_a_smith_sum_lead_to_value_zero(edges, cars):
             after = cars[:i] + (q,) + cars[i + 1:]
             wins = smith_sum(*(g.grundy(x) for x in after)) == 0
             assert (q in found[i]) == wins
+
+
+@pytest.mark.parametrize("position", [True, 1.0])
+def test_a_graph_game_does_not_take_true_or_1_0_for_node_1(position):
+    with pytest.raises(ValueError, match="not a position of this graph"):
+        gk.GraphGame({1: [2], 2: []}).grundy(position)

@@ -262,3 +262,9 @@ def test_exceptional_heaps_are_exactly_those_off_the_period(head, preperiod, per
     preperiod = min(preperiod, len(head))
     found = gk.exceptional_heaps(values, preperiod, period)
     assert found == [n for n in range(preperiod) if values[n] != cycle[(n - preperiod) % period]]
+
+
+@pytest.mark.parametrize("name", [5, b"Kayles", ["Kayles"]])
+def test_a_name_that_is_no_string_is_refused_when_given(name):
+    with pytest.raises(ValueError, match="name must be a string"):
+        gk.OctalGame(".77", name=name)

@@ -108,3 +108,8 @@ def test_formula_moves_lead_to_beatty_pairs_on_huge_piles(a, b):
 def test_partner_is_an_involution():
     assert all(gk.wythoff_partner(gk.wythoff_partner(x)) == x for x in range(5000))
 
+
+
+def test_a_sieve_too_large_for_memory_is_refused_up_front():
+    with pytest.raises(ValueError, match="Wythoff sieve.*would need"):
+        gk.wythoff_p_sieve(10**6)
