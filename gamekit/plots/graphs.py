@@ -4,6 +4,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 
 from matplotlib.figure import Figure
+from matplotlib.lines import Line2D
 
 from ..game import Game, outcome_of
 from .style import N_COLOUR, P_COLOUR
@@ -97,24 +98,44 @@ def game_graph(game: Game, start: Hashable, *, layout: str = "order", limit: int
     values = {p: game.grundy(p) for p in edges}
     colours = [P_COLOUR if outcome_of(values[p]) == "P" else N_COLOUR for p in graph.nodes]
     name = label or _label
+    xs = [x for x, _ in pos.values()]
+    ys = [y for _, y in pos.values()]
+    rad = 0.0 if layout != "order" else 0.25
+    # an arc of curvature rad between columns dx apart rises about rad·dx/2 above them
+    rise = max((rad * abs(pos[p][0] - pos[q][0]) / 2 for p, q in graph.edges), default=0.0)
+    left, right = min(xs) - 0.6, max(xs) + 0.6
+    bottom, top = min(ys) - 0.55, max(ys) + max(0.55, rise + 0.25)
     if size is None:
-        width = 1.6 + 1.2 * (max(graph.nodes[p].get("o", 0) for p in graph.nodes) + 1) \
-            if layout == "order" else 5.0
-        tallest = max(list(columns_of(graph, pos).values()) or [1]) if layout == "order" else 5
-        size = (min(max(width, 4.0), 12.0), 5.0 if layout != "order" else
-                min(7.0, 2.4 + 0.7 * tallest))
+        if layout == "order":
+            size = (min(max(1.4 * (right - left) + 0.8, 4.5), 12.0),
+                    min(max(1.4 * (top - bottom) + 1.7, 2.8), 8.0))
+        else:
+            size = (5.5, 5.5)
     fig = Figure(figsize=size, facecolor="white")
     ax = fig.add_subplot()
-    straight = layout != "order"
-    nx.draw_networkx_edges(graph, pos, ax=ax, arrows=True, arrowstyle="-|>", arrowsize=12,
-                           node_size=900, edge_color="#555555", width=1.0,
-                           connectionstyle="arc3" if straight else "arc3,rad=0.25")
-    nx.draw_networkx_nodes(graph, pos, ax=ax, node_color=colours, node_size=900,
+    nx.draw_networkx_edges(graph, pos, ax=ax, arrows=True, arrowstyle="-|>", arrowsize=14,
+                           node_size=1300, edge_color="#555555", width=1.0,
+                           connectionstyle=f"arc3,rad={rad}")
+    nx.draw_networkx_nodes(graph, pos, ax=ax, node_color=colours, node_size=1300,
                            edgecolors="#222222")
-    nx.draw_networkx_labels(graph, pos, ax=ax, font_size=9,
+    nx.draw_networkx_labels(graph, pos, ax=ax, font_size=10, font_color="black",
                             labels={p: f"{name(p)}\nγ={values[p]}" for p in graph.nodes})
     ax.set_title(title if title is not None else f"{game!r} from {name(start)}")
-    ax.set_axis_off()
-    ax.margins(0.12)
-    fig.tight_layout()
+    if layout == "order":
+        ax.set_xlim(left, right)
+        ax.set_ylim(bottom, top)
+        ax.set_xticks(sorted({int(round(x)) for x in xs}))
+        ax.set_xlabel("o(p): the length of the longest play from p")
+        ax.tick_params(left=False, labelleft=False, bottom=True, labelbottom=True)
+        for side in ("left", "right", "top"):
+            ax.spines[side].set_visible(False)
+    else:
+        ax.set_axis_off()
+        ax.margins(0.12)
+    fig.legend(handles=[Line2D([], [], marker="o", linestyle="", markersize=11, markerfacecolor=colour,
+                               markeredgecolor="#222222", label=text)
+                        for colour, text in ((P_COLOUR, "P-position (γ = 0)"),
+                                             (N_COLOUR, "N-position (γ ≠ 0)"))],
+               loc="lower center", ncol=2, frameon=False)
+    fig.tight_layout(rect=(0, 0.45 / size[1], 1, 1))       # keep 0.45 inch at the bottom for the legend
     return fig
