@@ -24,3 +24,10 @@ def test_board_explorer_step_slider_follows_the_board_size():
     controls["rows"].value = 6
     assert controls["step"].max == 24 and controls["step"].value == 24
 
+
+
+def test_knight_explorer_plays_on_the_board_it_shows():
+    # the 8 × 8 knight game: h1 is a P-position (its quadrant P-options (5, 8), (8, 5) are off the board)
+    shown = gk.widgets.board_view("knight", 8, 8, 64, "top-left").frame
+    assert shown.to_numpy().tolist() == gk.Knight(board=(8, 8)).grundy_table(8, 8).tolist()
+    assert shown.to_numpy()[7, 7] == 0

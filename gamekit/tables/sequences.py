@@ -9,7 +9,7 @@ import pandas as pd
 
 from ..game import Game
 from ..heaps import HeapGame
-from .core import sequence_table, style_p_positions
+from .core import P_CELL_CSS, sequence_table, stable_styler, style_p_positions
 from .fill import FillStep
 
 __all__ = ["heap_values", "heap_table", "sequence_fill"]
@@ -39,15 +39,32 @@ def heap_values(source: HeapSource, length: int = 24, start: int = 0) -> list[in
 
 
 def heap_table(source: HeapSource, length: int = 24, start: int = 0,
-               label: str = "γ(n)") -> "pd.io.formats.style.Styler":
+               label: str = "γ(n)", values_above: bool = False) -> "pd.io.formats.style.Styler":
     """Return the slides' table of n and γ(n), with the P-positions (γ = 0) in green.
+
+    With ``values_above=True`` the row of values is printed above the row of n, as the slides of
+    Bachet's game print it, and the whole column of a P-position is green.
 
     >>> from gamekit.takeaway import RelativePrime
     >>> heap_table(RelativePrime(), 21, label="R_n").data.loc["R_n"].tolist()[:8]
     [0, 1, 0, 2, 0, 3, 0, 4]
+    >>> heap_table(RelativePrime(), 4, values_above=True).data.index.tolist()
+    ['γ(n)', 'n']
+
+    See also: :func:`heap_values` (the values alone), :func:`sequence_fill` (the table filled step by step).
     """
-    table = sequence_table(heap_values(source, length, start), start=start, label=label)
-    return style_p_positions(table, key=("heap", repr(source) if isinstance(source, Game) else None))
+    values = heap_values(source, length, start)
+    table = sequence_table(values, start=start, label=label)
+    key = ("heap", repr(source) if isinstance(source, Game) else None)
+    if not values_above:
+        return style_p_positions(table, key=key)
+    frame = pd.DataFrame([values, list(table.columns)], index=[label, table.columns.name])
+
+    def green_columns(column: pd.Series) -> list[str]:
+        return [P_CELL_CSS if values[column.name] == 0 else ""] * 2
+
+    styler = frame.style.apply(green_columns, axis=0).hide(axis="columns")
+    return stable_styler(styler, "p-columns", key, frame.to_numpy().tolist())
 
 
 def _heap_of(position: object) -> int | None:

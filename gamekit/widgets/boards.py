@@ -1,7 +1,7 @@
 """Explorers of chapter 1: the board games replayed cell by cell, and subtraction games."""
 from __future__ import annotations
 
-from ..boards import board_game, BOARD_GAMES
+from ..boards import BOARD_GAMES, Knight, board_game
 from ..tables.boards import CORNERS, board_fill
 from .core import explorer
 
@@ -19,12 +19,17 @@ def board_view(piece: str = "rook", rows: int = 8, cols: int = 8, step: int = 64
 
     ``step`` is clipped to the number of squares, so the last step shows the whole table.
     The knight is filled by anti-diagonals (its options may lie to the right), the others in
-    the slides' order.
+    the slides' order.  The game is played on the ``rows`` × ``cols`` board: for the knight, whose
+    moves can lead away from the corner, the edge matters (no option off the board).
 
     >>> board_view("rook", 8, 8, 4, "bottom-left").caption
     'mex {0, 1, 2} = 3'
+    >>> board_view("knight", 8, 8, 64, "bottom-left").caption     # h1: both P-options are off the board
+    'mex {2} = 0'
     """
     game = board_game(piece)
+    if piece == "knight":
+        game = Knight(board=(rows, cols))
     total = rows * cols
     order = "antidiagonals" if piece == "knight" else "gnomon"
     return board_fill(game, rows, cols, max(1, min(step, total)), order=order, corner=corner)
