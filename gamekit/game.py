@@ -572,6 +572,29 @@ class Tantrum(Game):
             return "P"
         return "N" if self._solve(position) else "P"
 
+    def winning_moves(self, position: Hashable) -> list:
+        """Return the misère winning moves from ``position``, one per canonical position, in move order.
+
+        Options that differ only in the order of the heaps (Kayles: splitting the first or the
+        third of four equal rows) are one move; the first in move order stands for them.
+
+        See also: :meth:`outcome`, :meth:`Game.canonical`.
+
+        >>> from gamekit import Kayles
+        >>> Kayles.misere().winning_moves((12, 12, 12, 12))
+        [(1, 9, 12, 12, 12)]
+        """
+        position = self.position(position)
+        found: list = []
+        seen: set = set()
+        for option in self.moves(position):
+            key = self.canonical(option)
+            if key not in seen:
+                seen.add(key)
+                if self.outcome(option) == "P":
+                    found.append(option)
+        return found
+
     def cache_clear(self) -> None:
         super().cache_clear()
         self._wins.clear()

@@ -52,6 +52,21 @@ def test_misere_kayles_four_rows_of_twelve_is_decided_and_agrees_with_winning_mo
     assert all(t.outcome(q) == "N" for q in gk.Kayles.moves(move))
 
 
+def test_misere_kayles_four_rows_of_twelve_lists_each_winning_move_once():
+    t = gk.Kayles.misere()
+    moves = t.winning_moves((12, 12, 12, 12))
+    assert moves == [(1, 9, 12, 12, 12)]
+
+
+@given(heap_positions(max_heaps=3, max_heap=7))
+def test_misere_winning_moves_are_distinct_canonical_positions_and_all_of_them(heaps):
+    t = gk.Kayles.misere()
+    moves = t.winning_moves(heaps)
+    keys = [t.canonical(q) for q in moves]
+    assert len(keys) == len(set(keys))
+    assert set(keys) == {t.canonical(q) for q in t.moves(heaps) if t.outcome(q) == "P"}
+
+
 def test_misere_outcome_of_a_generic_game_and_its_memo_is_shared():
     game = gk.Game(lambda n: [n - 1] if n else [])
     assert [gk.misere_outcome(game, n) for n in range(4)] == ["N", "P", "N", "P"]
@@ -89,7 +104,9 @@ def test_misere_nim_move_wins_and_winning_moves_match_the_search(heaps):
     else:
         assert move in set(gk.Nim().moves(p)) and t.outcome(move) == "P"
     # at the terminal position the tantrum game's only move is into h, which is no nim move
-    assert gk.misere_nim_winning_moves(p) == [q for q in t.winning_moves(p) if q is not gk.TANTRUM_END]
+    # (the search lists one move per canonical position; the rule every move, heaps in place)
+    by_rule = {t.canonical(q) for q in gk.misere_nim_winning_moves(p)}
+    assert by_rule == {t.canonical(q) for q in t.winning_moves(p) if q is not gk.TANTRUM_END}
 
 
 def test_nim_classes_of_the_slides():
