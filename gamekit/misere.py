@@ -198,7 +198,9 @@ def misere_nim_solution(heaps: Iterable[int] | int, *, max_heaps: int = 4, max_h
     heaps = heap_position(heaps)
     if len(heaps) <= max_heaps and max(heaps, default=0) <= max_heap:
         tantrum = Nim().misere()
-        return tantrum.outcome(heaps), list(tantrum.winning_moves(heaps))
+        # every move with the heaps in place (Tantrum.winning_moves lists one per canonical position)
+        moves = [q for q in tantrum.moves(heaps) if tantrum.outcome(q) == "P"]
+        return tantrum.outcome(heaps), moves
     return misere_nim_outcome(heaps), misere_nim_winning_moves(heaps)
 
 
