@@ -1,25 +1,22 @@
-"""Tests of gamekit.tables.heaps: Bachet's table."""
+"""Tests of gamekit.tables.heaps: heap tables and heap fill replays."""
 from __future__ import annotations
-
-import re
-
-import pytest
 
 import gamekit as gk
 
 
-def test_bachet_table_colours_the_multiples_of_11():
-    styler = gk.tables.bachet_table(10, 34)
-    assert styler.data.loc["γ(n)"].tolist() == [n % 11 for n in range(34)]
-    html = styler.to_html()
-    blocks = [b for b in html.split("</style>")[0].split("}") if gk.plots.P_COLOUR in b]
-    assert len(blocks) == 1                              # one green rule
-    rule = blocks[0].split("{")[0]                       # its selectors
-    assert sorted(int(c) for c in re.findall(r"_row0_col(\d+)", rule)) == [0, 11, 22, 33]
-    assert styler.to_html() == gk.tables.bachet_table(10, 34).to_html()   # stable ids
+def green_cells(styler) -> int:
+    """Return how many cells of a Styler have the green P-position background."""
+    styler._compute()
+    return sum(("background-color", "#009E73") in css for css in styler.ctx.values())
 
 
-def test_bachet_table_rejects_a_take_below_one():
-    with pytest.raises(ValueError, match="largest take"):
-        gk.tables.bachet_table(0)
+def test_mini_bachet_fill_captions_match_the_slides():
+    captions = [gk.tables.sequence_fill(gk.Bachet(2), 12, k).caption for k in range(1, 13)]
+    assert captions[:6] == ["mex ∅ = 0", "mex {0} = 1", "mex {0, 1} = 2", "mex {1, 2} = 0",
+                            "mex {0, 2} = 1", "mex {0, 1} = 2"]
 
+
+def test_heap_table_colours_the_p_positions():
+    s = gk.tables.heap_table(gk.Bachet(10), 25)
+    assert s.data.loc["γ(n)"].tolist() == [n % 11 for n in range(25)]
+    assert green_cells(s) == 3

@@ -1,4 +1,4 @@
-"""Tests of gamekit.widgets.boards and widgets.takeaway: the functions behind the board and subtraction explorers."""
+"""Tests of gamekit.widgets.boards and widgets.heaps: the functions behind the board and subtraction explorers."""
 from __future__ import annotations
 
 import pytest

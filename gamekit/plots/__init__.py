@@ -5,10 +5,12 @@ Styling is opt-in: call :func:`use_style` (``gk.setup()`` does) — importing ga
 from .style import D_COLOUR, N_COLOUR, P_COLOUR, PALETTE, style_rc, use_style
 from .boards import board_heatmap
 from .graphs import game_graph, play_orders
-from .sums import bubbles_figure, northcott_figure, tree_figure
+from .trees import tree_figure
+from .nimfamily import bubbles_figure, northcott_figure
 from .loopy import DUGO_LAYOUT, loopy_figure
 from .misere import nim_p_positions_plot
-from .gallery import dynamic_heaps_plot, wythoff_p_plot
+from .wythoff import wythoff_p_plot
+from .dynamic import dynamic_heaps_plot
 from .octal import sparse_space_plot, values_plot
 
 __all__ = ["wythoff_p_plot", "dynamic_heaps_plot",

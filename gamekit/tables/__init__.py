@@ -1,18 +1,22 @@
 """pandas tables for the chapters: pure functions returning DataFrames or Stylers."""
 from .core import compact, sequence_table, stable_styler, style_p_positions
-from .heaps import bachet_table, subtraction_table
+from .heaps import heap_table, heap_values, sequence_fill, subtraction_table
+from .takeaway import bachet_table, bash_frame
 from .boards import board_fill, board_frame, board_table, board_values
 from .compare import Agreement, compare_grids, grid_agreement, grid_differences
 from .fill import FillStep
-from .sequences import heap_table, heap_values, sequence_fill
-from .nim import (binary_layout, nim_candidates_table, nim_position_layout, nim_product_frame, nim_sum_board,
-                  nim_sum_frame)
-from .sums import coin_row_table, hidden_nim_table, sum_table
+from .nimbers import (binary_layout, nim_candidates_table, nim_position_layout, nim_product_frame, nim_sum_board,
+                      nim_sum_frame)
+from .game import sum_table
+from .coins import coin_row_table
+from .nimfamily import hidden_nim_table
 from .loopy import cars_table, loopy_table, numbering_table, style_outcomes
-from .misere import (chomp_frame, ferguson_frame, genus_frame, misere_subtraction_frame,
-                     misere_subtraction_table, nim_classes_frame, wythoff_comparison, wythoff_table)
-from .gallery import (bash_frame, beatty_frame, dynamic_heaps_frame, dynamic_play_frame, dynamic_table,
-                      stealing_frame, time_frame, wythoff_beatty_table)
+from .misere import (ferguson_frame, genus_frame, misere_subtraction_frame, misere_subtraction_table,
+                     nim_classes_frame)
+from .wythoff import beatty_frame, wythoff_beatty_table, wythoff_comparison, wythoff_table
+from .chomp import chomp_frame, stealing_frame
+from .dynamic import dynamic_heaps_frame, dynamic_play_frame, dynamic_table
+from .everysg import time_frame
 from .octal import exceptional_heaps, grouped_digits_table, octal_table, rows_table, table_differences
 
 __all__ = ["bash_frame", "beatty_frame", "wythoff_beatty_table", "dynamic_heaps_frame", "dynamic_table",

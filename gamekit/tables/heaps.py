@@ -1,12 +1,18 @@
-"""Tables of heap games: the rows n and γ(n) of the slides."""
+"""Tables of heap games: the rows n and γ(n) of the slides, and their fill step by step."""
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Union
+
+import numpy as np
 import pandas as pd
 
-from ..heaps import SubtractionGame
-from .core import sequence_table, style_p_positions
+from ..game import Game
+from ..heaps import HeapGame, SubtractionGame
+from .core import P_CELL_CSS, sequence_table, stable_styler, style_p_positions
+from .fill import FillStep
 
-__all__ = ["bachet_table", "subtraction_table"]
+__all__ = ["subtraction_table", "heap_values", "heap_table", "sequence_fill"]
 
 
 def subtraction_table(subtraction_set, length: int = 18) -> pd.DataFrame:
@@ -21,13 +27,92 @@ def subtraction_table(subtraction_set, length: int = 18) -> pd.DataFrame:
     return sequence_table(SubtractionGame(subtraction_set).grundy_sequence(length))
 
 
-def bachet_table(largest_take: int = 10, length: int = 24) -> "pd.io.formats.style.Styler":
-    """Return the Styler of Bachet's game (take 1..largest_take) with P-positions in green.
+HeapSource = Union[Game, Callable[[int], int]]
 
-    >>> bachet_table(2, 6).data.loc["γ(n)"].tolist()
-    [0, 1, 2, 0, 1, 2]
+
+def heap_values(source: HeapSource, length: int = 24, start: int = 0) -> list[int]:
+    """Return γ(start), …, γ(start+length−1) of a one-heap game, or of a function of n.
+
+    >>> from gamekit import SubtractionGame
+    >>> heap_values(SubtractionGame({1, 3, 4}), 8)
+    [0, 1, 0, 1, 2, 3, 2, 0]
     """
-    if largest_take < 1:
-        raise ValueError(f"the largest take must be at least 1, got {largest_take}")
-    table = subtraction_table(range(1, largest_take + 1), length)
-    return style_p_positions(table, key=("bachet", largest_take))
+    for value, what in ((length, "length"), (start, "start")):
+        if isinstance(value, bool) or not isinstance(value, (int, np.integer)) or value < 0:
+            raise ValueError(f"{what} must be a non-negative integer, got {value!r}")
+    if length < 1:
+        raise ValueError("a table needs at least one column (length ≥ 1)")
+    if isinstance(source, HeapGame):
+        return [int(v) for v in source.grundy_sequence(start + length)[start:]]
+    if isinstance(source, Game):
+        return [int(source.grundy(n)) for n in range(start, start + length)]
+    if callable(source):
+        return [source(n) for n in range(start, start + length)]
+    raise ValueError(f"a sequence table needs a game of one heap or a function of n, got {source!r}")
+
+
+def heap_table(source: HeapSource, length: int = 24, start: int = 0,
+               label: str = "γ(n)", values_above: bool = False) -> "pd.io.formats.style.Styler":
+    """Return the slides' table of n and γ(n), with the P-positions (γ = 0) in green.
+
+    With ``values_above=True`` the row of values is printed above the row of n, as the slides of
+    Bachet's game print it, and the whole column of a P-position is green.
+
+    >>> from gamekit.takeaway import RelativePrime
+    >>> heap_table(RelativePrime(), 21, label="R_n").data.loc["R_n"].tolist()[:8]
+    [0, 1, 0, 2, 0, 3, 0, 4]
+    >>> heap_table(RelativePrime(), 4, values_above=True).data.index.tolist()
+    ['γ(n)', 'n']
+
+    See also: :func:`heap_values` (the values alone), :func:`sequence_fill` (the table filled step by step).
+    """
+    values = heap_values(source, length, start)
+    table = sequence_table(values, start=start, label=label)
+    key = ("heap", repr(source) if isinstance(source, Game) else None)
+    if not values_above:
+        return style_p_positions(table, key=key)
+    frame = pd.DataFrame([values, list(table.columns)], index=[label, table.columns.name])
+
+    def green_columns(column: pd.Series) -> list[str]:
+        return [P_CELL_CSS if values[column.name] == 0 else ""] * 2
+
+    styler = frame.style.apply(green_columns, axis=0).hide(axis="columns")
+    return stable_styler(styler, "p-columns", key, frame.to_numpy().tolist())
+
+
+def _heap_of(position: object) -> int | None:
+    """Return the single heap a one-heap option leaves (0 for none), or None for several heaps."""
+    if isinstance(position, (int, np.integer)):
+        return int(position)
+    heaps = [h for h in position if h]
+    if len(heaps) > 1:
+        return None
+    return heaps[0] if heaps else 0
+
+
+def sequence_fill(game: Game, length: int = 12, step: int | None = None) -> FillStep:
+    """Return the sequence table after γ(0), …, γ(step−1) are filled, with the mex of the last.
+
+    >>> from gamekit import SubtractionGame
+    >>> s = sequence_fill(SubtractionGame({1, 2}), 12, 3)
+    >>> s.frame.loc["γ(n)"].tolist()[:4], s.caption
+    ([0, 1, 2, <NA>], 'mex {0, 1} = 2')
+    """
+    if not isinstance(game, Game):
+        raise ValueError(f"sequence_fill replays the fill of a game, got {game!r}")
+    values = heap_values(game, length)
+    step = length if step is None else step
+    if isinstance(step, bool) or not isinstance(step, (int, np.integer)) or not 1 <= step <= length:
+        raise ValueError(f"step must be between 1 and {length}, got {step!r}")
+    n = step - 1
+    options = list(dict.fromkeys(game.moves(n)))
+    shown = pd.array(values[:step] + [pd.NA] * (length - step), dtype="Int64")
+    frame = sequence_table(list(shown))
+    frame = frame.astype("Int64")
+    heaps = [_heap_of(q) for q in options]
+    return FillStep(
+        frame=frame, step=step, total=length, position=n, cell=("γ(n)", n),
+        option_cells=tuple(("γ(n)", h) for h in heaps if h is not None and h < length),
+        option_values=tuple(sorted({int(game.grundy(q)) for q in options})),
+        value=values[n],
+    )

@@ -1,4 +1,4 @@
-"""Tables of chapter 4 (misère play): γ and γ^h side by side, Wythoff, nim classes, genus, chomp."""
+"""Tables of misère play: γ and γ^h side by side, nim classes, Ferguson's theorem, genus."""
 from __future__ import annotations
 
 from collections.abc import Iterable
@@ -6,18 +6,22 @@ from itertools import product
 
 import pandas as pd
 
-from ..chomp import Chomp, chomp_bite
 from ..heaps import HeapGame, Nim, SubtractionGame
+from ..misere import (
+    ferguson_counterexample,
+    ferguson_pairs_counterexample,
+    genus,
+    is_tame,
+    misere_grundy_sequence,
+    nim_position_class,
+    subtraction_sets,
+)
 from ..validation import heap as as_heap
-from ..misere import (ferguson_counterexample, ferguson_pairs_counterexample, genus, is_tame,
-                      misere_grundy_sequence, nim_position_class, subtraction_sets)
-from ..wythoff import wythoff_values
-from .boards import board_frame, board_table
-from .compare import compare_grids
 from .core import sequence_table, style_p_positions
 
-__all__ = ["misere_subtraction_frame", "misere_subtraction_table", "wythoff_table", "wythoff_comparison",
-           "nim_classes_frame", "ferguson_frame", "genus_frame", "chomp_frame"]
+__all__ = ["misere_subtraction_frame", "misere_subtraction_table", "nim_classes_frame", "ferguson_frame",
+           "genus_frame"]
+
 
 NIM_CLASSES = ("big", "transitional", "small")
 
@@ -45,30 +49,6 @@ def misere_subtraction_table(subtraction_set: Iterable[int], length: int = 18) -
     """
     frame = misere_subtraction_frame(subtraction_set, length)
     return style_p_positions(frame, key=("misere-subtraction", tuple(sorted(set(subtraction_set)))))
-
-
-def wythoff_table(size: int = 6, misere: bool = False) -> "pd.io.formats.style.Styler":
-    """Return the size × size table of Wythoff γ (or γ^h) as the slides print it: (0, 0) bottom-left.
-
-    >>> wythoff_table(6, misere=True).data.loc[0].tolist()
-    [1, 0, 2, 3, 4, 5]
-    """
-    values = wythoff_values(size, misere=misere)
-    return board_table(values, corner="bottom-left")
-
-
-def wythoff_comparison(printed: list[list[int]], misere: bool = False) -> "pd.io.formats.style.Styler":
-    """Return the computed Wythoff table in the printed layout, cells differing from ``printed`` in red.
-
-    ``printed`` is transcribed row by row from the top, as on the slide ((0, 0) bottom-left).
-
-    >>> printed = [[2, 0, 1], [1, 2, 0], [0, 1, 2]]
-    >>> "→" in wythoff_comparison(printed).to_html()
-    False
-    """
-    rows = len(printed)
-    frame = board_frame(wythoff_values(rows, len(printed[0]), misere=misere), corner="bottom-left")
-    return compare_grids(printed, frame, key=("wythoff", misere))
 
 
 def nim_classes_frame(heaps: int = 3, largest: int = 7) -> pd.DataFrame:
@@ -124,28 +104,3 @@ def genus_frame(game: HeapGame, length: int = 12) -> pd.DataFrame:
         rows.append([g.normal, g.misere[0], str(g), "tame" if is_tame(game, (n,)) else "wild"])
     return pd.DataFrame(rows, index=pd.Index(range(len(rows)), name="n"),
                         columns=["γ", "γ^h", "genus", "tame?"])
-
-
-def chomp_frame(rows: int = 5, cols: int = 7) -> pd.DataFrame:
-    """Return, for every m × n bar (m ≤ rows, n ≤ cols), the winning first bites of Chomp.
-
-    A cell lists the squares (row, column) of the bites that win, or "—" for the 1 × 1 bar,
-    which is lost (the only bite is the poison).
-
-    >>> chomp_frame(2, 3)
-    columns       1       2       3
-    rows
-    1             —  (0, 1)  (0, 1)
-    2        (1, 0)  (1, 1)  (1, 2)
-    """
-    tantrum = Chomp().misere()
-    table = []
-    for m in range(1, as_heap(rows) + 1):
-        line = []
-        for n in range(1, as_heap(cols) + 1):
-            board = Chomp.board(m, n)
-            bites = [chomp_bite(board, q) for q in tantrum.winning_moves(board)]
-            line.append(" ".join(str(b) for b in bites) if bites else "—")
-        table.append(line)
-    return pd.DataFrame(table, index=pd.Index(range(1, as_heap(rows) + 1), name="rows"),
-                        columns=pd.Index(range(1, as_heap(cols) + 1), name="columns"))

@@ -1,13 +1,15 @@
 """ipywidgets explorers: thin shells over the pure functions of gamekit.tables and gamekit.plots."""
 from .core import explorer
-from .heaps import bachet_explorer
+from .heaps import subtraction_explorer, subtraction_view
+from .takeaway import bachet_explorer, heap_fill_explorer, heap_fill_view
 from .boards import board_explorer, board_view
-from .takeaway import heap_fill_explorer, heap_fill_view, subtraction_explorer, subtraction_view
-from .nim import nim_position_explorer, nim_position_view, nim_sum_explorer, nim_sum_view
-from .sums import coin_row_explorer, coin_row_view, sum_builder, sum_view
+from .nimbers import nim_position_explorer, nim_position_view, nim_sum_explorer, nim_sum_view
+from .game import sum_builder, sum_view
+from .coins import coin_row_explorer, coin_row_view
 from .loopy import cars_explorer, cars_view
 from .misere import misere_nim_explorer, misere_nim_view, misere_subtraction_explorer, misere_subtraction_view
-from .gallery import dynamic_play_view, fibonacci_nim_explorer, wythoff_explorer, wythoff_view
+from .wythoff import wythoff_explorer, wythoff_view
+from .dynamic import dynamic_play_view, fibonacci_nim_explorer
 from .octal import grundys_game_explorer, grundys_game_view, octal_explorer, octal_view
 
 __all__ = ["wythoff_view", "wythoff_explorer", "dynamic_play_view", "fibonacci_nim_explorer",

@@ -1,4 +1,4 @@
-"""Explorers of chapter 1: the board games replayed cell by cell, and subtraction games."""
+"""Explorers of board games: a board table replayed cell by cell."""
 from __future__ import annotations
 
 from ..boards import BOARD_GAMES, Knight, board_game

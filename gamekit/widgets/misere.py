@@ -1,5 +1,7 @@
-"""Explorers of chapter 4: a subtraction game with both rows γ and γ^h, and misère nim."""
+"""Explorers of misère play: a subtraction game with both rows γ and γ^h, and misère nim."""
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 import pandas as pd
 
@@ -7,9 +9,7 @@ from ..heaps import Nim, heap_position
 from ..misere import misere_nim_move, misere_nim_solution, nim_position_class
 from ..tables.misere import misere_subtraction_table
 from .core import explorer, parse_integers
-from .takeaway import parse_subtraction_set
-
-from typing import TYPE_CHECKING
+from .heaps import parse_subtraction_set
 
 if TYPE_CHECKING:  # used only in annotations
     import ipywidgets

@@ -1,56 +1,16 @@
-"""Explorers of heap games: a subtraction game with any set K, and a fill replayed step by step."""
+"""Explorers of take-away games: Bachet's game, its table and its fill replayed step by step."""
 from __future__ import annotations
-
-from ..heaps import SubtractionGame
-from ..tables.sequences import heap_table, sequence_fill
-from .core import explorer, parse_integers
 
 from typing import TYPE_CHECKING
 
+from ..tables.heaps import sequence_fill
+from .core import explorer
+
 if TYPE_CHECKING:  # used only in annotations
     import ipywidgets
+from ..tables.takeaway import bachet_table
 
-__all__ = ["parse_subtraction_set", "subtraction_view", "subtraction_explorer", "heap_fill_view", "heap_fill_explorer"]
-
-
-def parse_subtraction_set(text: str) -> set[int]:
-    """Return the set K written as ``"1, 3, 4"`` (commas or spaces), or raise ``ValueError``.
-
-    >>> sorted(parse_subtraction_set("1, 3 4"))
-    [1, 3, 4]
-    """
-    return set(parse_integers(text, "write the subtraction set K as positive integers, e.g. 1, 3, 4",
-                              "K must list positive integers"))
-
-
-def subtraction_view(subtraction_set: str = "1, 3, 4", length: int = 24):
-    """Return the coloured table of γ for the subtraction set written in ``subtraction_set``.
-
-    Bad input raises ``ValueError``; the explorer shows its message, so a typing student sees why.
-
-    >>> subtraction_view("2, 5", 8).data.loc["γ(n)"].tolist()
-    [0, 0, 1, 1, 0, 2, 1, 0]
-    >>> subtraction_view("2, x")
-    Traceback (most recent call last):
-    ...
-    ValueError: K must list positive integers, got '2, x'
-    """
-    return heap_table(SubtractionGame(parse_subtraction_set(subtraction_set)), length)
-
-
-def subtraction_explorer(subtraction_set: str = "1, 3, 4", length: int = 24) -> "ipywidgets.VBox":
-    """Return a text box for K and a length slider over :func:`subtraction_view`.
-
-    >>> type(subtraction_explorer()).__name__
-    'VBox'
-    """
-    import ipywidgets as w
-
-    return explorer(
-        subtraction_view, height="120px",
-        subtraction_set=w.Text(value=subtraction_set, description="K =", continuous_update=False),
-        length=w.IntSlider(value=length, min=4, max=60, description="length"),
-    )
+__all__ = ["heap_fill_view", "heap_fill_explorer", "bachet_explorer"]
 
 
 def heap_fill_view(largest_take: int = 2, length: int = 12, step: int = 12):
@@ -87,3 +47,18 @@ def heap_fill_explorer(largest_take: int = 2, length: int = 12) -> "ipywidgets.V
 
     controls["length"].observe(resize, names="value")
     return explorer(heap_fill_view, height="140px", **controls)
+
+
+def bachet_explorer(largest_take: int = 10, length: int = 24) -> "ipywidgets.VBox":
+    """Return sliders (largest take, length) over :func:`gamekit.tables.bachet_table`.
+
+    >>> type(bachet_explorer()).__name__
+    'VBox'
+    """
+    import ipywidgets as w
+
+    return explorer(
+        bachet_table, height="120px",
+        largest_take=w.IntSlider(value=largest_take, min=1, max=12, description="largest take"),
+        length=w.IntSlider(value=length, min=4, max=40, description="length"),
+    )

@@ -1,4 +1,4 @@
-"""Tests of gamekit.widgets.gallery: chapter 7's explorers."""
+"""Tests of gamekit.widgets.wythoff and widgets.dynamic: the Wythoff and Fibonacci nim explorers."""
 from __future__ import annotations
 
 import gamekit as gk

@@ -1,15 +1,14 @@
-"""Explorers of chapter 2: the nim-sum table and a nim position in binary."""
+"""Explorers of nimbers: the nim-sum table and a nim position in binary."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-
-from ..nimbers import nim_winning_moves
-from ..validation import heaps as as_heaps
-from ..arithmetic import nim_sum
-from ..tables.nim import nim_candidates_table, nim_position_layout, nim_sum_board
-from .core import explorer
-
 from typing import TYPE_CHECKING
+
+from ..arithmetic import nim_sum
+from ..nimbers import nim_winning_moves
+from ..tables.nimbers import nim_candidates_table, nim_position_layout, nim_sum_board
+from ..validation import heaps as as_heaps
+from .core import explorer
 
 if TYPE_CHECKING:  # used only in annotations
     import ipywidgets

@@ -1,4 +1,4 @@
-"""Tests of gamekit.tables.sums: tables of sums of games."""
+"""Tests of gamekit.tables.game: the table of a sum of games."""
 from __future__ import annotations
 
 import pytest
@@ -14,11 +14,3 @@ def test_sum_table_lists_each_value_the_nim_sum_and_the_winning_moves():
     assert "background-color: #009E73" in zero.to_html()
     with pytest.raises(ValueError, match="at least one"):
         gk.tables.sum_table([])
-
-
-def test_hidden_nim_table_agrees_with_brute_force():
-    t = gk.tables.hidden_nim_table(gk.Bubbles(9), [(0, 4, 7), (1, 2), (3,)], brute_force=True)
-    assert t["agree"].all()
-    with pytest.raises(ValueError, match="hidden_nim"):
-        gk.tables.hidden_nim_table(gk.Nim(), [(1, 2)])
-

@@ -1,42 +1,21 @@
-"""Explorers of chapter 7: Wythoff's table with a Beatty pair, and a Fibonacci nim play-through."""
+"""Explorers of dynamic subtraction: a Fibonacci nim play-through."""
 from __future__ import annotations
 
-from ..dynamic import DynamicSubtraction
-from ..tables.gallery import dynamic_play_frame, wythoff_beatty_table
-from .core import explorer
-
 from typing import TYPE_CHECKING
+
+from ..dynamic import DynamicSubtraction
+from ..tables.dynamic import dynamic_play_frame
+from .core import explorer
 
 if TYPE_CHECKING:  # used only in annotations
     import ipywidgets
     import pandas
 
-__all__ = ["wythoff_view", "wythoff_explorer", "dynamic_play_view", "fibonacci_nim_explorer"]
+__all__ = ["dynamic_play_view", "fibonacci_nim_explorer"]
+
 
 LOSERS = {"takes 1": "one", "takes the most allowed": "most", "plays at random (seed 1)": 1,
           "plays at random (seed 2)": 2}
-
-
-def wythoff_view(size: int = 14, pair: int = 3) -> "pandas.io.formats.style.Styler":
-    """Return Wythoff's table with Beatty pair ``pair`` highlighted (see :func:`gamekit.tables.wythoff_beatty_table`).
-
-    >>> wythoff_view(8, 2).data.shape
-    (8, 8)
-    """
-    return wythoff_beatty_table(size, pair)
-
-
-def wythoff_explorer(size: int = 14, pair: int = 3) -> "ipywidgets.VBox":
-    """Return a widget: a table size and the index n of the Beatty pair to highlight.
-
-    >>> type(wythoff_explorer()).__name__
-    'VBox'
-    """
-    import ipywidgets as w
-
-    return explorer(wythoff_view, height="460px",
-                    size=w.IntSlider(value=size, min=4, max=30, description="size"),
-                    pair=w.IntSlider(value=pair, min=0, max=18, description="pair n"))
 
 
 def dynamic_play_view(n: int = 20, k: int = 2, loser: str = "takes 1") -> "pandas.DataFrame":

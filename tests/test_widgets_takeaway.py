@@ -1,4 +1,4 @@
-"""Tests of gamekit.widgets.heaps: Bachet's explorer."""
+"""Tests of gamekit.widgets.takeaway: Bachet's explorer."""
 from __future__ import annotations
 
 import gamekit as gk
@@ -9,4 +9,3 @@ def test_bachet_explorer_redraws_from_its_sliders():
     take, length = box.children[0].children
     take.value = 5                                       # triggers a redraw without error
     assert (take.value, length.value) == (5, 10)
-

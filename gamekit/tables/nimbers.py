@@ -1,13 +1,13 @@
-"""Tables of chapter 2: the nim-sum table with its 2ⁿ blocks, binary layouts, candidate moves, nim-products."""
+"""Tables of nimbers: the nim-sum table with its 2ⁿ blocks, binary layouts, candidate moves, nim-products."""
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 import pandas as pd
 
+from ..arithmetic import nim_sum
 from ..nimbers import binary_digits, nim_candidates, nim_product_table, nim_sum_table
 from ..validation import heaps as as_heaps
-from ..arithmetic import nim_sum
 from .boards import board_frame
 from .core import P_CELL_CSS, stable_styler
 

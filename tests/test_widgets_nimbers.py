@@ -1,4 +1,4 @@
-"""Tests of gamekit.widgets.nim: the functions behind the nim explorers."""
+"""Tests of gamekit.widgets.nimbers: the functions behind the nim explorers."""
 from __future__ import annotations
 
 import pytest

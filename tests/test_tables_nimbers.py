@@ -1,4 +1,4 @@
-"""Tests of gamekit.tables.nim: nim-sum tables, binary layouts and nim candidate moves."""
+"""Tests of gamekit.tables.nimbers: nim-sum tables, binary layouts and nim candidate moves."""
 from __future__ import annotations
 
 import pytest
@@ -15,7 +15,7 @@ def test_nim_sum_frame_orientation_matches_the_slide():
 
 
 def test_nim_sum_board_outlines_blocks_and_colours_zeros():
-    from gamekit.tables.nim import _block_css
+    from gamekit.tables.nimbers import _block_css
 
     styler = gk.tables.nim_sum_board(8)
     ctx = styler._compute().ctx

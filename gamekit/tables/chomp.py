@@ -1,0 +1,60 @@
+"""Tables of Chomp: the winning bites, and what strategy stealing finds."""
+from __future__ import annotations
+
+import pandas as pd
+
+from ..chomp import Chomp, chomp_bite, strategy_stealing
+from ..validation import heap as as_heap
+
+__all__ = ["stealing_frame", "chomp_frame"]
+
+
+def stealing_frame(rows: int = 4, cols: int = 6) -> pd.DataFrame:
+    """Return, for every m × n Chomp bar but 1 × 1, the winning bite the strategy-stealing argument finds.
+
+    "corner": biting the far corner wins; "(row, column): stolen": the corner bite loses, and
+    this bite is the opponent's winning reply to it, played first.
+
+    >>> stealing_frame(2, 3)
+    columns       1       2               3
+    rows
+    1             —  corner  (0, 1): stolen
+    2        corner  corner          corner
+    """
+    table = []
+    for m in range(1, as_heap(rows) + 1):
+        line = []
+        for n in range(1, as_heap(cols) + 1):
+            if m * n == 1:
+                line.append("—")
+                continue
+            bite, how = strategy_stealing(m, n)
+            line.append("corner" if how == "corner" else f"{bite}: stolen")
+        table.append(line)
+    return pd.DataFrame(table, index=pd.Index(range(1, as_heap(rows) + 1), name="rows"),
+                        columns=pd.Index(range(1, as_heap(cols) + 1), name="columns"))
+
+
+def chomp_frame(rows: int = 5, cols: int = 7) -> pd.DataFrame:
+    """Return, for every m × n bar (m ≤ rows, n ≤ cols), the winning first bites of Chomp.
+
+    A cell lists the squares (row, column) of the bites that win, or "—" for the 1 × 1 bar,
+    which is lost (the only bite is the poison).
+
+    >>> chomp_frame(2, 3)
+    columns       1       2       3
+    rows
+    1             —  (0, 1)  (0, 1)
+    2        (1, 0)  (1, 1)  (1, 2)
+    """
+    tantrum = Chomp().misere()
+    table = []
+    for m in range(1, as_heap(rows) + 1):
+        line = []
+        for n in range(1, as_heap(cols) + 1):
+            board = Chomp.board(m, n)
+            bites = [chomp_bite(board, q) for q in tantrum.winning_moves(board)]
+            line.append(" ".join(str(b) for b in bites) if bites else "—")
+        table.append(line)
+    return pd.DataFrame(table, index=pd.Index(range(1, as_heap(rows) + 1), name="rows"),
+                        columns=pd.Index(range(1, as_heap(cols) + 1), name="columns"))

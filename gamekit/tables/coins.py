@@ -1,0 +1,49 @@
+"""Tables of coin-turning games: a row of coins with each heads coin's value and the winning moves."""
+from __future__ import annotations
+
+import pandas as pd
+
+from ..coins import CoinTurningGame, coins_to_string
+from .core import stable_styler
+
+__all__ = ["coin_row_table", "RED_CSS", "BLUE_CSS"]
+
+
+RED_CSS = "background-color: #D55E00; color: white; font-weight: bold"    # heads (piros)
+
+
+BLUE_CSS = "background-color: #56B4E9; color: black"                      # tails (kék)
+
+
+def coin_row_table(game: CoinTurningGame, coins: object, length: int = 10
+                   ) -> "pd.io.formats.style.Styler":
+    """Return a row of coins: P (red, heads) or K (blue, tails), each heads coin's value, the
+    nim-sum in the caption and the winning moves (the coins to turn) below.
+
+    >>> from gamekit import TurningTurtles
+    >>> t = coin_row_table(TurningTurtles(), "KPPKKKPKKP")
+    >>> t.data.loc["value"].tolist()
+    ['', 2, 3, '', '', '', 7, '', '', 10]
+    >>> t.caption
+    'nim-sum 2 ⊕ 3 ⊕ 7 ⊕ 10 = 12; winning move: turn coins 6 and 10'
+    """
+    heads = game.position(coins)
+    if heads and heads[-1] > length:
+        raise ValueError(f"coin {heads[-1]} does not fit in a row of {length} coins")
+    row = coins_to_string(heads, length)
+    values = ["" if c == "K" else game.coin_value(i) for i, c in enumerate(row, start=1)]
+    table = pd.DataFrame([list(row), values], index=["coin", "value"],
+                         columns=pd.Index(range(1, length + 1), name="coin number"))
+    total = game.grundy(heads)
+    terms = " ⊕ ".join(str(v) for v in values if v != "") or "0"
+    moves = [sorted(set(heads).symmetric_difference(q)) for q in game.winning_moves(heads)]
+    if total == 0:
+        tail = "a P-position: every move loses"
+    else:
+        tail = "winning move" + ("s" if len(moves) > 1 else "") + ": " + "; ".join(
+            "turn coin" + ("s " if len(m) > 1 else " ") + " and ".join(map(str, m)) for m in moves)
+    styler = table.style.apply(
+        lambda r: [RED_CSS if c == "P" else BLUE_CSS for c in row] if r.name == "coin"
+        else ["" for _ in row], axis=1)
+    styler = styler.set_caption(f"nim-sum {terms} = {total}; {tail}")
+    return stable_styler(styler, "coins", repr(game), row)

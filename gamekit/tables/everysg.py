@@ -1,0 +1,32 @@
+"""Tables of Every-SG timing: outcome, remoteness and suspense number."""
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterable
+
+import pandas as pd
+
+from ..everysg import remoteness, suspense
+from ..game import Game
+
+__all__ = ["time_frame"]
+
+
+def time_frame(game: Game, positions: Iterable[Hashable], label: str = "position") -> pd.DataFrame:
+    """Return outcome, remoteness and suspense number of each position of ``game``.
+
+    >>> from gamekit import SubtractionGame
+    >>> time_frame(SubtractionGame({1, 2}), range(5), label="n")
+      outcome  remoteness  suspense
+    n
+    0       P           0         0
+    1       N           1         1
+    2       N           1         1
+    3       P           2         2
+    4       N           3         3
+    """
+    rows, index = [], []
+    for p in positions:
+        index.append(p)
+        rows.append([game.outcome(p), remoteness(game, p), suspense(game, p)])
+    return pd.DataFrame(rows, index=pd.Index(index, name=label, tupleize_cols=False),
+                        columns=["outcome", "remoteness", "suspense"])

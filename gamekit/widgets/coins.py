@@ -1,0 +1,44 @@
+"""Explorers of coin-turning games: a row of FORDÍTÓ coins."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..coins import TurningTurtles
+from ..tables.coins import coin_row_table
+from .core import explorer
+
+if TYPE_CHECKING:  # used only in annotations
+    import ipywidgets
+    import pandas
+
+__all__ = ["coin_row_view", "coin_row_explorer"]
+
+
+def coin_row_view(coins: str = "KPPKKKPKKP") -> "pandas.io.formats.style.Styler":
+    """Return the FORDÍTÓ table of a row written with P (red) and K (blue).
+
+    >>> coin_row_view("PPPK").caption
+    'nim-sum 1 ⊕ 2 ⊕ 3 = 0; a P-position: every move loses'
+    """
+    if not isinstance(coins, str) or set(coins) - {"P", "K"}:
+        raise ValueError(f"write the row with P (red) and K (blue), got {coins!r}")
+    return coin_row_table(TurningTurtles(), coins, length=len(coins))
+
+
+def coin_row_explorer(coins: str = "KPPKKKPKKP") -> "ipywidgets.VBox":
+    """Return a widget: one toggle per coin (pressed = red), and the table of the row.
+
+    >>> len(coin_row_explorer("KPK").children[0].children)
+    3
+    """
+    import ipywidgets as w
+
+    toggles = {f"c{i}": w.ToggleButton(value=c == "P", description=str(i),
+                                       layout=w.Layout(width="44px"))
+               for i, c in enumerate(coins, start=1)}
+
+    def render(**pressed: bool):
+        return coin_row_view("".join("P" if pressed[f"c{i}"] else "K"
+                                     for i in range(1, len(coins) + 1)))
+
+    return explorer(render, height="150px", **toggles)

@@ -1,0 +1,97 @@
+"""Explorers of sums of games: a sum builder over a menu of one-heap games."""
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from functools import partial
+from typing import TYPE_CHECKING
+
+from ..game import Game
+from ..heaps import Nim
+from ..nimfamily import Dim, LaskersNim, Woodcutter
+from ..octal import Kayles
+from ..tables.game import sum_table
+from ..takeaway import Letra, RelativePrime
+from .core import explorer
+
+if TYPE_CHECKING:  # used only in annotations
+    import ipywidgets
+    import pandas
+
+__all__ = ["SUM_GAMES", "SumGames", "sum_view", "sum_builder"]
+
+
+SUM_GAMES: dict[str, Callable[[], Game]] = {
+    "NIM": Nim,
+    "LÉTRA t=3": lambda: Letra(3),
+    "RELATÍV PRÍM": RelativePrime,
+    "DIM": Dim,
+    "FAVÁGÓ": Woodcutter,
+    "KUGLI (Kayles)": lambda: Kayles,
+    "Lasker's nim": LaskersNim,
+}
+
+
+class SumGames:
+    """The games of a sum builder's menu, each made when first chosen and then kept, with its values.
+
+    A sum builder holds one, so moving a slider reuses the values computed before; when the
+    builder is gone, so are the games.
+
+    >>> games = SumGames()
+    >>> games["DIM"] is games["DIM"], len(games)
+    (True, 1)
+
+    See also: :func:`sum_view`, :data:`SUM_GAMES`.
+    """
+
+    def __init__(self, menu: Mapping[str, Callable[[], Game]] | None = None) -> None:
+        self.menu = dict(SUM_GAMES if menu is None else menu)
+        self._made: dict[str, Game] = {}
+
+    def __getitem__(self, name: str) -> Game:
+        if name not in self.menu:
+            raise ValueError(f"unknown game {name!r}; choose one of {', '.join(self.menu)}")
+        if name not in self._made:
+            self._made[name] = self.menu[name]()
+        return self._made[name]
+
+    def __len__(self) -> int:
+        return len(self._made)
+
+
+def sum_view(game1: str = "NIM", heap1: int = 5, game2: str = "DIM", heap2: int = 12,
+             game3: str = "RELATÍV PRÍM", heap3: int = 9, *, games: SumGames | None = None
+             ) -> "pandas.io.formats.style.Styler":
+    """Return the table of a sum of three one-heap games (see :func:`gamekit.tables.sum_table`).
+
+    A heap of 0 leaves its component out of play (value 0).  ``games`` are where the games are
+    made and kept (a fresh :class:`SumGames` when not given).
+
+    >>> sum_view("NIM", 10, "DIM", 10, "RELATÍV PRÍM", 10).data["γ"].tolist()
+    [10, 2, 0, 8]
+    """
+    games = SumGames() if games is None else games
+    names = [game1, game2, game3]
+    parts = [(games[n], (h,)) for n, h in zip(names, (heap1, heap2, heap3))]
+    return sum_table(parts, names=names)
+
+
+def sum_builder(games: tuple[str, str, str] = ("NIM", "DIM", "RELATÍV PRÍM"),
+                heaps: tuple[int, int, int] = (5, 12, 9), max_heap: int = 40) -> "ipywidgets.VBox":
+    """Return a widget: three games chosen from a menu, a heap for each, and the table of the sum.
+
+    >>> type(sum_builder()).__name__
+    'VBox'
+    """
+    import ipywidgets as w
+
+    controls = {}
+    for k, (name, heap) in enumerate(zip(games, heaps), start=1):
+        controls[f"game{k}"] = w.Dropdown(options=list(SUM_GAMES), value=name,
+                                          layout=w.Layout(width="150px"))
+        controls[f"heap{k}"] = w.IntSlider(value=heap, min=0, max=max_heap, description="heap",
+                                           layout=w.Layout(width="230px"))
+    games = SumGames()                 # the builder's own games: their values are reused
+    box = explorer(partial(sum_view, games=games), height="230px", **controls)
+    rows = [w.HBox([controls[f"game{k}"], controls[f"heap{k}"]]) for k in (1, 2, 3)]
+    return w.VBox([w.VBox(rows), box.children[1]])     # the controls in three rows
