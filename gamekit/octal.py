@@ -282,6 +282,27 @@ class OctalGame(TakeAndBreakGame):
         found = least_period(values, self.largest_removal)
         return None if found is None else Period(*found)
 
+    def period_summary(self, max_n: int = 10_000, *,
+                       progress: bool | str | Callable[[int, int], None] = "auto") -> str:
+        """Return a sentence saying what :meth:`period` proves from the first ``max_n`` values.
+
+        Either the period and the heap it starts from, or that no period is proved (yet):
+        the sentence a reader needs where :meth:`period` answers ``None``.
+
+        See also: :meth:`period`, :class:`Period`.
+
+        >>> Kayles.period_summary(200)
+        'period 12 from the heap of 71 on, proved from the first 200 values'
+        >>> OctalGame(".6").period_summary(20_000)
+        'no period proved from the first 20 000 values'
+        """
+        max_n = as_heap(max_n)
+        found = self.period(max_n, progress=progress)
+        first = f"the first {max_n:,} values".replace(",", " ")
+        if found is None:
+            return f"no period proved from {first}"
+        return f"period {found.period} from the heap of {found.preperiod} on, proved from {first}"
+
     def __repr__(self) -> str:
         code = self.code[1:] if self.code.startswith("0.") else self.code
         code = code.replace(".", "·")

@@ -268,3 +268,9 @@ def test_exceptional_heaps_are_exactly_those_off_the_period(head, preperiod, per
 def test_a_name_that_is_no_string_is_refused_when_given(name):
     with pytest.raises(ValueError, match="name must be a string"):
         gk.OctalGame(".77", name=name)
+
+
+def test_period_summary_of_kayles_and_of_officers_says_what_is_proved():
+    assert gk.Kayles.period_summary(168) == "period 12 from the heap of 71 on, proved from the first 168 values"
+    assert gk.Kayles.period_summary(167) == "no period proved from the first 167 values"
+    assert gk.OctalGame(".6").period_summary(20_000) == "no period proved from the first 20 000 values"

@@ -6,33 +6,51 @@ from collections.abc import Sequence
 import numpy as np
 from matplotlib.figure import Figure
 
+from .._words import plural
 from .style import N_COLOUR, PALETTE
 
 __all__ = ["values_plot", "sparse_space_plot"]
 
 
 def values_plot(values: Sequence[int], rare: Sequence[int] = (), start: int = 0,
-                title: str = "", figsize: tuple[float, float] = (9, 3.4)) -> Figure:
+                title: str = "", figsize: tuple[float, float] = (9, 3.4), log_x: bool = False) -> Figure:
     """Return a figure of γ(n) against n (from ``start``), with the heaps in ``rare`` highlighted.
 
-    Suited to a million values: the common ones are drawn as pixels, the rare ones as dots.
+    Suited to a million values: beyond a few thousand the values are drawn as pixels, below as
+    dots; the rare heaps are dots on top, with a dashed line at the last of them.  ``log_x`` puts
+    the heap sizes on a logarithmic axis, so that the first thousands of heaps, where the rare
+    values live, are as wide as the last million.  The legend sits beside the plot, covering nothing.
+
+    See also: :func:`sparse_space_plot`, :meth:`gamekit.OctalGame.rare_heaps`.
 
     >>> fig = values_plot([0, 1, 2, 0, 1, 2], rare=[3], title="demo")
     >>> len(fig.axes[0].lines), fig.axes[0].get_title()
-    (2, 'demo')
+    (3, 'demo')
+    >>> [t.get_text() for t in values_plot([0, 1, 1, 0]).axes[0].get_legend().get_texts()]
+    ['γ(n)']
     """
     values = np.asarray(values)
     n = np.arange(start, start + len(values))
     fig = Figure(figsize=figsize)
     ax = fig.add_subplot()
-    ax.plot(n, values, ",", color=PALETTE[0], rasterized=True, label="γ(n)")
+    if len(values) > 5000:
+        ax.plot(n, values, ",", color=PALETTE[0], rasterized=True, label="γ(n)")
+    else:
+        ax.plot(n, values, "o", ms=2.5, color=PALETTE[0], label="γ(n)")
     rare = np.asarray([r for r in rare if start <= r < start + len(values)], dtype=np.int64)
-    ax.plot(rare, values[rare - start] if len(rare) else rare, "o", ms=3.5, color=PALETTE[5],
-            label=f"rare values ({len(rare)} heaps)")
-    ax.set_xlabel("heap size n")
+    if len(rare):
+        ax.plot(rare, values[rare - start], "o", ms=3.5, color=PALETTE[5],
+                label=f"rare values ({plural(len(rare), 'heap')})")
+        last = int(rare.max())
+        ax.axvline(last, color=PALETTE[5], ls="--", lw=1,
+                   label="last rare value, n = " + f"{last:,}".replace(",", " "))
+    if log_x:
+        ax.set_xscale("log")
+        ax.set_xlim(left=max(start, 1))
+    ax.set_xlabel("heap size n" + (" (logarithmic scale)" if log_x else ""))
     ax.set_ylabel("γ(n)")
     ax.set_title(title)
-    ax.legend(loc="upper left", fontsize=9, markerscale=1.5)
+    ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1), fontsize=9, markerscale=1.5, borderaxespad=0)
     fig.tight_layout()
     return fig
 
