@@ -187,6 +187,7 @@ class SubtractionGame(HeapGame):
             if k < 0:
                 raise ValueError(f"the subtraction set contains the negative number {k}")
         self.subtraction_set: tuple[int, ...] = tuple(sorted(set(ks)))
+        self._period: tuple[int, int] | None = None
         super().__init__(name=name)
 
     def heap_options(self, n: int) -> Iterable[tuple[int, ...]]:
@@ -202,6 +203,47 @@ class SubtractionGame(HeapGame):
             seq.append(mex({seq[m - k] for k in ks if k <= m}))
         report.finish()
         return seq[:n]
+
+    def period(self) -> tuple[int, int]:
+        """Return ``(preperiod, period)`` of γ, found with the certificate of the periodicity theorem.
+
+        γ(n) depends only on the last m = max K values, so once m consecutive values repeat,
+        every later value repeats with them: the first repeated window is the certificate.
+
+        >>> SubtractionGame({1, 2}).period(), SubtractionGame({2, 5, 6}).period()
+        ((0, 3), (0, 11))
+        """
+        found = self._period
+        if found is None:
+            m = self.subtraction_set[-1]
+            seen: dict[tuple[int, ...], int] = {}
+            n = 0
+            while found is None:
+                if n + m > len(self._sequence):
+                    self.grundy_sequence(min(2 * (n + m), n + m + 2**16))
+                window = tuple(self._sequence[n:n + m])
+                if window in seen:
+                    found = self._period = (seen[window], n - seen[window])
+                seen[window] = n
+                n += 1
+        return found
+
+    def grundy(self, position: object) -> int:
+        """Return γ of a row of heaps; heaps beyond the computed values are read off :meth:`period`.
+
+        >>> SubtractionGame({1, 2}).grundy(10**8)          # 10⁸ ≡ 1 (mod 3)
+        1
+        """
+        position = self.position(position)
+        if position and max(position) >= max(len(self._sequence), 2**16):
+            start, p = self.period()
+            seq = self._sequence
+            return reduce(xor, (seq[h] if h < start + p else seq[start + (h - start) % p] for h in position), 0)
+        return super().grundy(position)
+
+    def cache_clear(self) -> None:
+        super().cache_clear()
+        self._period = None
 
     def __repr__(self) -> str:
         return self._name or f"subtraction game {{{', '.join(map(str, self.subtraction_set))}}}"

@@ -92,3 +92,18 @@ def test_nim_winning_moves_by_bouton_match_the_options_search(heaps):
 def test_nim_winning_moves_for_huge_heaps_are_immediate():
     assert gk.Nim().winning_moves((10**9, 3)) == [(3, 3)]
     assert gk.Nim().winning_moves((2**100, 2**100)) == []
+
+
+@given(subtraction_sets(7))
+def test_the_period_certificate_predicts_the_mex_rule(ks):
+    game = gk.SubtractionGame(ks)
+    start, p = game.period()
+    values = gk.SubtractionGame(ks).grundy_sequence(start + 3 * p + 50)
+    assert all(values[n] == values[n - p] for n in range(start + p, len(values)))
+
+
+def test_huge_heaps_of_a_subtraction_game_are_read_off_the_period():
+    assert gk.SubtractionGame({1, 2}).grundy(10**8) == 10**8 % 3
+    bachet_like = gk.SubtractionGame({3, 7, 20})
+    big = 2**16 + 12345
+    assert bachet_like.grundy(big) == gk.SubtractionGame({3, 7, 20}).grundy_sequence(big + 1)[big]

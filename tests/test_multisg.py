@@ -27,3 +27,12 @@ def test_partitions_count():
     # p(n, 3) = round(n² / 12)
     assert all(len(list(partitions(n, 3))) == round(n * n / 12) for n in range(3, 60))
 
+
+
+@pytest.mark.parametrize("parts", [2, 3])
+def test_split_nim_grundy_by_the_rule_matches_the_mex_rule(parts):
+    game, search = gk.SplitNim(parts), gk.SplitNim(parts)
+    values = search.grundy_sequence(90)
+    assert [game.grundy((n,)) for n in range(90)] == values
+    assert game.grundy((2000,)) == gk.split_nim_rule(2000, parts)
+    assert gk.LaskersNim().grundy(10**5) == gk.split_nim_rule(10**5, 2) == 10**5 - 1
