@@ -8,7 +8,7 @@ import gamekit as gk
 
 @pytest.mark.parametrize("call", [
     lambda: gk.Nim().grundy_sequence(10**13),
-    lambda: gk.SubtractionGame({1, 2}).grundy(10**13),
+    lambda: gk.SubtractionGame({1, 2}).grundy_sequence(10**13),
     lambda: gk.Kayles.grundy_sequence(10**13),
     lambda: gk.GrundysGame().grundy_array(10**13),
     lambda: gk.Queen().grundy_table(10**7, 10**7),
