@@ -18,3 +18,9 @@ def test_numbering_table_witnesses_rule_2():
     assert table.loc[2, "witnesses"] == "B → C, E → C"
     assert table.loc[5, "witnesses"] == "H → G" and table.loc[10, "witnesses"] == "N → F"
 
+
+
+def test_cars_table_caption_speaks_of_moves_left_only_when_there_is_a_winning_move():
+    lost = gk.tables.cars_table(dugo(), ["M", "M"])
+    assert "moves left" not in lost.caption
+    assert "moves left" in gk.tables.cars_table(dugo(), ["P", "K", "A"]).caption

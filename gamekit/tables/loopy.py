@@ -111,6 +111,7 @@ def cars_table(game, cars: Sequence[Hashable], fastest: bool = True) -> "pd.io.f
     table = pd.DataFrame.from_dict(rows, orient="index")
     who = {"P": "the previous player wins", "N": "the player to move wins",
            "D": "a draw with best play"}[getattr(total, "outcome", "P" if total == 0 else "N")]
-    note = " (in brackets: moves left after it, with best play)" if product is not None else ""
+    any_move = any(row["winning moves"] != "—" for row in rows.values())
+    note = " (in brackets: moves left after it, with best play)" if product is not None and any_move else ""
     caption = f"value of the sum: {total} — {who}{note}"
     return stable_styler(table.style.set_caption(caption), "cars", tuple(map(str, cars)))
