@@ -99,7 +99,9 @@ def output_height(output) -> int:
     if "image/png" in data:
         return _png_height(data["image/png"]) + 10
     if "text/html" in data:
-        html = data["text/html"]
+        html = "".join(data["text/html"]) if isinstance(data["text/html"], list) else data["text/html"]
+        if html.strip().startswith("<style>") and html.strip().endswith("</style>"):
+            return 0                       # a stylesheet (gk.setup's) takes no room on the slide
         rows = html.count("<tr")
         return 31 * rows + 20 if rows else 19 * html.count("<br") + 40
     if "text/markdown" in data:
