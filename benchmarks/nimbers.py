@@ -16,7 +16,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import numpy as np  # noqa: E402
 
-from gamekit import nimbers  # noqa: E402
+from gamekit import nimbers, nimfield  # noqa: E402
 from gamekit.arithmetic import mex  # noqa: E402
 
 
@@ -46,8 +46,8 @@ def main() -> None:
     timed("nim_sum_table(1024) (1 048 576 cells)", nimbers.nim_sum_table, 1024)
 
     table, _ = timed("nim_product_table(128) (mex definition)", nimbers.nim_product_table, 128)
-    nimbers._byte_table.cache_clear()
-    nimbers._small_table.cache_clear()
+    nimfield._byte_table.cache_clear()
+    nimfield._small_table.cache_clear()
     fast, _ = timed("nim_product on the same 16 384 pairs (tables built)",
                     lambda: [[nimbers.nim_product(a, b) for b in range(128)] for a in range(128)])
     assert (table == np.array(fast)).all()

@@ -6,13 +6,15 @@
 """
 from ._version import __version__
 from .arithmetic import mex, nim_sum
-from .nimbers import nim_candidates, nim_inverse, nim_power, nim_product, nim_product_table, nim_sum_table
+from .nimbers import nim_sum_table
+from .nimfield import nim_inverse, nim_power, nim_product, nim_product_table
 from .game import Game, Sum, outcome_of
 from .heaps import HeapGame, Nim, SubtractionGame, heap_position
+from .nim import (nim_candidates, misere_nim_move, misere_nim_outcome, misere_nim_solution,
+                  misere_nim_winning_moves, nim_position_class, nim_winning_moves)
 from .misere import (TANTRUM_END, Genus, Tantrum, anti_sg_outcome, ferguson_counterexample,
                      ferguson_pairs_counterexample, ferguson_prediction, genus, is_tame, is_tame_genus,
-                     longest_play, misere_grundy_sequence, misere_nim_move, misere_nim_outcome,
-                     misere_nim_solution, misere_nim_winning_moves, misere_outcome, nim_position_class,
+                     longest_play, misere_grundy_sequence, misere_outcome,
                      sj_hypothesis_counterexample, subtraction_sets, tame_outcome)
 from .wythoff import (Wythoff, wythoff_pair, wythoff_p_positions, wythoff_p_sieve, wythoff_partner,
                       wythoff_values, wythoff_winning_moves)
@@ -51,7 +53,8 @@ def __dir__() -> list[str]:
 __all__ = [
     "__version__",
     "mex", "nim_sum",
-    "nim_sum_table", "nim_candidates", "nim_product", "nim_product_table", "nim_power", "nim_inverse",
+    "nim_sum_table", "nim_candidates", "nim_winning_moves",
+    "nim_product", "nim_product_table", "nim_power", "nim_inverse",
     "Game", "Sum", "outcome_of",
     "HeapGame", "Nim", "SubtractionGame", "heap_position",
     "TANTRUM_END", "Tantrum", "misere_outcome", "misere_grundy_sequence", "nim_position_class",

@@ -8,7 +8,7 @@ mex rule elsewhere.
 Beyond the tantrum game this module holds what chapter 4 proves and checks about misère play:
 
 * fast misère outcomes of rows of heaps (canonical multisets, memo, early exit, explicit stack);
-* misère nim: the classes big / transitional / small, the outcome rule, a winning move;
+* misère nim (its home is :mod:`gamekit.nim`; its names are importable from here too);
 * Ferguson's pairs lemma and Ferguson's theorem for subtraction games;
 * Conway's genus γ₀^{λ₀λ₁λ₂…}, tame and wild positions, and the outcome rule for tame sums;
 * the Anti-SG (SJ) theorem for misère sums.
@@ -37,7 +37,9 @@ from typing import NamedTuple
 from .arithmetic import mex
 from .game import TANTRUM_END, Game, Tantrum
 from .heaps import HeapGame, SubtractionGame
-from .validation import heap as as_heap, heap_position, is_integer
+from .nim import (misere_nim_move, misere_nim_outcome, misere_nim_solution, misere_nim_winning_moves,
+                  nim_position_class)
+from .validation import heap as as_heap, is_integer
 from .validation import natural
 
 __all__ = ["Tantrum", "TANTRUM_END", "misere_outcome", "misere_grundy_sequence",
@@ -84,124 +86,6 @@ def misere_grundy_sequence(game: HeapGame, n: int) -> list[int]:
         return seq
     tantrum = game.misere()
     return [tantrum.grundy((m,)) for m in range(n)]
-
-
-# ===================================================================== misère nim
-def nim_position_class(heaps: Iterable[int] | int) -> str:
-    """Return the class of a nim position: ``"big"``, ``"transitional"`` or ``"small"``.
-
-    big: at least two heaps with at least 2; transitional: exactly one; small: every heap ≤ 1.
-
-    See also: :func:`misere_nim_outcome`, :func:`misere_nim_move`.
-
-    >>> nim_position_class((3, 2, 1)), nim_position_class((0, 1, 7)), nim_position_class((1, 1, 0))
-    ('big', 'transitional', 'small')
-    """
-    large = sum(1 for h in heap_position(heaps) if h >= 2)
-    return "big" if large >= 2 else "transitional" if large == 1 else "small"
-
-
-def misere_nim_outcome(heaps: Iterable[int] | int) -> str:
-    """Return the misère nim outcome by Bouton's rule, ``"P"`` or ``"N"``.
-
-    A small position is P exactly when it has an odd number of 1s; any other position is P
-    exactly when its nim-sum is 0 (so transitional positions are all N).
-
-    See also: :func:`nim_position_class`, :func:`misere_nim_move`, :func:`misere_nim_winning_moves`.
-
-    >>> misere_nim_outcome((1, 1, 1)), misere_nim_outcome((2, 2)), misere_nim_outcome((0, 0))
-    ('P', 'P', 'N')
-    """
-    heaps = heap_position(heaps)
-    if nim_position_class(heaps) == "small":
-        return "P" if sum(heaps) % 2 == 1 else "N"
-    return "P" if reduce(xor, heaps, 0) == 0 else "N"
-
-
-def misere_nim_winning_moves(heaps: Iterable[int] | int) -> list[tuple[int, ...]]:
-    """Return every winning move of misère nim from ``heaps`` (heaps stay in place), by the rule.
-
-    See also: :func:`misere_nim_move`, :func:`gamekit.nimbers.nim_winning_moves`.
-
-    >>> misere_nim_winning_moves((2, 1, 1)), misere_nim_winning_moves((3, 2, 1))
-    ([(1, 1, 1)], [])
-    """
-    heaps = heap_position(heaps)
-    if nim_position_class(heaps) == "big":
-        # Every option of a big position is big or transitional (one heap changes), and a
-        # transitional position is N: so the winning moves are those to nim-sum 0, one per heap
-        # whose target heaps[i] ^ s is smaller (the tests compare this with trying every move).
-        s = reduce(xor, heaps, 0)
-        found = []
-        for i, h in enumerate(heaps):
-            q = heaps[:i] + (h ^ s,) + heaps[i + 1:]
-            if s and h ^ s < h and nim_position_class(q) == "big":
-                found.append(q)
-        return found
-    candidates = []                       # transitional or small: the big heap goes to 0 or 1, or a 1 goes
-    for i, h in enumerate(heaps):
-        targets = range(h) if h <= 1 else (0, 1)
-        candidates.extend(heaps[:i] + (k,) + heaps[i + 1:] for k in targets)
-    return [q for q in candidates if misere_nim_outcome(q) == "P"]
-
-
-def misere_nim_move(heaps: Iterable[int] | int) -> tuple[int, ...] | None:
-    """Return a winning misère nim move from ``heaps``, or ``None`` if no move wins.
-
-    The slides' corollary: play normal nim (move to nim-sum 0), except when the move would leave
-    a small position: then leave an odd number of 1s.  ``None`` at a P-position, and at the
-    terminal position, where the player to move has already won.
-
-    See also: :func:`misere_nim_winning_moves`, :func:`misere_nim_outcome`.
-
-    >>> misere_nim_move((13, 42, 30, 43)), misere_nim_move((5, 1, 1)), misere_nim_move((5, 1, 0))
-    ((13, 42, 12, 43), (1, 1, 1), (0, 1, 0))
-    """
-    heaps = heap_position(heaps)
-    kind = nim_position_class(heaps)
-    if kind == "small":
-        if sum(heaps) % 2 == 1 or not any(heaps):
-            return None
-        i = heaps.index(1)
-        return heaps[:i] + (0,) + heaps[i + 1:]
-    if kind == "transitional":
-        i = next(j for j, h in enumerate(heaps) if h >= 2)
-        ones = sum(1 for h in heaps if h == 1)
-        return heaps[:i] + (0 if ones % 2 == 1 else 1,) + heaps[i + 1:]
-    s = reduce(xor, heaps, 0)
-    if s == 0:
-        return None
-    i = next(j for j, h in enumerate(heaps) if h ^ s < h)
-    return heaps[:i] + (heaps[i] ^ s,) + heaps[i + 1:]
-
-
-def misere_nim_solution(heaps: Iterable[int] | int, *, max_heaps: int = 4, max_heap: int = 12
-                        ) -> tuple[str, list[tuple[int, ...]]]:
-    """Return the misère outcome of a nim position and its winning moves, searched or by the rule.
-
-    A position of at most ``max_heaps`` heaps of at most ``max_heap`` tokens is solved by
-    searching its tantrum game (``Nim().misere()``), which checks the rule on every position a
-    reader tries; a larger one by Bouton's rule (:func:`misere_nim_outcome`,
-    :func:`misere_nim_winning_moves`), which the tests check against the search.  At the
-    terminal position the search lists the tantrum game's end :data:`TANTRUM_END` as the move
-    (the player to move has already won).
-
-    >>> misere_nim_solution((1, 1, 2))
-    ('N', [(1, 1, 1)])
-    >>> misere_nim_solution((30, 20, 10, 5, 1))
-    ('N', [(26, 20, 10, 5, 1), (30, 16, 10, 5, 1), (30, 20, 10, 1, 1)])
-
-    See also: :func:`misere_nim_move` (the strategy's single move), :func:`nim_position_class`.
-    """
-    from .heaps import Nim
-
-    heaps = heap_position(heaps)
-    if len(heaps) <= max_heaps and max(heaps, default=0) <= max_heap:
-        tantrum = Nim().misere()
-        # every move with the heaps in place (Tantrum.winning_moves lists one per canonical position)
-        moves = [q for q in tantrum.moves(heaps) if tantrum.outcome(q) == "P"]
-        return tantrum.outcome(heaps), moves
-    return misere_nim_outcome(heaps), misere_nim_winning_moves(heaps)
 
 
 # ===================================================================== Ferguson

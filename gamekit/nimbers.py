@@ -1,4 +1,4 @@
-"""Nimbers: the nim-sum from its mex definition, its theorems, nim positions, and Conway's nim-product.
+"""Nimbers: the nim-sum from its mex definition and the theorems the course proves about it.
 
 The slides *define* a ⊕ b as γ(a, b) in two-heap nim, which by the mex rule means
 
@@ -6,30 +6,25 @@ The slides *define* a ⊕ b as γ(a, b) in two-heap nim, which by the mex rule m
 
 and prove that (*) is the binary addition without carry (XOR).  This module computes (*)
 literally, checks the properties and theorems the course states about it (each check returns
-``None`` when the property holds and a witness when it fails), lays out a nim position in binary
-with every candidate move, and goes beyond the sources with Conway's nim-product, which turns
-the numbers below 2^(2^k) into a field.  ``gk.nim_sum`` (XOR) and ``gk.mex`` live in
-:mod:`gamekit.arithmetic`.
+``None`` when the property holds and a witness when it fails).  ``gk.nim_sum`` (XOR) and
+``gk.mex`` live in :mod:`gamekit.arithmetic`; nim positions and misère nim in :mod:`gamekit.nim`;
+Conway's nim-product, which makes the numbers below 2^(2^k) a field, in :mod:`gamekit.nimfield`.
+The names of those two modules are also importable from here, as they were before.
 
 References
 ----------
 .. [1] *Nim-összeadás, játékok összege* (Nim-addition, sums of games), lecture slides of the course.
 .. [2] *Grundy-számozás* (Grundy numbering), the course's Hungarian article.
-.. [3] Conway, J. H. (1976). *On Numbers and Games*. Academic Press, chapter 6 (the nim-product).
 """
 from __future__ import annotations
 
-import random
-import sys
-import time
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from functools import lru_cache
-
 import numpy as np
 
+from ._progress import Progress
 from .arithmetic import nim_sum
-from .validation import heaps as as_heaps
+from .nim import CandidateMove, nim_candidates, nim_winning_moves
+from .nimfield import (MAX_PRODUCT_TABLE, fermat_power, field_violation, nim_inverse, nim_power, nim_product,
+                       nim_product_by_mex, nim_product_table)
 from .validation import natural
 
 __all__ = [
@@ -37,32 +32,14 @@ __all__ = [
     "cancellativity_violation", "nim_monotonicity_violation", "operation_tables",
     "nim_monotone_witness",
     "latin_blocks_violation", "block_translation_violation", "bit_parity_violation",
+    # kept importable from here: nim positions (gamekit.nim) and the nim-field (gamekit.nimfield)
     "CandidateMove", "nim_candidates", "nim_winning_moves",
     "nim_product", "nim_product_by_mex", "nim_product_table", "nim_power", "nim_inverse",
-    "fermat_power", "field_violation",
+    "fermat_power", "field_violation", "MAX_PRODUCT_TABLE",
 ]
 
 
 MAX_MEX_CELLS = 50_000_000   # nim_sum_table refuses larger tables (minutes of work, GBs of memory)
-MAX_PRODUCT_TABLE = 1024     # nim_product_table: about size⁴/4 operations
-
-
-# --------------------------------------------------------------------------- helpers
-def _progress_reporter(progress: bool | str, total: int, what: str) -> Callable[[int], None]:
-    """Return a callback printing a progress line on stderr ("auto": only after 3 s)."""
-    start = time.monotonic()
-    last = [start]
-
-    def report(done: int) -> None:
-        now = time.monotonic()
-        if progress is False or (progress == "auto" and now - start < 3):
-            return
-        if now - last[0] >= 1 or done == total:
-            last[0] = now
-            print(f"\r{what}: {done}/{total} rows", end="\n" if done == total else "",
-                  file=sys.stderr, flush=True)
-
-    return report
 
 
 # --------------------------------------------------------------------------- the nim-sum by (*)
@@ -94,7 +71,7 @@ def nim_sum_table(rows: int, cols: int | None = None, progress: bool | str = "au
     bound = rows + cols  # a cell has rows + cols − 2 earlier cells in its row and column
     row_seen = np.zeros((rows, bound), dtype=bool)   # values already in row a
     col_seen = np.zeros((cols, bound), dtype=bool)   # values already in column b
-    report = _progress_reporter(progress, rows, "nim_sum_table")
+    report = Progress(progress, rows, "nim_sum_table rows")
     for a in range(rows):
         seen_a = row_seen[a]
         for b in range(cols):
@@ -104,6 +81,7 @@ def nim_sum_table(rows: int, cols: int | None = None, progress: bool | str = "au
             seen_a[value] = True
             col_seen[b, value] = True
         report(a + 1)
+    report.finish()
     return table
 
 
@@ -343,248 +321,4 @@ def bit_parity_violation(table: object) -> tuple[int, int, int] | None:
                 if (bool(i & place) + bool(j & place) + bool(v & place)) % 2:
                     return (i, j, place)
                 place *= 2
-    return None
-
-
-# --------------------------------------------------------------------------- nim positions
-@dataclass(frozen=True)
-class CandidateMove:
-    """The candidate move of one heap: change heap ``index`` from ``size`` to ``target`` = size ⊕ s.
-
-    It is a move only when ``target < size`` (``legal``); then ``position`` is where it leads,
-    a P-position.  Otherwise ``position`` is what the "move" would need (a heap growing).
-    """
-
-    index: int
-    size: int
-    target: int
-    legal: bool
-    position: tuple[int, ...]
-
-
-def nim_candidates(heaps: Sequence[int]) -> list[CandidateMove]:
-    """Return, for each heap x, the candidate x' = s ⊕ x (s the nim-sum) and whether x' < x.
-
-    From an N-position (s ≠ 0) the legal candidates are exactly the winning moves; they are
-    the heaps with a 1 at the highest place value of s.  At a P-position (s = 0) every
-    candidate is the heap itself, so none is a move.
-
-    See also: :func:`nim_winning_moves`, :func:`gamekit.misere_nim_winning_moves`.
-
-    >>> [(c.target, c.legal) for c in nim_candidates((13, 42, 30, 43))]
-    [(31, False), (56, False), (12, True), (57, False)]
-    """
-    heaps = as_heaps(heaps, "a nim position", empty=False)
-    s = nim_sum(*heaps)
-    return [CandidateMove(i, x, x ^ s, (x ^ s) < x, heaps[:i] + (x ^ s,) + heaps[i + 1:])
-            for i, x in enumerate(heaps)]
-
-
-def nim_winning_moves(heaps: Sequence[int]) -> list[tuple[int, ...]]:
-    """Return the winning moves of a nim position by the nim-sum rule (the legal candidates).
-
-    Equal to ``gk.Nim().winning_moves(heaps)``, which searches all moves (tests compare them).
-
-    See also: :func:`nim_candidates`, :func:`gamekit.misere_nim_winning_moves`.
-
-    >>> nim_winning_moves((13, 42, 30, 43))
-    [(13, 42, 12, 43)]
-    """
-    return [c.position for c in nim_candidates(heaps) if c.legal]
-
-
-# --------------------------------------------------------------------------- Conway's nim-product
-def nim_product_table(size: int, progress: bool | str = "auto") -> np.ndarray:
-    """Return the table a ⊗ b (a, b < size) by Conway's definition, cell by cell:
-
-    a ⊗ b = mex{ (a' ⊗ b) ⊕ (a ⊗ b') ⊕ (a' ⊗ b') : a' < a, b' < b }.
-
-    Each cell costs a·b nim-sums, so this is for checking (size ≤ a few hundred).
-
-    See also: :func:`nim_product`, :func:`nim_sum_table`.
-
-    >>> nim_product_table(4)
-    array([[0, 0, 0, 0],
-           [0, 1, 2, 3],
-           [0, 2, 3, 1],
-           [0, 3, 1, 2]])
-    """
-    size = natural(size, "the argument size of nim_product_table")
-    if size > MAX_PRODUCT_TABLE:
-        raise ValueError(f"the mex definition costs a·b nim-sums per cell: size ≤ {MAX_PRODUCT_TABLE} "
-                         f"keeps it practical, got {size}; use gk.nim_product for large values")
-    table = np.zeros((size, size), dtype=np.int64)
-    report = _progress_reporter(progress, size, "nim_product_table")
-    for a in range(size):
-        for b in range(a, size):  # ⊗ is symmetric by its definition
-            if a == 0:
-                value = 0
-            else:
-                options = (table[:a, b][:, None] ^ table[a, :b][None, :] ^ table[:a, :b]).ravel()
-                value = int(np.argmin(np.bincount(options, minlength=options.size + 1) > 0))
-            table[a, b] = table[b, a] = value
-        report(a + 1)
-    return table
-
-
-def nim_product_by_mex(a: int, b: int) -> int:
-    """Return a ⊗ b from the mex definition alone (small values only: it fills a table).
-
-    >>> nim_product_by_mex(2, 2), nim_product_by_mex(4, 4)
-    (3, 6)
-    """
-    a, b = natural(a, "the argument a of nim_product_by_mex"), natural(b, "the argument b of nim_product_by_mex")
-    return int(nim_product_table(max(a, b) + 1, progress=False)[a, b])
-
-
-_SMALL = 16   # products below 16 come from the mex definition (nim_product_table)
-_BYTE = 256   # products below 256 are tabulated once, by the algorithm from the 16×16 table
-
-
-@lru_cache(maxsize=1)
-def _small_table() -> tuple[tuple[int, ...], ...]:
-    return tuple(tuple(int(v) for v in row) for row in nim_product_table(_SMALL, progress=False))
-
-
-@lru_cache(maxsize=1)
-def _byte_table() -> tuple[tuple[int, ...], ...]:
-    return tuple(tuple(_mul(a, b, 4, small=True) for b in range(_BYTE)) for a in range(_BYTE))
-
-
-def _mul(a: int, b: int, half: int, small: bool = False) -> int:
-    """Nim-product of a, b < 2^(2·half), where 2^half is a power of 2 that is itself 2^(2^j)."""
-    if a < 2 or b < 2:
-        return a * b
-    if small:
-        if a < _SMALL and b < _SMALL:
-            return _small_table()[a][b]
-    elif a < _BYTE and b < _BYTE:
-        return _byte_table()[a][b]
-    while half > 2 and a >> half == 0 and b >> half == 0:
-        half //= 2   # both already lie in the smaller field of size 2^half
-    # a = a1·F ⊕ a0 with F = 2^half; F ⊗ F = F ⊕ F/2 and x ⊗ F = x·F for x < F.
-    mask = (1 << half) - 1
-    a1, a0, b1, b0 = a >> half, a & mask, b >> half, b & mask
-    high_high = _mul(a1, b1, half // 2, small)
-    low_low = _mul(a0, b0, half // 2, small)
-    cross = _mul(a1 ^ a0, b1 ^ b0, half // 2, small)    # Karatsuba: (a1⊕a0)⊗(b1⊕b0)
-    high = cross ^ low_low                               # = a1b1 ⊕ a1b0 ⊕ a0b1
-    low = low_low ^ _mul(high_high, 1 << (half - 1), half // 2, small)
-    return (high << half) | low
-
-
-def fermat_power(n: int) -> int:
-    """Return the least Fermat 2-power 2^(2^k) greater than ``n`` (the size of the least nim-field holding n).
-
-    >>> fermat_power(1), fermat_power(3), fermat_power(4), fermat_power(255), fermat_power(256)
-    (2, 4, 16, 256, 65536)
-    """
-    n = natural(n, "the argument n of fermat_power")
-    k = 0
-    while 2 ** (2 ** k) <= n:
-        k += 1
-    return 2 ** (2 ** k)
-
-
-def nim_product(a: int, b: int) -> int:
-    """Return Conway's nim-product a ⊗ b, by the recursive Fermat-power algorithm (any size).
-
-    Splitting a = a₁·F ⊕ a₀ at a Fermat 2-power F = 2^(2^k), with F ⊗ F = F ⊕ F/2 and
-    x ⊗ F = x·F for x < F, turns one product into four of half the length (three by Karatsuba's
-    trick, one by F/2), down to a 256×256 table built the same way from the 16×16 table of the
-    mex definition.  Tests check it against the definition.
-
-    See also: :func:`nim_inverse`, :func:`nim_power`, :func:`nim_product_table`, :func:`gamekit.nim_sum`.
-
-    >>> nim_product(2, 2), nim_product(4, 4), nim_product(16, 16)
-    (3, 6, 24)
-    >>> nim_product(2**32, 2**32) == 3 * 2**31   # F ⊗ F = 3F/2 for a Fermat 2-power F
-    True
-    """
-    a, b = natural(a, "the argument a of nim_product"), natural(b, "the argument b of nim_product")
-    half = fermat_power(max(a, b)).bit_length() - 1   # log2 of the field size 2^(2^k)
-    return _mul(a, b, max(half // 2, 1))
-
-
-def nim_power(a: int, e: int) -> int:
-    """Return a ⊗ a ⊗ … ⊗ a (e factors; a⁰ = 1) by repeated squaring.
-
-    See also: :func:`nim_product`, :func:`nim_inverse`.
-
-    >>> nim_power(2, 3), nim_power(2, 0)
-    (1, 1)
-    """
-    a, e = natural(a, "the argument a of nim_power"), natural(e, "the exponent of nim_power")
-    result = 1
-    while e:
-        if e & 1:
-            result = nim_product(result, a)
-        a = nim_product(a, a)
-        e >>= 1
-    return result
-
-
-def nim_inverse(a: int) -> int:
-    """Return the nim-inverse of a ≠ 0: the b with a ⊗ b = 1, in the field of size q = fermat_power(a), b = a^(q−2).
-
-    See also: :func:`nim_product`, :func:`nim_power`.
-
-    >>> nim_inverse(2), nim_product(2, nim_inverse(2))
-    (3, 1)
-    """
-    a = natural(a, "the argument a of nim_inverse")
-    if a == 0:
-        raise ValueError("0 has no nim-inverse")
-    return nim_power(a, fermat_power(a) - 2)
-
-
-def field_violation(k: int, samples: int | None = None, seed: int = 0) -> str | None:
-    """Return ``None`` if the numbers below 2^(2^k) form a field under ⊕ and ⊗, else a description of a failure.
-
-    Checks closure, that 1 is a unit, that every non-zero element has an inverse, associativity
-    and distributivity of ⊗ (commutativity and the group ⊕ hold by construction).  For
-    k ≤ 3 every element, pair and triple is checked (with the product table); for larger k,
-    ``samples`` random triples (default 2000) with a fixed ``seed``.
-
-    >>> field_violation(2) is None
-    True
-    """
-    k = natural(k, "the argument k of field_violation")
-    q = 2 ** (2 ** k)
-    if k <= 3 and samples is None:
-        t = np.array([[nim_product(a, b) for b in range(q)] for a in range(q)], dtype=np.int64)
-        if t.max() >= q:
-            a, b = map(int, np.argwhere(t >= q)[0])
-            return f"{a} ⊗ {b} = {t[a, b]} is not below {q}"
-        if not (t[1] == np.arange(q)).all():
-            return "1 is not a unit"
-        for a in range(1, q):
-            if 1 not in t[a]:
-                return f"{a} has no inverse below {q}"
-        idx = np.arange(q)
-        for a in range(q):
-            # (a ⊗ b) ⊗ c versus a ⊗ (b ⊗ c), for all b (rows) and c (columns)
-            assoc = t[t[a][:, None], idx[None, :]] == t[a][t]
-            if not assoc.all():
-                b, c = map(int, np.argwhere(~assoc)[0])
-                return f"({a} ⊗ {b}) ⊗ {c} ≠ {a} ⊗ ({b} ⊗ {c})"
-            dist = t[a][idx[:, None] ^ idx[None, :]] == (t[a][:, None] ^ t[a][None, :])
-            if not dist.all():
-                b, c = map(int, np.argwhere(~dist)[0])
-                return f"{a} ⊗ ({b} ⊕ {c}) ≠ {a} ⊗ {b} ⊕ {a} ⊗ {c}"
-        return None
-    rng = random.Random(seed)
-    for _ in range(2000 if samples is None else natural(samples, "the samples of field_violation")):
-        a, b, c = rng.randrange(q), rng.randrange(q), rng.randrange(q)
-        ab = nim_product(a, b)
-        if ab >= q:
-            return f"{a} ⊗ {b} = {ab} is not below {q}"
-        if nim_product(ab, c) != nim_product(a, nim_product(b, c)):
-            return f"({a} ⊗ {b}) ⊗ {c} ≠ {a} ⊗ ({b} ⊗ {c})"
-        if nim_product(a, b ^ c) != ab ^ nim_product(a, c):
-            return f"{a} ⊗ ({b} ⊕ {c}) ≠ {a} ⊗ {b} ⊕ {a} ⊗ {c}"
-        if a:
-            inverse = nim_inverse(a)
-            if inverse >= q or nim_product(a, inverse) != 1:
-                return f"{a} has no inverse below {q}"
     return None

@@ -1,7 +1,7 @@
 """Chapter 4: misère play — the slides' tables, misère nim, Ferguson, genus, the SJ theorem, chomp."""
 from __future__ import annotations
 
-from itertools import combinations_with_replacement, product
+from itertools import combinations_with_replacement
 
 import pytest
 from hypothesis import given, strategies as st
@@ -71,52 +71,6 @@ def test_misere_outcome_of_a_generic_game_and_its_memo_is_shared():
     game = gk.Game(lambda n: [n - 1] if n else [])
     assert [gk.misere_outcome(game, n) for n in range(4)] == ["N", "P", "N", "P"]
     assert game.misere()._wins is game.misere()._wins
-
-
-# ------------------------------------------------------------------ misère nim
-def positions(heaps: int, largest: int):
-    return product(range(largest + 1), repeat=heaps)
-
-
-def test_every_transitional_nim_position_is_n_in_both_plays():
-    nim = gk.Nim()
-    for p in positions(3, 7):
-        if gk.nim_position_class(p) == "transitional":
-            assert nim.outcome(p) == "N" and nim.misere().outcome(p) == "N"
-
-
-def test_tantrum_nim_p_positions_are_big_normal_p_and_small_normal_n():
-    nim = gk.Nim()
-    for p in positions(3, 6):
-        kind = gk.nim_position_class(p)
-        expected = (kind == "big" and nim.outcome(p) == "P") or (kind == "small" and nim.outcome(p) == "N")
-        assert (nim.misere().outcome(p) == "P") == expected
-        assert gk.misere_nim_outcome(p) == nim.misere().outcome(p)
-
-
-@given(heap_positions(7))
-def test_misere_nim_move_wins_and_winning_moves_match_the_search(heaps):
-    p = tuple(heaps)
-    t = gk.Nim().misere()
-    move = gk.misere_nim_move(p)
-    if move is None:
-        assert t.outcome(p) == "P" or not any(p)
-    else:
-        assert move in set(gk.Nim().moves(p)) and t.outcome(move) == "P"
-    # at the terminal position the tantrum game's only move is into h, which is no nim move
-    # (the search lists one move per canonical position; the rule every move, heaps in place)
-    by_rule = {t.canonical(q) for q in gk.misere_nim_winning_moves(p)}
-    assert by_rule == {t.canonical(q) for q in t.winning_moves(p) if q is not gk.TANTRUM_END}
-
-
-def test_nim_classes_of_the_slides():
-    assert gk.nim_position_class((2, 2, 0)) == "big"
-    assert gk.nim_position_class((0, 1, 1, 5)) == "transitional"
-    assert gk.nim_position_class((1, 0, 1)) == "small"
-    frame = gk.tables.nim_classes_frame(3, 5)
-    assert frame.loc["transitional", ("normal", "P")] == 0
-    assert frame.loc["transitional", ("misère", "P")] == 0
-    assert frame[("", "positions")].sum() == 6 ** 3
 
 
 # ------------------------------------------------------------------ Ferguson

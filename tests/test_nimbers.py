@@ -1,7 +1,6 @@
-"""Chapter 2: the nim-sum from its mex definition, its theorems, nim positions, the nim-product."""
+"""Chapter 2: the nim-sum from its mex definition and its theorems (gamekit.nimbers)."""
 from __future__ import annotations
 
-import functools
 
 import numpy as np
 import pytest
@@ -9,7 +8,6 @@ from hypothesis import given, strategies as st
 
 import gamekit as gk
 from gamekit import nimbers as nb
-from gamekit.testing import heap_positions
 from printed import SLIDE_TABLE
 
 
@@ -189,150 +187,16 @@ def test_theorem_checks_need_big_enough_tables():
         nb.latin_blocks_violation(nb.nim_sum_table(4), 3)
 
 
-# ---------------------------------------------------------------- nim positions
-def test_worked_example_13_42_30_43():
-    candidates = nb.nim_candidates((13, 42, 30, 43))
-    assert gk.nim_sum(13, 42, 30, 43) == 18
-    assert [c.target for c in candidates] == [31, 56, 12, 57]
-    assert [c.legal for c in candidates] == [False, False, True, False]
-    assert nb.nim_winning_moves((13, 42, 30, 43)) == [(13, 42, 12, 43)]
-
-
-def test_p_position_has_no_legal_candidate_move():
-    assert not any(c.legal for c in nb.nim_candidates((1, 2, 3)))
-    assert nb.nim_winning_moves((5, 5)) == []
-
-
-@given(heap_positions(40))
-def test_candidates_are_the_winning_moves_found_by_search(heaps):
-    assert sorted(nb.nim_winning_moves(heaps)) == sorted(gk.Nim().winning_moves(tuple(heaps)))
-
-
-@given(heap_positions(2**30, max_heaps=8))
-def test_legal_candidates_are_heaps_with_the_top_bit_of_s(heaps):
-    s = gk.nim_sum(*heaps)
-    for c in nb.nim_candidates(heaps):
-        assert c.legal == (s != 0 and bool(c.size & (1 << (s.bit_length() - 1))))
-        assert gk.nim_sum(*c.position) == 0
-    assert (s != 0) == bool(nb.nim_winning_moves(heaps))
-
-
-@pytest.mark.parametrize("bad", [(), "123", (3, -1), (2.5,), 7])
-def test_nim_candidates_reject_bad_positions(bad):
-    with pytest.raises(ValueError):
-        nb.nim_candidates(bad)
-
-
-# ---------------------------------------------------------------- the nim-product
-@functools.lru_cache(maxsize=None)
-def _power_of_two_product(i: int, j: int) -> int:
-    """2^i ⊗ 2^j, independently of gk.nim_product.
-
-    2^i is the ordinary product of the distinct Fermat 2-powers 2^(2^k), k a bit of i, and a
-    product of distinct Fermat 2-powers is ordinary.  If i and j share no bit, 2^i ⊗ 2^j is
-    2^(i+j); otherwise take the highest shared bit k, F = 2^(2^k), and F ⊗ F = F ⊕ F/2.
-    """
-    shared = i & j
-    if not shared:
-        return 1 << (i + j)
-    k = 1 << (shared.bit_length() - 1)          # the exponent 2^k of the shared Fermat power F
-    rest = _power_of_two_product(i - k, j - k)  # 2^(i−2^k) ⊗ 2^(j−2^k)
-    return _times(1 << k, rest) ^ _times(1 << (k - 1), rest)
-
-
-def _times(x: int, y: int) -> int:
-    """x ⊗ y by distributing over the bits of x and y."""
-    total = 0
-    for i in range(x.bit_length()):
-        if x >> i & 1:
-            for j in range(y.bit_length()):
-                if y >> j & 1:
-                    total ^= _power_of_two_product(i, j)
-    return total
-
-
-def test_independent_product_against_the_mex_definition():
-    table = nb.nim_product_table(32)
-    assert all(_times(a, b) == table[a, b] for a in range(32) for b in range(32))
-
-
-def test_fast_product_against_the_mex_definition():
-    table = nb.nim_product_table(64)
-    fast = np.array([[gk.nim_product(a, b) for b in range(64)] for a in range(64)])
-    assert (table == fast).all()
-
-
-def test_product_table_to_16_is_a_field_table():
-    table = gk.nim_product_table(16)
-    assert table[2, 2] == 3 and table[4, 4] == 6 and table[8, 8] == 13
-    assert sorted(table[5, 1:].tolist()) == list(range(1, 16))   # a row of F_16* is a permutation
-
-
-def test_fast_product_against_independent_algorithm_on_64_bit_values():
-    rng = np.random.default_rng(2)
-    for a, b in rng.integers(0, 2**63, size=(300, 2), dtype=np.int64).tolist():
-        a, b = a * 2 + 1, b * 2   # use all 64 bits
-        assert gk.nim_product(a, b) == _times(a, b)
-
-
-def test_fermat_power_squares():
-    for k in range(8):
-        f = 2 ** (2 ** k)
-        assert gk.nim_product(f, f) == 3 * f // 2
-
-
-@given(st.integers(0, 2**64 - 1), st.integers(0, 2**64 - 1), st.integers(0, 2**64 - 1))
-def test_product_is_commutative_associative_distributive(a, b, c):
-    p = gk.nim_product
-    assert p(a, b) == p(b, a)
-    assert p(p(a, b), c) == p(a, p(b, c))
-    assert p(a, b ^ c) == p(a, b) ^ p(a, c)
-    assert p(a, b) < 2**64
-
-
-@given(st.integers(1, 2**64 - 1))
-def test_nim_inverse(a):
-    inverse = gk.nim_inverse(a)
-    assert inverse < 2**64 and gk.nim_product(a, inverse) == 1
-
-
-def test_inverse_by_search_in_f16():
-    for a in range(1, 16):
-        assert gk.nim_inverse(a) == next(b for b in range(16) if gk.nim_product_table(16)[a, b] == 1)
-
-
-def test_nimbers_below_fermat_powers_form_fields():
-    for k in range(4):
-        assert nb.field_violation(k) is None
-    assert nb.field_violation(6, samples=100) is None
-
-
-def test_nimbers_below_8_are_not_closed():
-    table = gk.nim_product_table(8)
-    assert table.max() >= 8
-
-
-def test_product_bad_input():
-    with pytest.raises(ValueError, match="non-negative"):
-        gk.nim_product(-1, 2)
-    with pytest.raises(ValueError, match="0 has no nim-inverse"):
-        gk.nim_inverse(0)
-    with pytest.raises(ValueError, match="non-negative"):
-        gk.nim_sum_table(-3)
-
-
 # ---------------------------------------------------------------- limits and progress
 
 
 def test_huge_mex_tables_are_refused_with_a_clear_message():
     with pytest.raises(ValueError, match="use gk.nim_sum"):
         nb.nim_sum_by_mex(10**9, 3)
-    with pytest.raises(ValueError, match="use gk.nim_product"):
-        gk.nim_product_table(5000)
 
 
 def test_progress_line_on_request(capsys):
     nb.nim_sum_table(3, progress=True)
-    assert "nim_sum_table: 3/3 rows" in capsys.readouterr().err
+    assert "nim_sum_table rows: 3 of 3 (100%)" in capsys.readouterr().err
     nb.nim_sum_table(3, progress=False)
     assert capsys.readouterr().err == ""

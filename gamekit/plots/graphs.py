@@ -7,6 +7,8 @@ from matplotlib.figure import Figure
 from matplotlib.lines import Line2D
 
 from ..game import Game, outcome_of
+from ..graphgame import GraphGame
+from ..misere import longest_play
 from .style import N_COLOUR, P_COLOUR
 
 __all__ = ["game_graph", "play_orders"]
@@ -15,31 +17,14 @@ __all__ = ["game_graph", "play_orders"]
 def play_orders(edges: dict[Hashable, list[Hashable]]) -> dict[Hashable, int]:
     """Return o(p) for every node of a finite game graph: the length of the longest play from p.
 
+    The graph is read as a :class:`gamekit.GraphGame` and each order is
+    :func:`gamekit.longest_play`, which refuses a graph with a cycle.
+
     >>> play_orders({3: [2, 1], 2: [1, 0], 1: [0], 0: []})
     {0: 0, 1: 1, 2: 2, 3: 3}
     """
-    order: dict[Hashable, int] = {}
-    for root in edges:
-        if root in order:
-            continue
-        stack = [(root, iter(edges[root]))]
-        on_path = {root}
-        while stack:
-            node, children = stack[-1]
-            for child in children:
-                if child in order:
-                    continue
-                if child in on_path:
-                    raise ValueError(f"the graph has a cycle through {child!r}: o(p) is not defined")
-                if child not in edges:
-                    raise ValueError(f"{child!r} is an option of {node!r} but not a node of the graph")
-                on_path.add(child)
-                stack.append((child, iter(edges[child])))
-                break
-            else:
-                order[node] = 1 + max((order[q] for q in edges[node]), default=-1)
-                on_path.discard(node)
-                stack.pop()
+    game = GraphGame(edges)
+    order = {p: longest_play(game, p) for p in edges}
     return dict(sorted(order.items(), key=lambda kv: (kv[1], repr(kv[0]))))
 
 
