@@ -27,6 +27,7 @@ import numpy as np
 
 from ._limits import check_table_size
 from ._jit import lazy_njit, use_numba
+from ._progress import Progress
 from .game import Game
 from .validation import natural
 
@@ -123,21 +124,40 @@ class BoardGame(Game):
         return any(dr > 0 or dc > 0 for dr, dc in self.steps)
 
     def grundy(self, position: object) -> int:
-        """Return γ(row, col) by the mex rule over the squares below, refusing sizes beyond memory.
+        """Return γ(row, col), read from a table filled by the mex rule (the table engine).
 
-        >>> Rook().grundy((6, 5)), Queen().grundy((3, 5))
-        (3, 0)
+        The game keeps the largest table it has filled (``cache_clear`` drops it) and grows it by
+        doubling, so a session asking for one square after another fills few tables; a square
+        whose table would not fit in memory is refused.
+
+        >>> Rook().grundy((6, 5)), Queen().grundy((3, 5)), King().grundy((3000, 3000))
+        (3, 0, 0)
         """
         r, c = self.position(position)
-        check_table_size((r + 1) * (c + 1), 200, f"the squares below {(r, c)}")
-        return super().grundy((r, c))
+        cache = self.derived("grundy table", dict)
+        table = cache.get("table", np.zeros((0, 0), dtype=np.int64))
+        if r >= table.shape[0] or c >= table.shape[1]:
+            rows = max(r + 1, min(2 * table.shape[0], 4 * (r + 1)))
+            cols = max(c + 1, min(2 * table.shape[1], 4 * (c + 1)))
+            if self.board is not None:
+                rows, cols = min(rows, self.board[0]), min(cols, self.board[1])
+            try:
+                check_table_size((rows + cols) ** 2, 8, f"a {rows}×{cols} table")
+            except ValueError:
+                rows, cols = r + 1, c + 1
+                check_table_size((rows + cols) ** 2, 8, f"the table of the squares below {(r, c)}")
+            table = cache["table"] = self.grundy_table(rows, cols)   # one assignment: never half-filled
+        return int(table[r, c])
 
-    def grundy_table(self, rows: int = 8, cols: int = 8) -> np.ndarray:
+    def grundy_table(self, rows: int = 8, cols: int = 8, *, misere: bool = False,
+                     progress: bool | str = "auto") -> np.ndarray:
         """Return the array of γ(row, col) for ``0 ≤ row < rows``, ``0 ≤ col < cols``.
 
         The values are filled by the mex rule in an order where every option comes first
         (row by row, or by anti-diagonals when a step moves away from the corner in one
-        coordinate); ``numba`` runs the loop when it is installed.
+        coordinate); ``numba`` runs the loop when it is installed.  With ``misere=True`` the table
+        holds γ^h, the values of the tantrum game that decides misère play (a square with no
+        move is worth 1).  Tables that take more than a few seconds show progress.
 
         >>> King().grundy_table(3, 4)
         array([[0, 1, 0, 1],
@@ -160,7 +180,8 @@ class BoardGame(Game):
             height, width, limit = rows, cols, rows + cols
         steps = np.array([[dr, dc, -1 if reach is None else reach]
                           for (dr, dc), reach in self.steps.items()], dtype=np.int64)
-        values = _fill(height, width, limit, steps, self._moves_away())
+        values = _fill(height, width, limit, steps, self._moves_away(), misere=misere,
+                       progress=progress, what=repr(self))
         return values[:rows, :cols].copy()
 
     def __repr__(self) -> str:
@@ -170,14 +191,19 @@ class BoardGame(Game):
         return f"{type(self).__name__}{board}"
 
 
-def _fill_python(height: int, width: int, limit: int, steps: np.ndarray, diagonal: bool) -> np.ndarray:
-    """Return the value array by the mex rule (plain loops; numba compiles the same code)."""
-    values = np.full((height, width), -1, dtype=np.int64)
+def _fill_python(values: np.ndarray, start: int, stop: int, limit: int, steps: np.ndarray, diagonal: bool,
+                 terminal: int) -> None:
+    """Fill lines ``start ≤ outer < stop`` of ``values`` by the mex rule (plain loops; numba compiles the same code).
+
+    A line is a row, or an anti-diagonal when ``diagonal``; every option of a cell lies on an
+    earlier line.  A cell with no option gets ``terminal`` (0, or 1 for the tantrum game of
+    misère play, whose only option there is the end worth 0).
+    """
+    height, width = values.shape
     # seen[v] == stamp: v is an option value; a cell has fewer options than this length
     seen = np.zeros(steps.shape[0] * (max(height, width) + 1) + 2, dtype=np.int64)
     stamp = 0
-    total = height + width - 1 if diagonal else height
-    for outer in range(total):
+    for outer in range(start, stop):
         inner = width if not diagonal else outer + 1
         for j in range(inner):
             if diagonal:
@@ -187,6 +213,7 @@ def _fill_python(height: int, width: int, limit: int, steps: np.ndarray, diagona
             else:
                 r, c = outer, j
             stamp += 1
+            options = 0
             for s in range(steps.shape[0]):
                 dr, dc, reach = steps[s, 0], steps[s, 1], steps[s, 2]
                 k = 1
@@ -195,24 +222,42 @@ def _fill_python(height: int, width: int, limit: int, steps: np.ndarray, diagona
                     if q < 0 or p < 0 or q >= height or p >= width:
                         break
                     v = values[q, p]
+                    options += 1
                     if v < seen.shape[0]:
                         seen[v] = stamp
                     k += 1
+            if options == 0:
+                values[r, c] = terminal
+                continue
             m = 0
             while m < seen.shape[0] and seen[m] == stamp:
                 m += 1
             values[r, c] = m
-    return values
 
 
 _fill_numba = lazy_njit(_fill_python)  # numba compiles the hot loop; identical results
 
 
-def _fill(height: int, width: int, limit: int, steps: np.ndarray, diagonal: bool,
-          engine: str = "auto") -> np.ndarray:
-    """Return the filled value array with the chosen engine ("auto", "numba" or "python")."""
+def _fill(height: int, width: int, limit: int, steps: np.ndarray, diagonal: bool, *, misere: bool = False,
+          engine: str = "auto", progress: bool | str = "auto", what: str = "board") -> np.ndarray:
+    """Return the filled value array with the chosen engine ("auto", "numba", "python" or "plain").
+
+    The lines are filled in bands of about a million option look-ups, with progress between
+    bands; an interrupt (Ctrl-C) between or inside a band leaves nothing behind, since the array
+    is returned only when complete.
+    """
     fill = _fill_numba if use_numba(engine) else _fill_python
-    return fill(height, width, limit, steps, diagonal)
+    values = np.full((height, width), -1, dtype=np.int64)
+    lines = height + width - 1 if diagonal else height
+    per_line = max(1, (width if not diagonal else min(height, width)) * max(1, height + width))
+    band = max(1, 1_000_000 // per_line)
+    report = Progress(progress, lines, f"{what}: lines of the table")
+    for start in range(0, lines, band):
+        stop = min(lines, start + band)
+        fill(values, start, stop, limit, steps, diagonal, 1 if misere else 0)
+        report(stop)
+    report.finish()
+    return values
 
 
 class Rook(BoardGame):
@@ -226,6 +271,15 @@ class Rook(BoardGame):
 
     def __init__(self, board: tuple[int, int] | None = None) -> None:
         super().__init__({(-1, 0): None, (0, -1): None}, board=board)
+
+    def grundy(self, position: object) -> int:
+        """Return γ(row, col) = row ⊕ col: the rook is two-heap nim (the tests compare with the table).
+
+        >>> Rook().grundy((10**6, 3))
+        1000003
+        """
+        r, c = self.position(position)
+        return r ^ c
 
 
 class King(BoardGame):

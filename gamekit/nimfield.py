@@ -9,7 +9,8 @@ and checks the field axioms.  It goes beyond the course's sources.
 References
 ----------
 .. [1] Conway, J. H. (1976). *On Numbers and Games*. Academic Press, chapter 6 (the nim-product).
-.. [2] Lenstra, H. W. (1977). "Nim multiplication". *Séminaire de Théorie des Nombres de Bordeaux*.
+.. [2] Lenstra, H. W., Jr. (1978). "Nim multiplication". *Séminaire de Théorie des Nombres de Bordeaux*,
+   exposé 11.
 """
 from __future__ import annotations
 

@@ -2,8 +2,9 @@
 
 A position is a pair ``(a, b)`` of pile sizes.  The P-positions of normal play are the pairs
 (⌊nφ⌋, ⌊nφ²⌋) and their mirror images (Wythoff 1907; the Beatty sequences of φ and φ²), computed
-here in exact integer arithmetic.  :func:`wythoff_values` fills a whole table of γ (or of γ^h
-for misère play) row by row, much faster than position-by-position evaluation.
+here in exact integer arithmetic; outcomes and winning moves come from them, at any size.  The
+values γ(a, b) are the queen's (:class:`gamekit.Queen`, the same game on a chessboard), whose
+table engine :func:`wythoff_values` uses for γ, or γ^h for misère play.
 
 References
 ----------
@@ -20,7 +21,7 @@ from math import isqrt
 import numpy as np
 
 from ._limits import check_table_size
-from .arithmetic import mex
+from .boards import Queen
 from .game import Game
 from .validation import heap as as_heap
 
@@ -68,20 +69,43 @@ class Wythoff(Game):
         return (a, b) if a <= b else (b, a)     # the game is symmetric in its two piles
 
     def grundy(self, position: object) -> int:
-        """Return γ(a, b) by the mex rule over every position below, refusing sizes beyond memory.
+        """Return γ(a, b), read from the queen's table (the same game: a queen moving toward a corner).
+
+        The table is filled by the mex rule with :meth:`gamekit.BoardGame.grundy_table` and kept by
+        this game (``cache_clear`` drops it); sizes beyond memory are refused.
 
         >>> Wythoff().grundy((3, 5)), Wythoff().grundy((4, 6))
         (0, 9)
         """
+        return self.derived("queen", Queen).grundy(self.position(position))
+
+    def outcome(self, position: object) -> str:
+        """Return ``"P"`` or ``"N"`` by Wythoff's theorem: (a, b) is P exactly when b is the partner of a.
+
+        No table is needed, so any size is instant; the tests compare it with the mex rule.
+
+        >>> Wythoff().outcome((3, 5)), Wythoff().outcome((300, 500)), Wythoff().outcome((10**30, 1))
+        ('P', 'N', 'N')
+        """
         a, b = self.position(position)
-        check_table_size((a + 1) * (b + 1), 200, f"the positions below {(a, b)}")
-        return super().grundy((a, b))
+        return "P" if wythoff_partner(a) == b else "N"
+
+    def winning_moves(self, position: object) -> list[tuple[int, int]]:
+        """Return the winning moves from (a, b), from the formula for the P-positions (no search).
+
+        See also: :func:`wythoff_winning_moves`.
+
+        >>> Wythoff().winning_moves((4, 4)), Wythoff().winning_moves((2000, 3000))
+        ([(0, 0)], [(1618, 2618), (1854, 3000), (2000, 1236)])
+        """
+        return wythoff_winning_moves(position)
 
 
 def wythoff_values(rows: int, cols: int | None = None, *, misere: bool = False) -> np.ndarray:
     """Return the array of γ(a, b) (or γ^h(a, b) if ``misere``) for a < rows, b < cols.
 
-    Entry [a, b] is the value of the position (a, b); (0, 0) is the terminal position.
+    Entry [a, b] is the value of the position (a, b); (0, 0) is the terminal position.  The
+    table is the queen's (:meth:`gamekit.BoardGame.grundy_table`), filled by the mex rule.
 
     See also: :class:`Wythoff`, :func:`wythoff_p_sieve`.
 
@@ -92,20 +116,9 @@ def wythoff_values(rows: int, cols: int | None = None, *, misere: bool = False) 
     """
     rows = as_heap(rows)
     cols = rows if cols is None else as_heap(cols)
-    n = max(rows, cols)
-    check_table_size(n * n, 8, f"a {n}×{n} Wythoff table")
-    g = np.zeros((n, n), dtype=np.int64)
-    for a in range(n):
-        for b in range(n):
-            if a == 0 and b == 0:
-                g[0, 0] = 1 if misere else 0
-                continue
-            seen = set(g[:a, b].tolist()) | set(g[a, :b].tolist())
-            k = min(a, b)
-            if k:
-                seen |= set(g[np.arange(a - k, a), np.arange(b - k, b)].tolist())
-            g[a, b] = mex(seen)
-    return g[:rows, :cols]
+    if rows == 0 or cols == 0:
+        return np.zeros((rows, cols), dtype=np.int64)
+    return Queen().grundy_table(rows, cols, misere=misere)
 
 
 def wythoff_pair(n: int) -> tuple[int, int]:

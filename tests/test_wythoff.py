@@ -113,3 +113,51 @@ def test_partner_is_an_involution():
 def test_a_sieve_too_large_for_memory_is_refused_up_front():
     with pytest.raises(ValueError, match="Wythoff sieve.*would need"):
         gk.wythoff_p_sieve(10**6)
+
+
+# ---------------------------------------------------------------- the queen's table engine and the formulas
+def _searched(game_moves, start):
+    """γ by the plain mex rule over a Game built from the moves alone (no table, no formula)."""
+    return gk.Game(game_moves).grundy(start)
+
+
+@given(st.integers(0, 14), st.integers(0, 14))
+def test_wythoff_values_from_the_queen_table_equal_the_mex_rule(a, b):
+    assert gk.Wythoff().grundy((a, b)) == _searched(gk.Wythoff().moves, (a, b))
+
+
+def test_misere_table_equals_the_tantrum_search():
+    table = gk.wythoff_values(9, 7, misere=True)
+    tantrum = gk.Wythoff().misere()
+    assert all(table[a, b] == tantrum.grundy((a, b)) for a in range(9) for b in range(7))
+
+
+def test_outcome_by_the_formula_equals_the_table():
+    values = gk.wythoff_values(60)
+    w = gk.Wythoff()
+    assert all((w.outcome((a, b)) == "P") == (values[a, b] == 0) for a in range(60) for b in range(60))
+
+
+@given(st.integers(0, 12), st.integers(0, 12))
+def test_winning_moves_by_the_formula_equal_the_search(a, b):
+    game = gk.Game(gk.Wythoff().moves)
+    searched = sorted({q for q in game.moves((a, b)) if game.grundy(q) == 0})
+    assert gk.Wythoff().winning_moves((a, b)) == searched
+
+
+def test_large_positions_are_answered_without_a_full_search():
+    w = gk.Wythoff()
+    assert w.outcome((300, 500)) == "N" and w.outcome(gk.wythoff_pair(10**6)) == "P"
+    assert w.grundy((200, 300)) == gk.Queen().grundy((200, 300)) == gk.wythoff_values(201, 301)[200, 300]
+
+
+def test_an_interrupted_table_leaves_the_game_consistent():
+    queen = gk.Queen()
+
+    def interrupt(done, total):
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        queen.grundy_table(400, 400, progress=interrupt)
+    assert queen.grundy((5, 7)) == _searched(gk.Queen().moves, (5, 7))
+    assert (gk.wythoff_values(30) == gk.Queen().grundy_table(30, 30)).all()
