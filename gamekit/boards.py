@@ -26,7 +26,7 @@ from collections.abc import Iterable, Mapping
 import numpy as np
 
 from ._limits import check_table_size
-from ._jit import lazy_njit, use_numba
+from ._jit import ENGINES, engine_choice, lazy_njit, use_numba
 from ._progress import Progress
 from .game import Game
 from .validation import natural
@@ -120,7 +120,14 @@ class BoardGame(Game):
         return found
 
     # ----------------------------------------------------------------- whole tables
-    def _moves_away(self) -> bool:
+    def moves_away(self) -> bool:
+        """Return whether some step moves away from the corner in one coordinate (as the knight's do).
+
+        Such a piece's table is filled by anti-diagonals, and on a finite board the edge matters.
+
+        >>> Knight().moves_away(), Queen().moves_away()
+        (True, False)
+        """
         return any(dr > 0 or dc > 0 for dr, dc in self.steps)
 
     def grundy(self, position: object) -> int:
@@ -169,7 +176,7 @@ class BoardGame(Game):
         if self.board is not None and (rows > self.board[0] or cols > self.board[1]):
             raise ValueError(f"a {rows}×{cols} table does not fit on the "
                              f"{self.board[0]}×{self.board[1]} board")
-        if self._moves_away():
+        if self.moves_away():
             # Options have a smaller r + c but may leave the window: fill the whole triangle.
             side = rows + cols - 1
             height = width = side
@@ -180,7 +187,7 @@ class BoardGame(Game):
             height, width, limit = rows, cols, rows + cols
         steps = np.array([[dr, dc, -1 if reach is None else reach]
                           for (dr, dc), reach in self.steps.items()], dtype=np.int64)
-        values = _fill(height, width, limit, steps, self._moves_away(), misere=misere,
+        values = _fill(height, width, limit, steps, self.moves_away(), misere=misere,
                        progress=progress, what=repr(self))
         return values[:rows, :cols].copy()
 
@@ -238,16 +245,86 @@ def _fill_python(values: np.ndarray, start: int, stop: int, limit: int, steps: n
 _fill_numba = lazy_njit(_fill_python)  # numba compiles the hot loop; identical results
 
 
+RIDER_LINES = {(-1, 0): 0, (0, -1): 1, (-1, -1): 2}   # rook and queen moves: whole lines toward the corner
+
+
+def _fill_riders_python(values: np.ndarray, start: int, stop: int, lines: np.ndarray, seen: np.ndarray,
+                        terminal: int) -> None:
+    """Fill rows ``start ≤ r < stop`` of a rider game (moves along column, row and/or diagonal).
+
+    The options of (r, c) are all earlier squares of its row, its column and its diagonal, so
+    each line keeps a bitset of the values on it: ``seen[0]`` rows, ``seen[1]`` columns,
+    ``seen[2]`` diagonals (c − r + height − 1).  The mex is the lowest bit missing from the
+    union of the three, found a 64-bit word at a time.  ``lines`` says which lines count.
+    """
+    height, width = values.shape
+    words = seen.shape[2]
+    full = np.uint64(0xFFFFFFFFFFFFFFFF)
+    one = np.uint64(1)
+    for r in range(start, stop):
+        for c in range(width):
+            d = c - r + height - 1
+            if not ((lines[0] and r > 0) or (lines[1] and c > 0) or (lines[2] and r > 0 and c > 0)):
+                v = terminal
+            else:
+                w = 0
+                x = full
+                while w < words:
+                    x = np.uint64(0)
+                    if lines[0]:
+                        x |= seen[0, c, w]
+                    if lines[1]:
+                        x |= seen[1, r, w]
+                    if lines[2]:
+                        x |= seen[2, d, w]
+                    if x != full:
+                        break
+                    w += 1
+                b = 0
+                while (x >> np.uint64(b)) & one:
+                    b += 1
+                v = 64 * w + b
+            values[r, c] = v
+            bit = one << np.uint64(v & 63)
+            seen[0, c, v >> 6] |= bit
+            seen[1, r, v >> 6] |= bit
+            seen[2, d, v >> 6] |= bit
+
+
+_fill_riders_numba = lazy_njit(_fill_riders_python)
+
+
 def _fill(height: int, width: int, limit: int, steps: np.ndarray, diagonal: bool, *, misere: bool = False,
           engine: str = "auto", progress: bool | str = "auto", what: str = "board") -> np.ndarray:
     """Return the filled value array with the chosen engine ("auto", "numba", "python" or "plain").
+
+    Riders along rows, columns and diagonals (the rook and the queen, Wythoff's game) use line
+    bitsets, a few word operations a square; other pieces scan their options ("plain" always does).
 
     The lines are filled in bands of about a million option look-ups, with progress between
     bands; an interrupt (Ctrl-C) between or inside a band leaves nothing behind, since the array
     is returned only when complete.
     """
-    fill = _fill_numba if use_numba(engine) else _fill_python
+    engine = engine_choice(engine, ENGINES)
     values = np.full((height, width), -1, dtype=np.int64)
+    directions = {(int(dr), int(dc)) for dr, dc, reach in steps if reach < 0}
+    if engine != "plain" and not diagonal and len(directions) == len(steps) and directions <= set(RIDER_LINES):
+        # riders along rows, columns and diagonals (rook, queen): bitsets of the values on each line
+        ride = _fill_riders_numba if use_numba(engine) else _fill_riders_python
+        kinds = np.zeros(3, dtype=np.int64)
+        for direction in directions:
+            kinds[RIDER_LINES[direction]] = 1
+        words = (3 * max(height, width) + 2) // 64 + 2     # a value is at most the number of options
+        seen = np.zeros((3, max(height, width) + height + width, words), dtype=np.uint64)
+        band = max(1, 4_000_000 // max(1, width * words))
+        report = Progress(progress, height, f"{what}: rows of the table")
+        for start in range(0, height, band):
+            stop = min(height, start + band)
+            ride(values, start, stop, kinds, seen, 1 if misere else 0)
+            report(stop)
+        report.finish()
+        return values
+    fill = _fill_numba if engine != "plain" and use_numba(engine) else _fill_python
     lines = height + width - 1 if diagonal else height
     per_line = max(1, (width if not diagonal else min(height, width)) * max(1, height + width))
     band = max(1, 1_000_000 // per_line)

@@ -8,11 +8,11 @@ heads is like adding a second copy of that heap, which cancels — so the value 
 the nim-sum of the values of its heads (checked against brute force in the tests).
 
 - :class:`CoinTurningGame` — the general constructor, from ``flips(i)``.
-- :func:`TurningTurtles` — FORDÍTÓ of the article: turn one coin, or two with the right one
+- :class:`TurningTurtles` — FORDÍTÓ of the article: turn one coin, or two with the right one
   going heads → tails; coin i is a nim heap of i.
-- :func:`RulerGame` — turn any run of consecutive coins ending at a heads coin; coin i is worth
+- :class:`RulerGame` — turn any run of consecutive coins ending at a heads coin; coin i is worth
   the largest power of 2 dividing i.
-- :func:`MockTurtles` — turn one, two or three coins; coin i is worth the i-th odious number.
+- :class:`MockTurtles` — turn one, two or three coins; coin i is worth the i-th odious number.
 
 References
 ----------
@@ -177,8 +177,8 @@ class CoinTurningGame(Game):
         self._coin_values.clear()
 
 
-def TurningTurtles() -> CoinTurningGame:
-    """Return FORDÍTÓ (Turning Turtles): turn one heads coin, or two coins of which the right one is heads.
+class TurningTurtles(CoinTurningGame):
+    """FORDÍTÓ (Turning Turtles): turn one heads coin, or two coins of which the right one is heads.
 
     See also: :class:`CoinTurningGame`.
 
@@ -186,42 +186,48 @@ def TurningTurtles() -> CoinTurningGame:
     >>> g.grundy("KPPKKKPKKP"), g.winning_moves("KPPKKKPKKP")
     (12, [(2, 3, 6, 7)])
     """
-    return CoinTurningGame(lambda i: [()] + [(j,) for j in range(1, i)], name="FORDÍTÓ")
+
+    def __init__(self) -> None:
+        super().__init__(lambda i: [()] + [(j,) for j in range(1, i)], name="FORDÍTÓ")
 
 
 Fordito = TurningTurtles
 
 
-def RulerGame() -> CoinTurningGame:
-    """Return the ruler game: turn a run of consecutive coins whose right end is heads.
+class RulerGame(CoinTurningGame):
+    """The ruler game: turn a run of consecutive coins whose right end is heads.
 
     See also: :func:`ruler_rule`.
 
     >>> [RulerGame().coin_value(i) for i in range(1, 9)]
     [1, 2, 1, 4, 1, 2, 1, 8]
     """
-    return CoinTurningGame(lambda i: [tuple(range(i - k, i)) for k in range(i)], name="ruler game")
+
+    def __init__(self) -> None:
+        super().__init__(lambda i: [tuple(range(i - k, i)) for k in range(i)], name="ruler game")
 
 
-def MockTurtles() -> CoinTurningGame:
-    """Return Mock Turtles: turn one, two or three coins, the rightmost going heads → tails.
+class MockTurtles(CoinTurningGame):
+    """Mock Turtles: turn one, two or three coins, the rightmost going heads → tails.
 
     See also: :func:`odious`.
 
     >>> [MockTurtles().coin_value(i) for i in range(1, 9)]
     [1, 2, 4, 7, 8, 11, 13, 14]
     """
-    def flips(i: int) -> list[tuple[int, ...]]:
-        left = range(1, i)
-        return [()] + [(j,) for j in left] + list(combinations(left, 2))
 
-    return CoinTurningGame(flips, name="Mock Turtles")
+    def __init__(self) -> None:
+        def flips(i: int) -> list[tuple[int, ...]]:
+            left = range(1, i)
+            return [()] + [(j,) for j in left] + list(combinations(left, 2))
+
+        super().__init__(flips, name="Mock Turtles")
 
 
 def ruler_rule(i: int) -> int:
     """Return the largest power of 2 dividing i ≥ 1 (the value of coin i in the ruler game).
 
-    See also: :func:`RulerGame`.
+    See also: :class:`RulerGame`.
 
     >>> [ruler_rule(i) for i in (1, 6, 12, 40)]
     [1, 2, 4, 8]
@@ -235,7 +241,7 @@ def ruler_rule(i: int) -> int:
 def odious(k: int) -> int:
     """Return the k-th odious number (k ≥ 1): numbers with an odd count of 1 bits, 1, 2, 4, 7, 8, …
 
-    See also: :func:`MockTurtles`.
+    See also: :class:`MockTurtles`.
 
     >>> [odious(k) for k in range(1, 9)]
     [1, 2, 4, 7, 8, 11, 13, 14]

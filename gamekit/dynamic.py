@@ -103,7 +103,7 @@ def dynamic_p_heaps(bound: Bound, limit: int) -> list[int]:
 def fibonacci_numbers(limit: int) -> list[int]:
     """Return the distinct Fibonacci numbers 1, 2, 3, 5, 8, … up to ``limit``.
 
-    See also: :func:`zeckendorf`, :func:`FibonacciNim`.
+    See also: :func:`zeckendorf`, :class:`FibonacciNim`.
 
     >>> fibonacci_numbers(30)
     [1, 2, 3, 5, 8, 13, 21]
@@ -150,7 +150,7 @@ class DynamicSubtraction(Game):
 
     A position is ``(tokens, largest take allowed now)``; a bare ``int`` n is the start ``(n, n − 1)``.
 
-    See also: :func:`FibonacciNim`, :func:`dynamic_p_heaps`, :func:`dynamic_play`.
+    See also: :class:`FibonacciNim`, :func:`dynamic_p_heaps`, :func:`dynamic_play`.
 
     >>> g = DynamicSubtraction(2)
     >>> g.moves(5)
@@ -291,15 +291,17 @@ class DynamicSubtraction(Game):
         return p
 
 
-def FibonacciNim() -> DynamicSubtraction:
-    """Return Fibonacci nim, the 2-dynamic game: take at most twice what the opponent just took.
+class FibonacciNim(DynamicSubtraction):
+    """Fibonacci nim, the 2-dynamic game: take at most twice what the opponent just took.
 
     See also: :class:`DynamicSubtraction`, :func:`zeckendorf`.
 
     >>> FibonacciNim().winning_take(20), FibonacciNim()     # 20 = 13 + 5 + 2
     (2, Fibonacci nim)
     """
-    return DynamicSubtraction(2, name="Fibonacci nim")
+
+    def __init__(self) -> None:
+        super().__init__(2, name="Fibonacci nim")
 
 
 def dynamic_play(game: DynamicSubtraction, n: int, loser: str | int = "one",

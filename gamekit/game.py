@@ -206,6 +206,20 @@ class Game:
             helper = self._derived[name] = build()
         return helper
 
+    def known_values(self) -> dict[Hashable, Any]:
+        """Return a copy of the values this game has computed so far, keyed by canonical position.
+
+        A search stores a value only once it is complete, so after an interrupt (Ctrl-C) every
+        value here is right; ``cache_clear`` empties it.
+
+        See also: :meth:`grundy`, :meth:`cache_clear`.
+
+        >>> g = Game(lambda n: range(n)); g.grundy(2); g.known_values()
+        2
+        {0: 0, 1: 1, 2: 2}
+        """
+        return dict(self._memo)
+
     # ----------------------------------------------------------------- derived notions
     def grundy(self, position: Position) -> int:
         """Return the Sprague–Grundy value γ(position): the mex of the values of the options.
@@ -290,7 +304,7 @@ class Game:
     def cache_clear(self) -> None:
         """Forget every memoised value (the next query recomputes from the moves).
 
-        >>> g = Game(lambda n: range(n)); g.grundy(3); g.cache_clear(); len(g._memo)
+        >>> g = Game(lambda n: range(n)); g.grundy(3); g.cache_clear(); len(g.known_values())
         3
         0
         """

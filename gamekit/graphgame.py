@@ -129,6 +129,21 @@ class GraphGame(Game):
         indices = np.fromiter((j for r in succ for j in r), dtype=np.int64, count=int(indptr[-1]))
         self._setup(nodes, index, indptr, indices)
 
+    def csr(self) -> tuple[np.ndarray, np.ndarray]:
+        """Return the graph as compressed sparse rows: the followers of node i are ``indices[indptr[i]:indptr[i + 1]]``.
+
+        These are the arrays the engines of :mod:`gamekit.csr` work on (read-only copies).
+
+        See also: :meth:`from_arrays`, :func:`gamekit.csr.generalised_grundy`.
+
+        >>> indptr, indices = GraphGame({0: [1], 1: []}).csr()
+        >>> indptr.tolist(), indices.tolist()
+        ([0, 1, 1], [1])
+        """
+        indptr, indices = self._indptr.copy(), self._indices.copy()
+        indptr.flags.writeable = indices.flags.writeable = False
+        return indptr, indices
+
     @classmethod
     def from_arrays(cls, indptr: Any, indices: Any, engine: str = "auto") -> "GraphGame":
         """Return the game on positions 0 … n−1 whose followers are given in CSR form.

@@ -164,7 +164,7 @@ class HeapGame(Game):
 class SubtractionGame(HeapGame):
     """Remove k tokens from a heap, k in the subtraction set K.
 
-    See also: :func:`gamekit.Bachet`, :class:`gamekit.TakeAway`, :func:`gamekit.misere_grundy_sequence`.
+    See also: :class:`gamekit.Bachet`, :class:`gamekit.TakeAway`, :func:`gamekit.misere_grundy_sequence`.
 
     >>> bachet = SubtractionGame(range(1, 11))
     >>> bachet.grundy_sequence(12)

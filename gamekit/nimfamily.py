@@ -525,16 +525,18 @@ class HeapSum(Game):
         return self._name or " + ".join(repr(g) for g in self.games)
 
 
-def Ridinim() -> HeapSum:
-    """Return RIDINIM: three heaps, played as RELATÍV PRÍM, DIM and NIM.
+class Ridinim(HeapSum):
+    """RIDINIM: three heaps, played as RELATÍV PRÍM, DIM and NIM.
 
     >>> g = Ridinim()
     >>> g.heap_values((10, 10, 10)), g.winning_moves((10, 10, 10))
     ((0, 2, 10), [(10, 10, 2)])
     """
-    from .takeaway import RelativePrime
 
-    return HeapSum(RelativePrime(), Dim(), Nim(), name="RIDINIM")
+    def __init__(self) -> None:
+        from .takeaway import RelativePrime
+
+        super().__init__(RelativePrime(), Dim(), Nim(), name="RIDINIM")
 
 
 class MountainClimbers(HeapSum):

@@ -153,29 +153,33 @@ def relative_prime_values(n: int, engine: str = "auto") -> np.ndarray:
     return (_relative_prime_numba if use_numba(engine) else _relative_prime_python)(n)
 
 
-def Bachet(largest_take: int = 10) -> SubtractionGame:
-    """Return Bachet's game: take 1, 2, …, ``largest_take`` tokens; γ(n) = n mod (largest_take + 1).
+class Bachet(SubtractionGame):
+    """Bachet's game: take 1, 2, …, ``largest_take`` tokens; γ(n) = n mod (largest_take + 1).
 
     >>> Bachet(2).grundy_sequence(7), Bachet()
     ([0, 1, 2, 0, 1, 2, 0], Bachet (take 1–10))
     """
-    if isinstance(largest_take, bool) or not isinstance(largest_take, int) or largest_take < 1:
-        raise ValueError(f"the largest take must be a positive integer, got {largest_take!r}")
-    return SubtractionGame(range(1, largest_take + 1), name=f"Bachet (take 1–{largest_take})")
+
+    def __init__(self, largest_take: int = 10) -> None:
+        if isinstance(largest_take, bool) or not isinstance(largest_take, int) or largest_take < 1:
+            raise ValueError(f"the largest take must be a positive integer, got {largest_take!r}")
+        super().__init__(range(1, largest_take + 1), name=f"Bachet (take 1–{largest_take})")
 
 
 Bash = Bachet  # the Chinese summary calls Bachet's game "Bash": take 1..m, γ(n) = n mod (m + 1)
 
 
-def Letra(t: int = 3) -> SubtractionGame:
-    """Return LÉTRA of the article: take 1..t tokens (the same game as :func:`Bachet`).
+class Letra(SubtractionGame):
+    """LÉTRA of the article: take 1..t tokens (the same game as :class:`Bachet`).
 
     >>> Letra(3).grundy_sequence(9)
     [0, 1, 2, 3, 0, 1, 2, 3, 0]
     """
-    if isinstance(t, bool) or not isinstance(t, int) or t < 1:
-        raise ValueError(f"LÉTRA needs a positive integer t, got {t!r}")
-    return SubtractionGame(range(1, t + 1), name=f"LÉTRA (t = {t})")
+
+    def __init__(self, t: int = 3) -> None:
+        if isinstance(t, bool) or not isinstance(t, int) or t < 1:
+            raise ValueError(f"LÉTRA needs a positive integer t, got {t!r}")
+        super().__init__(range(1, t + 1), name=f"LÉTRA (t = {t})")
 
 
 def least_prime_factor(n: int) -> int:

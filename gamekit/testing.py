@@ -22,7 +22,7 @@ if TYPE_CHECKING:  # used only in annotations
 
     from .game import Game
 
-__all__ = ["random_dags", "random_graphs", "heap_positions", "subtraction_sets", "octal_codes",
+__all__ = ["cell_styles", "random_dags", "random_graphs", "heap_positions", "subtraction_sets", "octal_codes",
            "minimax_wins"]
 
 
@@ -139,3 +139,26 @@ def minimax_wins(game: Game, position: object, misere: bool = False) -> bool:
         return any(not wins(q) for q in options)
 
     return wins(position)
+
+
+def cell_styles(styler: Any) -> dict[tuple[int, int], list[tuple[str, str]]]:
+    """Return the CSS of every styled cell of a pandas Styler, read from its HTML: {(row, col): [(property, value)]}.
+
+    It reads what a browser would receive, so a test of a table's colours checks the page itself.
+
+    See also: :mod:`gamekit.tables`.
+
+    >>> import pandas as pd
+    >>> styler = pd.DataFrame([[0, 1]]).style.map(lambda v: "color: red" if v else "")
+    >>> cell_styles(styler)
+    {(0, 1): [('color', 'red')]}
+    """
+    import re
+
+    styles: dict[tuple[int, int], list[tuple[str, str]]] = {}
+    css = "".join(re.findall(r"<style[^>]*>(.*?)</style>", styler.to_html(), flags=re.S))
+    for selectors, body in re.findall(r"([^{}]+)\{([^{}]*)\}", css):
+        props = [tuple(part.strip() for part in item.split(":", 1)) for item in body.split(";") if ":" in item]
+        for row, col in re.findall(r"_row(\d+)_col(\d+)\b", selectors):
+            styles.setdefault((int(row), int(col)), []).extend(props)
+    return dict(sorted(styles.items()))

@@ -38,7 +38,7 @@ def test_fast_table_agrees_with_the_engine_and_a_naive_recursion(game):
 def test_numba_and_python_fills_are_identical():
     for game in (gk.Queen(), gk.Knight(), gk.CornerGame(4, 3)):
         steps = np.array([[dr, dc, -1 if k is None else k] for (dr, dc), k in game.steps.items()])
-        diag = game._moves_away()
+        diag = game.moves_away()
         args = (30, 30, 58, steps, diag) if diag else (20, 25, 45, steps, diag)
         assert (_fill(*args, engine="python") == _fill(*args, engine="numba")).all()
 
@@ -152,3 +152,20 @@ def test_antidiagonals_fill_every_piece_in_time(name):
 def test_a_square_outside_the_order_is_refused():
     with pytest.raises(ValueError, match="not in the fill order"):
         gk.boards.options_filled_later(gk.Rook(), fill_order(2, 2), (5, 5))
+
+
+@pytest.mark.parametrize("game", [gk.Rook(), gk.Queen()])
+@pytest.mark.parametrize("misere", [False, True])
+def test_rider_bitsets_agree_with_scanning_every_option(game, misere):
+    steps = np.array([[dr, dc, -1 if k is None else k] for (dr, dc), k in game.steps.items()])
+    for rows, cols in ((1, 1), (1, 9), (23, 5), (70, 130)):
+        args = (rows, cols, rows + cols, steps, False)
+        plain = _fill(*args, misere=misere, engine="plain", progress=False)
+        assert (plain == _fill(*args, misere=misere, engine="python", progress=False)).all()
+        assert (plain == _fill(*args, misere=misere, engine="numba", progress=False)).all()
+
+
+def test_queen_table_of_wythoffs_game_at_research_size():
+    table = gk.Queen().grundy_table(600, 900)
+    zeros = {(int(a), int(b)) for a, b in zip(*(table == 0).nonzero())}
+    assert zeros == {(a, b) for a, b in gk.wythoff_p_positions(900) if a < 600}

@@ -74,7 +74,7 @@ def test_an_interrupted_search_leaves_a_consistent_memo():
     game = gk.Game(moves)
     with pytest.raises(KeyboardInterrupt):
         game.grundy(20_000)
-    assert all(v == k % 3 for k, v in game._memo.items())   # only complete values were stored
+    assert all(v == k % 3 for k, v in game.known_values().items())   # only complete values were stored
     assert game.grundy(20_000) == 20_000 % 3
 
 

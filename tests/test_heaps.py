@@ -28,7 +28,7 @@ def test_deep_subtraction_game_needs_no_recursion():
     deep = gk.Game(lambda n: [n - k for k in (1, 2) if k <= n])
     assert deep.grundy(200000) == 200000 % 3
     deep.cache_clear()
-    assert deep._memo == {}
+    assert deep.known_values() == {}
 
 
 def test_only_good_move_from_13_42_30_43_is_to_13_42_12_43():

@@ -70,7 +70,9 @@ def test_misere_winning_moves_are_distinct_canonical_positions_and_all_of_them(h
 def test_misere_outcome_of_a_generic_game_and_its_memo_is_shared():
     game = gk.Game(lambda n: [n - 1] if n else [])
     assert [gk.misere_outcome(game, n) for n in range(4)] == ["N", "P", "N", "P"]
-    assert game.misere()._wins is game.misere()._wins
+    assert game.misere() is not game.misere()
+    memo = game.derived("tantrum", lambda: None)   # the misère results live on the game itself
+    assert memo is not None and len(memo.wins) >= 4
 
 
 # ------------------------------------------------------------------ Ferguson

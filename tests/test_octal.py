@@ -186,7 +186,7 @@ def test_a_period_is_never_claimed_from_too_few_values():
 
 @given(st.lists(st.integers(0, 3), min_size=1, max_size=6), st.integers(1, 8), st.integers(0, 20))
 def test_least_period_is_least_on_synthetic_sequences(block, repeats, junk):
-    seq = np.array([7] * junk + block * (20 + repeats))
+    seq = np.array([7] * junk + block * (2 * junk + 20 + repeats))   # enough values to certify it
     found = engine.least_period(seq, 1)
     assert found is not None
     n0, p = found

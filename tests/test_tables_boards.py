@@ -5,12 +5,12 @@ import numpy as np
 import pytest
 
 import gamekit as gk
+from gamekit.testing import cell_styles
 
 
 def green_cells(styler) -> int:
     """Return how many cells of a Styler have the green P-position background."""
-    styler._compute()
-    return sum(("background-color", "#009E73") in css for css in styler.ctx.values())
+    return sum(("background-color", "#009E73") in css for css in cell_styles(styler).values())
 
 
 def test_slides_rook_fill_reproduces_the_captions_of_sarokba_a_bastyat():

@@ -2,12 +2,12 @@
 from __future__ import annotations
 
 import gamekit as gk
+from gamekit.testing import cell_styles
 
 
 def green_cells(styler) -> int:
     """Return how many cells of a Styler have the green P-position background."""
-    styler._compute()
-    return sum(("background-color", "#009E73") in css for css in styler.ctx.values())
+    return sum(("background-color", "#009E73") in css for css in cell_styles(styler).values())
 
 
 def test_mini_bachet_fill_captions_match_the_slides():

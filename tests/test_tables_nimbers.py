@@ -4,6 +4,7 @@ from __future__ import annotations
 import pytest
 
 import gamekit as gk
+from gamekit.testing import cell_styles
 from printed import SLIDE_TABLE
 
 
@@ -15,17 +16,15 @@ def test_nim_sum_frame_orientation_matches_the_slide():
 
 
 def test_nim_sum_board_outlines_blocks_and_colours_zeros():
-    from gamekit.tables.nimbers import _block_css
-
     styler = gk.tables.nim_sum_board(8)
-    ctx = styler._compute().ctx
-    green = [(i, j) for (i, j), props in ctx.items() if ("background-color", "#009E73") in props]
+    css = cell_styles(styler)
+    green = [(i, j) for (i, j), props in css.items() if ("background-color", "#009E73") in props]
     assert sorted(green) == [(i, i) for i in range(8)]
-    css = _block_css(styler.data, "top-left", 4)
-    assert "border-right: 2px" in css.loc[0, 3] and "border-right: 1px" in css.loc[0, 1]
-    assert css.loc[0, 2] == "" and css.loc[0, 7] == ""          # no line after column 2 or at the edge
-    flipped = _block_css(gk.tables.nim_sum_frame(8, corner="bottom-left"), "bottom-left", 4)
-    assert "border-top: 2px" in flipped.loc[3, 0]
+    right = {cell: dict(props).get("border-right", "") for cell, props in css.items()}
+    assert right[0, 3].startswith("2px") and right[0, 1].startswith("1px")
+    assert right.get((0, 2), "") == "" and right.get((0, 7), "") == ""   # no line after column 2 or at the edge
+    flipped = cell_styles(gk.tables.nim_sum_board(8, corner="bottom-left"))
+    assert dict(flipped[4, 0]).get("border-top", "").startswith("2px")   # above label 3
 
 
 def test_binary_layout_of_figure_12():

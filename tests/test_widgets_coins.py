@@ -4,12 +4,13 @@ from __future__ import annotations
 import pytest
 
 import gamekit as gk
+from gamekit.testing import cell_styles
 
 
 def test_coin_row_view_behind_the_coin_row_explorer():
     t = gk.widgets.coin_row_view("KPPKKKPKKP")
     assert t.caption == "nim-sum 2 ⊕ 3 ⊕ 7 ⊕ 10 = 12; winning move: turn coins 6 and 10"
-    red = sorted(c + 1 for (r, c), css in t._compute().ctx.items() if ("background-color", "#D55E00") in css)
+    red = sorted(c + 1 for (r, c), css in cell_styles(t).items() if ("background-color", "#D55E00") in css)
     assert red == [2, 3, 7, 10]
     assert gk.widgets.coin_row_view("KKK").caption == "nim-sum 0 = 0; a P-position: every move loses"
     with pytest.raises(ValueError, match="P \\(red\\) and K"):
