@@ -1,4 +1,4 @@
-"""Tests of gamekit.tables.nimbers: nim-sum tables, binary layouts and nim candidate moves."""
+"""Tests of gamekit.tables.nimbers: nim-sum tables and binary layouts."""
 from __future__ import annotations
 
 import pytest
@@ -33,24 +33,3 @@ def test_binary_layout_of_figure_12():
     assert data.loc["⊕", "value"] == 86
     with pytest.raises(ValueError, match="labels"):
         gk.tables.binary_layout([1, 2], ["x"])
-
-
-def test_nim_position_layout_of_the_worked_example():
-    data = gk.tables.nim_position_layout((13, 42, 30, 43)).data
-    assert list(data.index) == ["a", "b", "c", "d", "s"]
-    assert [32, 16, 8, 4, 2, 1] == list(data.columns[:-1])
-    assert data.loc["s"].tolist() == [0, 1, 0, 0, 1, 0, 18]
-    assert data.loc["b"].tolist() == [1, 0, 1, 0, 1, 0, 42]
-
-
-def test_candidates_table_marks_only_the_legal_move():
-    data = gk.tables.nim_candidates_table((13, 42, 30, 43)).data
-    assert data["x' < x"].tolist() == ["no", "no", "yes", "no"]
-    assert data.loc["c", "move"] == "(13, 42, 30, 43) → (13, 42, 12, 43)"
-
-
-def test_nim_product_frame_is_the_mex_table():
-    frame = gk.tables.nim_product_frame(16)
-    assert (frame.to_numpy() == gk.nim_product_table(16)).all()
-    assert frame.loc[15].tolist()[1:] == [gk.nim_product(15, b) for b in range(1, 16)]
-

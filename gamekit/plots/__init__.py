@@ -8,7 +8,7 @@ from .graphs import game_graph, play_orders
 from .trees import tree_figure
 from .nimfamily import bubbles_figure, northcott_figure
 from .loopy import DUGO_LAYOUT, loopy_figure
-from .misere import nim_p_positions_plot
+from .nim import nim_p_positions_plot
 from .wythoff import wythoff_p_plot
 from .dynamic import dynamic_heaps_plot
 from .octal import sparse_space_plot, values_plot

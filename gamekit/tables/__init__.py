@@ -5,8 +5,9 @@ from .takeaway import bachet_table, bash_frame
 from .boards import board_fill, board_frame, board_table, board_values
 from .compare import Agreement, compare_grids, grid_agreement, grid_differences
 from .fill import FillStep
-from .nimbers import (binary_layout, nim_candidates_table, nim_position_layout, nim_product_frame, nim_sum_board,
-                      nim_sum_frame)
+from .nimbers import binary_layout, nim_sum_board, nim_sum_frame
+from .nim import nim_candidates_table, nim_position_layout
+from .nimfield import nim_product_frame
 from .game import sum_table
 from .coins import coin_row_table
 from .nimfamily import hidden_nim_table

@@ -1,4 +1,4 @@
-"""Tables of nimbers: the nim-sum table with its 2ⁿ blocks, binary layouts, candidate moves, nim-products."""
+"""Tables of nimbers: the nim-sum table with its 2ⁿ blocks and binary layouts (nim positions: tables.nim)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -6,13 +6,12 @@ from collections.abc import Sequence
 import pandas as pd
 
 from ..arithmetic import nim_sum
-from ..nimbers import binary_digits, nim_candidates, nim_product_table, nim_sum_table
+from ..nimbers import binary_digits, nim_sum_table
 from ..validation import heaps as as_heaps
 from .boards import board_frame
 from .core import P_CELL_CSS, stable_styler
 
-__all__ = ["nim_sum_frame", "nim_sum_board", "binary_layout", "nim_position_layout",
-           "nim_candidates_table", "nim_product_frame"]
+__all__ = ["nim_sum_frame", "nim_sum_board", "binary_layout", "HEAP_NAMES"]
 
 HEAP_NAMES = "abcdefghijklmnopqrstuvwxyz"
 BLOCK_COLOUR = "#333333"
@@ -110,53 +109,3 @@ def binary_layout(values: Sequence[int], labels: Sequence[str] | None = None, *,
     styler = styler.set_table_styles([{"selector": "tbody tr:last-child",
                                        "props": f"border-top: 2px solid {BLOCK_COLOUR}; font-weight: bold"}])
     return stable_styler(styler, "binary layout", values, labels, total_label)
-
-
-def nim_position_layout(heaps: Sequence[int]) -> "pd.io.formats.style.Styler":
-    """Return the binary layout of a nim position, its heaps named a, b, c, … and the nim-sum s.
-
-    >>> nim_position_layout((13, 42, 30, 43)).data["value"].tolist()
-    [13, 42, 30, 43, 18]
-    """
-    heaps = as_heaps(heaps, "a nim position", empty=False)
-    if len(heaps) > len(HEAP_NAMES):
-        raise ValueError(f"at most {len(HEAP_NAMES)} heaps can be named, got {len(heaps)}")
-    return binary_layout(heaps, [HEAP_NAMES[i] for i in range(len(heaps))], total_label="s")
-
-
-def nim_candidates_table(heaps: Sequence[int]) -> "pd.io.formats.style.Styler":
-    """Return one row per heap x: its candidate x' = s ⊕ x, whether x' < x, where the move leads; winning moves green.
-
-    >>> nim_candidates_table((13, 42, 30, 43)).data["x' = s ⊕ x"].tolist()
-    [31, 56, 12, 57]
-    """
-    heaps = as_heaps(heaps, "a nim position", empty=False)
-    rows = []
-    for c in nim_candidates(heaps):
-        rows.append({"heap": HEAP_NAMES[c.index] if c.index < len(HEAP_NAMES) else str(c.index),
-                     "x": c.size, "x' = s ⊕ x": c.target,
-                     "x' < x": "yes" if c.legal else "no",
-                     "move": f"{heaps} → {c.position}" if c.legal else
-                     ("— (s = 0)" if c.target == c.size else "— (the heap would grow)")})
-    frame = pd.DataFrame(rows).set_index("heap")
-
-    def colour(row: pd.Series) -> list[str]:
-        return [P_CELL_CSS if row["x' < x"] == "yes" else "" for _ in row]
-
-    return stable_styler(frame.style.apply(colour, axis=1), "nim candidates", heaps)
-
-
-def nim_product_frame(size: int = 16) -> pd.DataFrame:
-    """Return the size × size table of nim-products a ⊗ b from Conway's mex definition.
-
-    >>> nim_product_frame(4)
-    b  0  1  2  3
-    a
-    0  0  0  0  0
-    1  0  1  2  3
-    2  0  2  3  1
-    3  0  3  1  2
-    """
-    table = nim_product_table(size, progress=False)
-    return pd.DataFrame(table, index=pd.Index(range(size), name="a"),
-                        columns=pd.Index(range(size), name="b"))

@@ -3,11 +3,12 @@ from .core import explorer
 from .heaps import subtraction_explorer, subtraction_view
 from .takeaway import bachet_explorer, heap_fill_explorer, heap_fill_view
 from .boards import board_explorer, board_view
-from .nimbers import nim_position_explorer, nim_position_view, nim_sum_explorer, nim_sum_view
+from .nimbers import nim_sum_explorer, nim_sum_view
+from .nim import misere_nim_explorer, misere_nim_view, nim_position_explorer, nim_position_view
 from .game import sum_builder, sum_view
 from .coins import coin_row_explorer, coin_row_view
 from .loopy import cars_explorer, cars_view
-from .misere import misere_nim_explorer, misere_nim_view, misere_subtraction_explorer, misere_subtraction_view
+from .misere import misere_subtraction_explorer, misere_subtraction_view
 from .wythoff import wythoff_explorer, wythoff_view
 from .dynamic import dynamic_play_view, fibonacci_nim_explorer
 from .octal import grundys_game_explorer, grundys_game_view, octal_explorer, octal_view

@@ -1,4 +1,4 @@
-"""Tests of gamekit.plots.misere: the misère nim picture."""
+"""Tests of gamekit.plots.nim: the picture of normal and misère nim P-positions."""
 from __future__ import annotations
 
 import gamekit as gk

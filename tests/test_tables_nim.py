@@ -1,0 +1,18 @@
+"""Tests of gamekit.tables.nim: a nim position in binary and its candidate moves."""
+from __future__ import annotations
+
+import gamekit as gk
+
+
+def test_nim_position_layout_of_the_worked_example():
+    data = gk.tables.nim_position_layout((13, 42, 30, 43)).data
+    assert list(data.index) == ["a", "b", "c", "d", "s"]
+    assert [32, 16, 8, 4, 2, 1] == list(data.columns[:-1])
+    assert data.loc["s"].tolist() == [0, 1, 0, 0, 1, 0, 18]
+    assert data.loc["b"].tolist() == [1, 0, 1, 0, 1, 0, 42]
+
+
+def test_candidates_table_marks_only_the_legal_move():
+    data = gk.tables.nim_candidates_table((13, 42, 30, 43)).data
+    assert data["x' < x"].tolist() == ["no", "no", "yes", "no"]
+    assert data.loc["c", "move"] == "(13, 42, 30, 43) → (13, 42, 12, 43)"
