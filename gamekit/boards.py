@@ -317,23 +317,23 @@ def _fill(height: int, width: int, limit: int, steps: np.ndarray, diagonal: bool
         words = (3 * max(height, width) + 2) // 64 + 2     # a value is at most the number of options
         seen = np.zeros((3, max(height, width) + height + width, words), dtype=np.uint64)
         band = max(1, 4_000_000 // max(1, width * words))
-        report = Progress(progress, height, f"{what}: rows of the table")
-        for start in range(0, height, band):
-            stop = min(height, start + band)
-            ride(values, start, stop, kinds, seen, 1 if misere else 0)
-            report(stop)
-        report.finish()
+        with Progress(progress, height, f"{what}: rows of the table") as report:
+            for start in range(0, height, band):
+                stop = min(height, start + band)
+                ride(values, start, stop, kinds, seen, 1 if misere else 0)
+                report(stop)
+
         return values
     fill = _fill_numba if engine != "plain" and use_numba(engine) else _fill_python
     lines = height + width - 1 if diagonal else height
     per_line = max(1, (width if not diagonal else min(height, width)) * max(1, height + width))
     band = max(1, 1_000_000 // per_line)
-    report = Progress(progress, lines, f"{what}: lines of the table")
-    for start in range(0, lines, band):
-        stop = min(lines, start + band)
-        fill(values, start, stop, limit, steps, diagonal, 1 if misere else 0)
-        report(stop)
-    report.finish()
+    with Progress(progress, lines, f"{what}: lines of the table") as report:
+        for start in range(0, lines, band):
+            stop = min(lines, start + band)
+            fill(values, start, stop, limit, steps, diagonal, 1 if misere else 0)
+            report(stop)
+
     return values
 
 

@@ -627,7 +627,18 @@ class Tantrum(Game):
         expand = base.canonical_options
         on_path = {start}
         stack: list[list] = [[start, expand(position), False]]   # key, options, moved?
+        with Progress("auto", None, "misère positions solved") as report:
+            self._solve_stack(stack, on_path, memo, expand, report)
+        return memo[start]
+
+    @staticmethod
+    def _solve_stack(stack: list[list], on_path: set, memo: dict, expand: Callable, report: Progress) -> None:
+        """Run the misère search of :meth:`_solve` until its stack is empty (results go to ``memo``)."""
+        steps = 0
         while stack:
+            steps += 1
+            if not steps & 0xFFF:
+                report(len(memo))
             frame = stack[-1]
             result = None
             for k, q in frame[1]:
@@ -655,4 +666,3 @@ class Tantrum(Game):
                 if result or not stack:
                     break
                 result = True            # a P option: the parent wins, and its search stops
-        return memo[start]

@@ -128,18 +128,18 @@ class HeapGame(Game):
         seq = self._sequence
         if n and not seq:
             seq.append(0)  # an empty heap has no moves
-        report = Progress("auto", n, f"{self!r}: values")
-        for m in range(len(seq), n):
-            if not m & 0x3FF:
-                report(m)
-            values = []
-            for rest in self.heap_options(m):
-                if any(h >= m for h in rest):
-                    raise ValueError(f"{self!r}: a heap of {m} may not become {tuple(rest)} "
-                                     "(every heap left must be smaller)")
-                values.append(reduce(xor, (seq[h] for h in rest), 0))
-            seq.append(mex(values))
-        report.finish()
+        with Progress("auto", n, f"{self!r}: values") as report:
+            for m in range(len(seq), n):
+                if not m & 0x3FF:
+                    report(m)
+                values = []
+                for rest in self.heap_options(m):
+                    if any(h >= m for h in rest):
+                        raise ValueError(f"{self!r}: a heap of {m} may not become {tuple(rest)} "
+                                         "(every heap left must be smaller)")
+                    values.append(reduce(xor, (seq[h] for h in rest), 0))
+                seq.append(mex(values))
+
         return seq[:n]
 
     def grundy(self, position: object) -> int:
@@ -196,12 +196,12 @@ class SubtractionGame(HeapGame):
     def grundy_sequence(self, n: int) -> list[int]:
         n = sequence_length(n)
         seq, ks = self._sequence, self.subtraction_set
-        report = Progress("auto", n, f"{self!r}: values")
-        for m in range(len(seq), n):
-            if not m & 0xFFFF:
-                report(m)
-            seq.append(mex({seq[m - k] for k in ks if k <= m}))
-        report.finish()
+        with Progress("auto", n, f"{self!r}: values") as report:
+            for m in range(len(seq), n):
+                if not m & 0xFFFF:
+                    report(m)
+                seq.append(mex({seq[m - k] for k in ks if k <= m}))
+
         return seq[:n]
 
     def period(self) -> tuple[int, int]:

@@ -34,6 +34,7 @@ from itertools import combinations
 from operator import xor
 from typing import NamedTuple
 
+from ._progress import Progress
 from .arithmetic import mex
 from .game import TANTRUM_END, Game, Tantrum
 from .heaps import HeapGame, SubtractionGame
@@ -274,7 +275,11 @@ def genus(game: Game, position: object, extra: int = 4) -> Genus:
     if not is_integer(extra) or extra < 0:
         raise ValueError(f"extra (how many more terms λₖ to compute) must be a non-negative integer, got {extra!r}")
     terms = longest_play(game, position) + max(int(extra), 2) + 2
-    values = [helper.grundy((position, k, 0)) for k in range(terms)]
+    values = []
+    with Progress("auto", terms, f"genus of {position!r}: terms λₖ") as report:
+        for k in range(terms):
+            values.append(helper.grundy((position, k, 0)))
+            report(k + 1)
     truncated = _truncate(values)
     while truncated is None:      # pragma: no cover - defensive: extend until it alternates
         terms *= 2

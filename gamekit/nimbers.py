@@ -71,17 +71,17 @@ def nim_sum_table(rows: int, cols: int | None = None, progress: bool | str = "au
     bound = rows + cols  # a cell has rows + cols − 2 earlier cells in its row and column
     row_seen = np.zeros((rows, bound), dtype=bool)   # values already in row a
     col_seen = np.zeros((cols, bound), dtype=bool)   # values already in column b
-    report = Progress(progress, rows, "nim_sum_table rows")
-    for a in range(rows):
-        seen_a = row_seen[a]
-        for b in range(cols):
-            excluded = seen_a | col_seen[b]
-            value = int(np.argmin(excluded))          # the first value not excluded: the mex
-            table[a, b] = value
-            seen_a[value] = True
-            col_seen[b, value] = True
-        report(a + 1)
-    report.finish()
+    with Progress(progress, rows, "nim_sum_table rows") as report:
+        for a in range(rows):
+            seen_a = row_seen[a]
+            for b in range(cols):
+                excluded = seen_a | col_seen[b]
+                value = int(np.argmin(excluded))          # the first value not excluded: the mex
+                table[a, b] = value
+                seen_a[value] = True
+                col_seen[b, value] = True
+            report(a + 1)
+
     return table
 
 

@@ -48,17 +48,17 @@ def nim_product_table(size: int, progress: bool | str = "auto") -> np.ndarray:
         raise ValueError(f"the mex definition costs a·b nim-sums per cell: size ≤ {MAX_PRODUCT_TABLE} "
                          f"keeps it practical, got {size}; use gk.nim_product for large values")
     table = np.zeros((size, size), dtype=np.int64)
-    report = Progress(progress, size, "nim_product_table rows")
-    for a in range(size):
-        for b in range(a, size):  # ⊗ is symmetric by its definition
-            if a == 0:
-                value = 0
-            else:
-                options = (table[:a, b][:, None] ^ table[a, :b][None, :] ^ table[:a, :b]).ravel()
-                value = int(np.argmin(np.bincount(options, minlength=options.size + 1) > 0))
-            table[a, b] = table[b, a] = value
-        report(a + 1)
-    report.finish()
+    with Progress(progress, size, "nim_product_table rows") as report:
+        for a in range(size):
+            for b in range(a, size):  # ⊗ is symmetric by its definition
+                if a == 0:
+                    value = 0
+                else:
+                    options = (table[:a, b][:, None] ^ table[a, :b][None, :] ^ table[:a, :b]).ravel()
+                    value = int(np.argmin(np.bincount(options, minlength=options.size + 1) > 0))
+                table[a, b] = table[b, a] = value
+            report(a + 1)
+
     return table
 
 

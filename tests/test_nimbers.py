@@ -197,6 +197,6 @@ def test_huge_mex_tables_are_refused_with_a_clear_message():
 
 def test_progress_line_on_request(capsys):
     nb.nim_sum_table(3, progress=True)
-    assert "nim_sum_table rows: 3 of 3 (100%)" in capsys.readouterr().err
+    assert "nim_sum_table rows" in (err := capsys.readouterr().err) and "3/3" in err
     nb.nim_sum_table(3, progress=False)
     assert capsys.readouterr().err == ""

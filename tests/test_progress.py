@@ -1,13 +1,36 @@
-"""Progress reports of long computations."""
+"""Progress bars of long computations (tqdm: a widget in a notebook, a line on stderr in a terminal)."""
+import pytest
+
+from gamekit import _progress
+from gamekit._progress import Progress
 
 
 def test_progress_auto_is_silenced_for_recorded_runs(monkeypatch, capsys):
-    from gamekit._progress import Progress
-
     for setting, shown in (("off", False), ("", True)):
         monkeypatch.setenv("GAMEKIT_PROGRESS", setting)
         report = Progress("auto", 10, "values")
         report.start -= 60                      # as if the run had lasted a minute
         report(5)
         report.finish()
-        assert ("values: 5 of 10" in capsys.readouterr().err) is shown
+        err = capsys.readouterr().err
+        assert ("values" in err and "5/10" in err) is shown
+
+
+def test_short_runs_show_nothing_and_long_runs_a_bar(monkeypatch, capsys):
+    monkeypatch.setenv("GAMEKIT_PROGRESS", "")
+    with Progress("auto", 100, "values") as report:
+        report(50)
+    assert capsys.readouterr().err == ""
+    monkeypatch.setattr(_progress, "DELAY", 0.0)
+    with Progress("auto", 100, "values") as report:
+        report(50)
+        report(100)
+    assert "100/100" in capsys.readouterr().err
+
+
+def test_an_interrupt_closes_the_bar(capsys):
+    with pytest.raises(KeyboardInterrupt):
+        with Progress(True, None, "positions") as report:
+            report(3)
+            raise KeyboardInterrupt
+    assert report.bar is None and "positions" in capsys.readouterr().err
