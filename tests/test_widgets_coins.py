@@ -15,4 +15,4 @@ def test_coin_row_view_behind_the_coin_row_explorer():
     assert gk.widgets.coin_row_view("KKK").caption == "nim-sum 0 = 0; a P-position: every move loses"
     with pytest.raises(ValueError, match="P \\(red\\) and K"):
         gk.widgets.coin_row_view("KXP")
-    assert len(gk.widgets.coin_row_explorer().children[0].children) == 10
+    assert len(gk.widgets.coin_row_explorer().controls) == 10

@@ -45,16 +45,13 @@ def _block_css(frame: pd.DataFrame, corner: str, largest: int) -> pd.DataFrame:
 
     away_row = "bottom" if corner.startswith("top") else "top"
     away_col = "right" if corner.endswith("left") else "left"
-    css = pd.DataFrame("", index=frame.index, columns=frame.columns)
-    for a in frame.index:
-        for b in frame.columns:
-            parts = []
-            if width(a + 1) >= 1 and a + 1 < len(frame.index):
-                parts.append(f"border-{away_row}: {width(a + 1)}px solid {BLOCK_COLOUR}")
-            if width(b + 1) >= 1 and b + 1 < len(frame.columns):
-                parts.append(f"border-{away_col}: {width(b + 1)}px solid {BLOCK_COLOUR}")
-            css.loc[a, b] = "; ".join(parts)
-    return css
+    def line(k: int, count: int, side: str) -> str:
+        return f"border-{side}: {width(k + 1)}px solid {BLOCK_COLOUR}" if width(k + 1) >= 1 and k + 1 < count else ""
+
+    rows = {a: line(a, len(frame.index), away_row) for a in frame.index}
+    cols = {b: line(b, len(frame.columns), away_col) for b in frame.columns}
+    cells = [["; ".join(part for part in (rows[a], cols[b]) if part) for b in frame.columns] for a in frame.index]
+    return pd.DataFrame(cells, index=frame.index, columns=frame.columns)
 
 
 def nim_sum_board(size: int = 8, *, corner: str = "top-left", blocks: bool = True,

@@ -28,7 +28,7 @@ def coin_row_view(coins: str = "KPPKKKPKKP") -> "pandas.io.formats.style.Styler"
 def coin_row_explorer(coins: str = "KPPKKKPKKP") -> "ipywidgets.VBox":
     """Return a widget: one toggle per coin (pressed = red), and the table of the row.
 
-    >>> len(coin_row_explorer("KPK").children[0].children)
+    >>> len(coin_row_explorer("KPK").controls)
     3
     """
     import ipywidgets as w

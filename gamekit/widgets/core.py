@@ -50,15 +50,20 @@ def explorer(render: Callable[..., object], height: str = "220px", **controls) -
     from IPython.display import display
 
     out = w.Output(layout=w.Layout(max_height=height, overflow="auto"))
+    status = w.HTML("", layout=w.Layout(min_width="6em"))
 
     def redraw(**values):
-        result = explorer_output(render, **values)
         if not _in_kernel():
-            _close_if_figure(result)
+            _close_if_figure(explorer_output(render, **values))
             return
-        with out:
-            out.clear_output(wait=True)
-            display(result)
+        status.value = "<i>working…</i>"          # shown while a slow answer is computed
+        try:
+            with out:                               # a progress bar of a long computation shows here
+                result = explorer_output(render, **values)
+                out.clear_output(wait=True)
+                display(result)
+        finally:
+            status.value = ""
         _close_if_figure(result)
 
     def on_change(_change=None):
@@ -67,7 +72,9 @@ def explorer(render: Callable[..., object], height: str = "220px", **controls) -
     for control in controls.values():
         control.observe(on_change, names="value")
     on_change()
-    return w.VBox([w.HBox(list(controls.values())), out])
+    box = w.VBox([w.HBox([*controls.values(), status]), out])
+    box.render, box.controls = render, controls   # for benchmarks/widgets.py: the function behind it
+    return box
 
 
 def explorer_output(render: Callable[..., object], **values: object) -> object:

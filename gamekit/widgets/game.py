@@ -94,4 +94,7 @@ def sum_builder(games: tuple[str, str, str] = ("NIM", "DIM", "RELATÍV PRÍM"),
     games = SumGames()                 # the builder's own games: their values are reused
     box = explorer(partial(sum_view, games=games), height="230px", **controls)
     rows = [w.HBox([controls[f"game{k}"], controls[f"heap{k}"]]) for k in (1, 2, 3)]
-    return w.VBox([w.VBox(rows), box.children[1]])     # the controls in three rows
+    status = box.children[0].children[-1]               # the explorer's 'working…' line
+    builder = w.VBox([w.VBox([*rows, status]), box.children[1]])     # the controls in three rows
+    builder.render, builder.controls = box.render, box.controls
+    return builder

@@ -64,7 +64,7 @@ def nim_position_view(*heaps: int) -> NimPositionView:
 def nim_position_explorer(heaps: Sequence[int] = (13, 42, 30, 43), max_heap: int = 63) -> "ipywidgets.VBox":
     """Return a widget: one slider per heap over :func:`nim_position_view`.
 
-    >>> len(nim_position_explorer((3, 4, 5)).children[0].children)
+    >>> len(nim_position_explorer((3, 4, 5)).controls)
     3
     """
     import ipywidgets as w

@@ -34,7 +34,7 @@ def nim_sum_explorer(size: int = 8, max_size: int = 64) -> "ipywidgets.VBox":
 
     return explorer(
         nim_sum_view, height="560px",
-        size=w.IntSlider(value=size, min=1, max=max_size, description="size"),
+        size=w.IntSlider(value=size, min=1, max=max_size, description="size", continuous_update=False),
         corner=w.Dropdown(options=["top-left", "bottom-left"], value="top-left", description="(0, 0) at"),
         blocks=w.Checkbox(value=True, description="2ⁿ blocks"),
     )

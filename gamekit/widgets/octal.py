@@ -1,6 +1,8 @@
 """Explorers for octal games and Grundy's game."""
 from __future__ import annotations
 
+from functools import partial
+
 from ..octal import GrundysGame, OctalGame
 from ..plots.octal import values_plot
 from ..tables.octal import octal_table
@@ -11,7 +13,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:  # used only in annotations
     import ipywidgets
 
-__all__ = ["octal_view", "grundys_game_view", "octal_explorer", "grundys_game_explorer"]
+__all__ = ["octal_view", "grundys_game_view", "octal_explorer", "grundys_game_explorer", "OctalGames"]
 
 
 class _Shown:
@@ -31,10 +33,41 @@ class _Shown:
                 plt.close(item)
 
 
-def octal_view(code: str = ".77", length: int = 120) -> object:
+class OctalGames:
+    """The octal games an explorer has shown, by code, each made once and kept with its values and period.
+
+    An octal explorer holds one, so moving its slider or coming back to a code reuses what was
+    computed; when the explorer is gone, so are the games.
+
+    >>> games = OctalGames()
+    >>> games[".77"] is games["0.77"], len(games)
+    (True, 1)
+
+    See also: :func:`octal_view`.
+    """
+
+    def __init__(self) -> None:
+        self._made: dict[str, tuple[OctalGame, object]] = {}
+
+    def __getitem__(self, code: str) -> OctalGame:
+        return self.with_period(code)[0]
+
+    def with_period(self, code: str, n: int = 20_000) -> tuple[OctalGame, object]:
+        """Return the game of ``code`` and its period proved from ``n`` values (``None`` if none)."""
+        game = OctalGame(code)
+        if game.code not in self._made:
+            self._made[game.code] = (game, game.period(n))
+        return self._made[game.code]
+
+    def __len__(self) -> int:
+        return len(self._made)
+
+
+def octal_view(code: str = ".77", length: int = 120, games: OctalGames | None = None) -> object:
     """Return the table (rows of the proved period, exceptions highlighted) and the plot of a code.
 
-    A malformed code raises ``ValueError``; the explorer shows its message.
+    A malformed code raises ``ValueError``; the explorer shows its message.  ``games`` keeps the
+    games already computed (an explorer passes its own).
 
     >>> table, fig = octal_view(".07", 68).items
     >>> table.data.shape
@@ -44,20 +77,22 @@ def octal_view(code: str = ".77", length: int = 120) -> object:
     ...
     ValueError: an octal code has digits 0–7 only, got '8' in '.8'
     """
-    game = OctalGame(code)
-    found = game.period(20_000)
+    game, found = (OctalGames() if games is None else games).with_period(code)
     title = f"{game.code}: " + (f"period {found.period} from n = {found.preperiod}" if found
                                 else "no period proved from 20 000 values")
     return _Shown(octal_table(game, length), values_plot(game.grundy_sequence(length), title=title))
 
 
-def grundys_game_view(start: int = 0, width: int = 10_000) -> object:
+def grundys_game_view(start: int = 0, width: int = 10_000, game: GrundysGame | None = None) -> object:
     """Return the plot of Grundy's game on heaps start … start + width − 1, rare values highlighted.
+
+    ``game`` is the Grundy's game whose values are read (computed once, then kept by it): an
+    explorer passes its own, or the one a chapter has already computed.
 
     >>> grundys_game_view(0, 100).axes[0].get_xlabel()
     'heap size n'
     """
-    game = GrundysGame()
+    game = GrundysGame() if game is None else game
     values = game.grundy_array(start + width)
     return values_plot(values[start:], rare=game.rare_heaps(start + width), start=start,
                        title=f"Grundy's game, heaps {start:,} to {start + width - 1:,}")
@@ -71,22 +106,28 @@ def octal_explorer(code: str = ".77", length: int = 120) -> "ipywidgets.VBox":
     """
     import ipywidgets as w
 
-    return explorer(octal_view, height="520px",
+    return explorer(partial(octal_view, games=OctalGames()), height="520px",
                     code=w.Text(value=code, description="code", continuous_update=False),
                     length=w.IntSlider(value=length, min=12, max=600, step=12, description="length",
                                        continuous_update=False))
 
 
-def grundys_game_explorer(start: int = 0, width: int = 10_000) -> "ipywidgets.VBox":
+def grundys_game_explorer(start: int = 0, width: int = 10_000, game: GrundysGame | None = None
+                          ) -> "ipywidgets.VBox":
     """Return sliders (first heap, window) over :func:`grundys_game_view`.
+
+    The explorer keeps one Grundy's game (``game``, or a new one), so the values up to the
+    farthest heap shown are computed once; a first move far to the right shows a progress bar
+    inside the explorer while they are computed.
 
     >>> type(grundys_game_explorer(0, 1000)).__name__
     'VBox'
     """
     import ipywidgets as w
 
-    return explorer(grundys_game_view, height="300px",
-                    start=w.IntSlider(value=start, min=0, max=1_000_000, step=1000,
+    game = GrundysGame() if game is None else game
+    return explorer(partial(grundys_game_view, game=game), height="300px",
+                    start=w.IntSlider(value=start, min=0, max=900_000, step=1000,
                                       description="first heap", continuous_update=False),
                     width=w.IntSlider(value=width, min=100, max=100_000, step=100,
                                       description="window", continuous_update=False))
