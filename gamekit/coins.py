@@ -206,6 +206,17 @@ class RulerGame(CoinTurningGame):
     def __init__(self) -> None:
         super().__init__(lambda i: [tuple(range(i - k, i)) for k in range(i)], name="ruler game")
 
+    def coin_value(self, i: int) -> int:
+        """Return the value of coin i by the ruler rule: the largest power of 2 dividing i.
+
+        The mex over every run ending at coin i gives the same (the tests compare them), but costs
+        i² steps a coin; the rule is instant.
+
+        >>> RulerGame().coin_value(96), RulerGame().grundy((2000,))
+        (32, 16)
+        """
+        return ruler_rule(i)
+
 
 class MockTurtles(CoinTurningGame):
     """Mock Turtles: turn one, two or three coins, the rightmost going heads → tails.
@@ -222,6 +233,17 @@ class MockTurtles(CoinTurningGame):
             return [()] + [(j,) for j in left] + list(combinations(left, 2))
 
         super().__init__(flips, name="Mock Turtles")
+
+    def coin_value(self, i: int) -> int:
+        """Return the value of coin i: the i-th odious number (an odd count of 1 bits).
+
+        The mex over every way to turn one, two or three coins gives the same (the tests compare
+        them), but costs i² steps a coin; the rule is instant.
+
+        >>> MockTurtles().coin_value(8), MockTurtles().grundy((1000,))
+        (14, 1999)
+        """
+        return odious(i)
 
 
 def ruler_rule(i: int) -> int:

@@ -36,7 +36,7 @@ from ._limits import check_table_size
 from .game import Game
 from .validation import heap as as_heap
 
-__all__ = ["DynamicSubtraction", "FibonacciNim", "dynamic_p_heaps", "fibonacci_numbers",
+__all__ = ["DynamicSubtraction", "FibonacciNim", "dynamic_p_heaps", "first_decrease", "fibonacci_numbers",
            "zeckendorf", "is_power_of_two", "dynamic_play"]
 
 Bound = int | Callable[[int], int]
@@ -63,13 +63,39 @@ def _limit(f: Callable[[int], int], take: int) -> int:
     return value
 
 
+MAX_SEARCH_HEAP = 3000   # a bound that is not non-decreasing: P-heaps by the outcome table up to here
+
+
+def first_decrease(bound: Bound, limit: int) -> int | None:
+    """Return the least take t ≤ ``limit`` with f(t) < f(t − 1), or ``None`` if f is non-decreasing up to ``limit``.
+
+    The recurrence of :func:`dynamic_p_heaps` and the winning takes by representation hold for
+    non-decreasing bounds only; this is how the package knows when to search instead.
+
+    >>> first_decrease(2, 100), first_decrease(lambda t: [0, 2, 1][t] if t < 3 else 0, 10)
+    (None, 2)
+    """
+    f, _ = _bound_function(bound)
+    limit = as_heap(limit)
+    previous = _limit(f, 1) if limit >= 1 else 0
+    for t in range(2, limit + 1):
+        value = _limit(f, t)
+        if value < previous:
+            return t
+        previous = value
+    return None
+
+
 def dynamic_p_heaps(bound: Bound, limit: int) -> list[int]:
-    """Return the starting heaps n ≤ ``limit`` that are P-positions, by the corrected recurrence.
+    """Return the starting heaps n ≤ ``limit`` that are P-positions.
 
-    H₁ = 1 and H_{i+1} = H_i + H_j, j the least index with f(H_j) ≥ H_i; the sequence stops
-    when f(H_i) < H_i.  ``bound`` is k (f(t) = k·t) or a non-decreasing function f.
+    For a non-decreasing bound f, by the corrected recurrence: H₁ = 1 and H_{i+1} = H_i + H_j,
+    j the least index with f(H_j) ≥ H_i; the sequence stops when f(H_i) < H_i.  For any other
+    bound the recurrence does not hold, and the heaps come from the outcome table of every
+    position (:meth:`DynamicSubtraction.outcome_table`), for ``limit`` up to 3000.  ``bound`` is
+    k (f(t) = k·t) or a function f.
 
-    See also: :class:`DynamicSubtraction`, :func:`fibonacci_numbers`.
+    See also: :class:`DynamicSubtraction`, :func:`fibonacci_numbers`, :func:`first_decrease`.
 
     >>> dynamic_p_heaps(1, 40), dynamic_p_heaps(2, 40)
     ([1, 2, 4, 8, 16, 32], [1, 2, 3, 5, 8, 13, 21, 34])
@@ -77,9 +103,19 @@ def dynamic_p_heaps(bound: Bound, limit: int) -> list[int]:
     [1, 2, 3, 4, 6, 8, 11, 15, 21, 29]
     >>> dynamic_p_heaps(lambda t: 1, 100)      # after the first move, one token at a time
     [1, 2]
+    >>> dynamic_p_heaps(lambda t: {1: 2, 2: 1}.get(t, 0), 10)   # f not non-decreasing: by the table
+    [1, 2, 3]
     """
     f, _ = _bound_function(bound)
     limit = as_heap(limit)
+    decrease = first_decrease(bound, limit)
+    if decrease is not None:
+        if limit > MAX_SEARCH_HEAP:
+            raise ValueError(f"the bound decreases (f({decrease}) < f({decrease - 1})), so the recurrence for "
+                             f"the P-heaps does not apply; they are found by search for limit ≤ "
+                             f"{MAX_SEARCH_HEAP:,}, got {limit:,}")
+        table = DynamicSubtraction(bound).outcome_table(limit)
+        return [n for n in range(1, limit + 1) if table[n, n - 1]]
     heaps: list[int] = [1] if limit >= 1 else []
     limits: list[int] = [_limit(f, 1)] if heaps else []
     j = 0
@@ -87,9 +123,6 @@ def dynamic_p_heaps(bound: Bound, limit: int) -> list[int]:
         h = heaps[-1]
         if limits[-1] < h:
             break                                   # f(H_i) < H_i: no P-heap above H_i
-        if len(limits) > 1 and limits[-1] < limits[-2]:
-            raise ValueError(f"the bound f must be non-decreasing, but f({heaps[-1]}) = {limits[-1]} "
-                             f"< f({heaps[-2]}) = {limits[-2]}")
         while limits[j] < h:                        # j only moves forward: H_i increases
             j += 1
         nxt = h + heaps[j]
@@ -246,7 +279,8 @@ class DynamicSubtraction(Game):
     def winning_take(self, position: object) -> int | None:
         """Return a winning take from ``position`` (the smallest term of the representation), ``None`` at a P-position.
 
-        When the sequence H stops (a bound with f(H_i) < H_i) the take is found by search instead.
+        When the sequence H stops (a bound with f(H_i) < H_i), or the bound is not non-decreasing
+        (so that the theorem does not apply), the take is found by search instead.
 
         >>> FibonacciNim().winning_take(100), FibonacciNim().winning_take((100, 2))
         (3, None)
@@ -254,7 +288,7 @@ class DynamicSubtraction(Game):
         n, m = self.position(position)
         if n == 0:
             return None
-        if self.represents(n):
+        if first_decrease(self.bound, n) is None and self.represents(n):
             smallest = self.representation(n)[-1]
             return smallest if smallest <= m else None
         for q in self.moves((n, m)):
@@ -262,11 +296,27 @@ class DynamicSubtraction(Game):
                 return n - q[0]
         return None
 
+    def outcome(self, position: object) -> str:
+        """Return ``"P"`` or ``"N"``: by the representation theorem when it applies, else by search.
+
+        For a non-decreasing bound whose P-heaps go on past n, (n, m) is P exactly when m is
+        smaller than the smallest term of n's representation, so no position is searched
+        (the tests compare with the search).
+
+        >>> FibonacciNim().outcome(3000), FibonacciNim().outcome(2584), FibonacciNim().outcome((3000, 4))
+        ('N', 'P', 'P')
+        """
+        n, m = self.position(position)
+        if n and first_decrease(self.bound, n) is None and self.represents(n):
+            return "P" if self.representation(n)[-1] > m else "N"
+        return super().outcome((n, m))
+
     def outcome_table(self, n: int) -> np.ndarray:
         """Return the boolean array ``P[tokens, largest take]`` for 0 ≤ take ≤ tokens ≤ n, by the rules.
 
         Row n: the mover at (n, m) wins iff she wins at (n, m − 1) or the take of m leaves a
         P-position; one cumulative OR per row (entries above the diagonal are unused, False).
+        This holds for any bound f, non-decreasing or not.
 
         >>> t = DynamicSubtraction(2).outcome_table(8)
         >>> [k for k in range(1, 9) if t[k, k - 1]]
@@ -277,9 +327,6 @@ class DynamicSubtraction(Game):
         limits = np.zeros(n + 1, dtype=np.int64)
         for t in range(1, n + 1):
             limits[t] = self.limit_after(t)
-            if limits[t] < limits[t - 1] and t > 1:
-                raise ValueError(f"the bound f must be non-decreasing, but f({t}) = {limits[t]} "
-                                 f"< f({t - 1}) = {limits[t - 1]}")
         wins = np.zeros((n + 1, n + 1), dtype=bool)
         for tokens in range(1, n + 1):
             takes = np.arange(1, tokens + 1)

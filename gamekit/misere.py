@@ -192,6 +192,19 @@ class Genus(NamedTuple):
         return f"{self.normal}^{sep.join(map(str, self.misere))}"
 
     @property
+    def latex(self) -> str:
+        """Return the genus in TeX, the misère values as the exponent: ``0^{120}``.
+
+        >>> Genus(4, (4, 6)).latex
+        '4^{46}'
+        """
+        sep = "," if any(v >= 10 for v in self.misere) else ""
+        return f"{self.normal}^{{{sep.join(map(str, self.misere))}}}"
+
+    def _repr_latex_(self) -> str:
+        return f"${self.latex}$"
+
+    @property
     def fickle(self) -> bool:
         """Whether the genus is 0^120 or 1^031 (it acts like a small nim position)."""
         return self in ((0, (1, 2, 0)), (1, (0, 3, 1)))

@@ -16,16 +16,19 @@ References
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from math import gcd
+from functools import reduce
+from math import gcd, isqrt
+from operator import xor
 
 import numpy as np
 
 from ._jit import ENGINES, engine_choice, lazy_njit, use_numba
+from ._limits import check_table_size
 from .heaps import HeapGame, SubtractionGame, sequence_length
 from .validation import heap as as_heap
 
 __all__ = ["TakeAway", "Halom", "RelativePrime", "Bachet", "Bash", "Letra", "least_prime_factor",
-           "prime_index", "relative_prime_values"]
+           "prime_index", "relative_prime_values", "relative_prime_rule"]
 
 
 class TakeAway(HeapGame):
@@ -77,6 +80,15 @@ class RelativePrime(TakeAway):
 
     def __init__(self) -> None:
         super().__init__(lambda n, k: gcd(n, k) == 1, name="RELATÍV PRÍM")
+
+    def grundy(self, position: object) -> int:
+        """Return γ of a row of heaps: the nim-sum of R_n by :func:`relative_prime_rule` (no table).
+
+        >>> RelativePrime().grundy(10**6 + 3), RelativePrime().grundy((9, 15))
+        (78499, 0)
+        """
+        position = self.position(position)
+        return reduce(xor, (relative_prime_rule(h) for h in position), 0)
 
     def grundy_sequence(self, n: int, engine: str = "auto") -> list[int]:
         """Return ``[R_0, …, R_{n−1}]`` by the mex rule (engine ``"auto"``, ``"numba"``, ``"python"``, ``"plain"``).
@@ -200,12 +212,37 @@ def least_prime_factor(n: int) -> int:
 
 
 def prime_index(p: int) -> int:
-    """Return k when ``p`` is the k-th prime (2 is the first, 3 the second).
+    """Return k when ``p`` is the k-th prime (2 is the first, 3 the second), counting primes with a sieve.
 
-    >>> prime_index(2), prime_index(3), prime_index(97)
-    (1, 2, 25)
+    >>> prime_index(2), prime_index(3), prime_index(97), prime_index(999_983)
+    (1, 2, 25, 78498)
     """
     p = as_heap(p)
     if p < 2 or least_prime_factor(p) != p:
         raise ValueError(f"{p} is not a prime")
-    return sum(1 for q in range(2, p + 1) if least_prime_factor(q) == q)
+    check_table_size(p + 1, 1, f"a sieve up to the prime {p}")
+    sieve = np.ones(p + 1, dtype=bool)
+    sieve[:2] = False
+    for q in range(2, isqrt(p) + 1):
+        if sieve[q]:
+            sieve[q * q::q] = False
+    return int(sieve.sum())
+
+
+def relative_prime_rule(n: int) -> int:
+    """Return R_n of RELATÍV PRÍM by the rule: 0 for even n, 1 for n = 1, else the index of the least prime factor.
+
+    An odd n with least prime factor p can reach every value below π(p) and none equal to it
+    (the tests and chapter 1 compare the rule with the mex rule), so no table is needed.
+
+    See also: :func:`relative_prime_values`, :func:`least_prime_factor`, :func:`prime_index`.
+
+    >>> [relative_prime_rule(n) for n in range(12)], relative_prime_rule(10**6 + 3)
+    ([0, 1, 0, 2, 0, 3, 0, 4, 0, 2, 0, 5], 78499)
+    """
+    n = as_heap(n)
+    if n % 2 == 0:
+        return 0
+    if n == 1:
+        return 1
+    return prime_index(least_prime_factor(n))

@@ -35,7 +35,11 @@ def test_named_coin_games_brute_force_equals_nim_sum_of_single_coins(game):
 
 def test_single_coin_values_of_the_named_games():
     assert [TurningTurtles().coin_value(i) for i in range(1, 40)] == list(range(1, 40))
+    by_mex = gk.CoinTurningGame(RulerGame().flips)         # the same moves, values by the mex rule
+    assert [by_mex.coin_value(i) for i in range(1, 65)] == [RulerGame().coin_value(i) for i in range(1, 65)]
     assert [RulerGame().coin_value(i) for i in range(1, 65)] == [ruler_rule(i) for i in range(1, 65)]
+    by_mex = gk.CoinTurningGame(MockTurtles().flips)
+    assert [by_mex.coin_value(i) for i in range(1, 41)] == [MockTurtles().coin_value(i) for i in range(1, 41)]
     assert [MockTurtles().coin_value(i) for i in range(1, 25)] == [odious(k) for k in range(1, 25)]
     assert all(bin(odious(k)).count("1") % 2 == 1 for k in range(1, 100))
 

@@ -123,10 +123,8 @@ def test_bad_input_is_refused():
         DynamicSubtraction(0)
     with pytest.raises(ValueError, match="positive integer k"):
         DynamicSubtraction("two")
-    with pytest.raises(ValueError, match="non-decreasing"):
-        DynamicSubtraction(lambda t: 10 - t).outcome_table(5)
-    with pytest.raises(ValueError, match="non-decreasing"):
-        dynamic_p_heaps(lambda t: 5 if t < 3 else 3, 100)
+    with pytest.raises(ValueError, match="found by search for limit ≤ 3,000"):
+        dynamic_p_heaps(lambda t: 5 if t < 3 else 3, 10_000)
     with pytest.raises(ValueError, match="non-negative integer"):
         DynamicSubtraction(lambda t: -1).moves(5)
     with pytest.raises(ValueError):
@@ -140,3 +138,33 @@ def test_bad_input_is_refused():
 def test_an_outcome_table_too_large_for_memory_is_refused_up_front():
     with pytest.raises(ValueError, match="outcome table.*would need"):
         gk.FibonacciNim().outcome_table(10**6)
+
+
+def _p_heaps_by_search(f, limit):
+    """Starting heaps that are P-positions, by a plain search of the rules (no theorem, no table)."""
+    game = gk.Game(lambda p: [(p[0] - t, min(p[0] - t, f(t))) for t in range(1, p[1] + 1)])
+    return [n for n in range(1, limit + 1) if game.outcome((n, n - 1)) == "P"]
+
+
+def test_a_bound_that_decreases_gives_the_p_heaps_of_the_rules():
+    f = {1: 2, 2: 1}.get                                 # f(1) = 2, f(2) = 1, f(t ≥ 3) = 0
+    bound = lambda t: f(t, 0)                            # noqa: E731
+    assert dynamic_p_heaps(bound, 30) == _p_heaps_by_search(bound, 30) == [1, 2, 3]
+
+
+@given(st.lists(st.integers(0, 6), min_size=1, max_size=12), st.integers(1, 14))
+def test_p_heaps_and_winning_takes_for_any_bound_agree_with_search(values, limit):
+    def bound(t):
+        return values[(t - 1) % len(values)]
+
+    assert dynamic_p_heaps(bound, limit) == _p_heaps_by_search(bound, limit)
+    game = DynamicSubtraction(bound)
+    search = gk.Game(lambda p: [(p[0] - t, min(p[0] - t, bound(t))) for t in range(1, p[1] + 1)])
+    for n in range(1, limit + 1):
+        for m in range(n + 1):
+            take = game.winning_take((n, m))
+            assert game.outcome((n, m)) == search.outcome((n, m))
+            if search.outcome((n, m)) == "N":
+                assert take is not None and search.outcome((n - take, min(n - take, bound(take)))) == "P"
+            else:
+                assert take is None

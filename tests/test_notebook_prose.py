@@ -83,3 +83,14 @@ def test_scanner_leaves_mathematics_and_code_alone(text: str, tmp_path: Path) ->
     nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell(text)])
     nbformat.write(nb, tmp_path / "x.ipynb")
     assert problems(tmp_path / "x.ipynb") == []
+
+
+CODE_WIDTH = 88   # characters: a code line that fits the RISE split pane and a projector
+
+
+@pytest.mark.parametrize("path", PATHS, ids=lambda p: p.name)
+def test_code_lines_fit_the_slides(path: Path) -> None:
+    notebook = nbformat.read(path, as_version=4)
+    long = [(i, line) for i, cell in enumerate(notebook.cells) if cell.cell_type == "code"
+            for line in cell.source.splitlines() if len(line) > CODE_WIDTH]
+    assert long == []

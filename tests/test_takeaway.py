@@ -103,3 +103,14 @@ def test_bash_values_are_n_mod_m_plus_one_not_the_literal_reading_of_x_mod_m_plu
         assert values != [n % m + 1 for n in range(200)]       # "SG(x) = x mod m+1" read literally
     assert gk.Bash is gk.Bachet
 
+
+
+def test_relative_prime_rule_equals_the_mex_rule():
+    values = gk.takeaway.relative_prime_values(20_000)          # the mex rule, heap by heap
+    assert [gk.takeaway.relative_prime_rule(n) for n in range(20_000)] == values.tolist()
+
+
+def test_relative_prime_of_a_huge_heap_is_answered_by_the_rule():
+    assert gk.RelativePrime().grundy(10**6) == 0
+    assert gk.RelativePrime().grundy(3 * 1_000_003) == 2          # least prime factor 3
+    assert gk.RelativePrime().grundy((9, 25, 49)) == 2 ^ 3 ^ 4

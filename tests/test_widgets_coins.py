@@ -16,3 +16,11 @@ def test_coin_row_view_behind_the_coin_row_explorer():
     with pytest.raises(ValueError, match="P \\(red\\) and K"):
         gk.widgets.coin_row_view("KXP")
     assert len(gk.widgets.coin_row_explorer().controls) == 10
+
+
+def test_coin_buttons_show_the_side_of_each_coin():
+    box = gk.widgets.coin_row_explorer("KPK")
+    buttons = list(box.controls.values())
+    assert [b.style.button_color for b in buttons] == ["#56B4E9", "#D55E00", "#56B4E9"]
+    buttons[0].value = True                               # pressing a coin turns it red
+    assert buttons[0].style.button_color == "#D55E00"

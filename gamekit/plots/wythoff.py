@@ -26,15 +26,17 @@ def wythoff_p_plot(limit: int = 1000, size: tuple[float, float] = (5.5, 5.5)) ->
     points = np.argwhere(wythoff_p_sieve(limit))
     fig = Figure(figsize=size)
     ax = fig.add_subplot()
-    ax.scatter(points[:, 1], points[:, 0], s=6, color=P_COLOUR, label="P-positions (sieve)", zorder=2)
+    dot = max(0.5, min(6.0, 3000 / max(limit, 1)))   # dots small enough for the lines to show between them
+    ax.scatter(points[:, 1], points[:, 0], s=dot, color=P_COLOUR, label="P-positions (sieve)", zorder=2)
     x = np.array([0, limit])
-    ax.plot(x, x * PHI, color=PALETTE[0], lw=1, label="a = φ·b", zorder=1)
-    ax.plot(x, x / PHI, color=PALETTE[1], lw=1, label="a = b/φ", zorder=1)
+    # the lines go on top, dashed, so that both can be seen through the points they pass through
+    ax.plot(x, x * PHI, color=PALETTE[0], lw=1.2, ls=(0, (6, 4)), label="a = φ·b", zorder=3)
+    ax.plot(x, x / PHI, color=PALETTE[1], lw=1.2, ls=(0, (6, 4)), label="a = b/φ", zorder=3)
     ax.set_xlim(0, limit)
     ax.set_ylim(0, limit)
     ax.set_aspect("equal")
     ax.set_xlabel("b")
     ax.set_ylabel("a")
-    ax.legend(loc="lower right", frameon=True, facecolor="white")
+    ax.legend(loc="lower right", frameon=True, facecolor="white", markerscale=max(1.0, 12 / dot))
     ax.set_title(f"{len(points)} P-positions with a, b < {limit}")
     return fig

@@ -13,6 +13,8 @@ if TYPE_CHECKING:  # used only in annotations
 
 __all__ = ["coin_row_view", "coin_row_explorer"]
 
+COIN_RED, COIN_BLUE = "#D55E00", "#56B4E9"   # the colours of the coins in the table
+
 
 def coin_row_view(coins: str = "KPPKKKPKKP") -> "pandas.io.formats.style.Styler":
     """Return the FORDÍTÓ table of a row written with P (red) and K (blue).
@@ -26,7 +28,7 @@ def coin_row_view(coins: str = "KPPKKKPKKP") -> "pandas.io.formats.style.Styler"
 
 
 def coin_row_explorer(coins: str = "KPPKKKPKKP") -> "ipywidgets.VBox":
-    """Return a widget: one toggle per coin (pressed = red), and the table of the row.
+    """Return a widget: one button per coin, red (P) when pressed and blue (K) otherwise, and the table of the row.
 
     >>> len(coin_row_explorer("KPK").controls)
     3
@@ -36,6 +38,14 @@ def coin_row_explorer(coins: str = "KPPKKKPKKP") -> "ipywidgets.VBox":
     toggles = {f"c{i}": w.ToggleButton(value=c == "P", description=str(i),
                                        layout=w.Layout(width="44px"))
                for i, c in enumerate(coins, start=1)}
+
+    def paint(toggle: "ipywidgets.ToggleButton") -> None:     # the coin's side: red (P) or blue (K)
+        toggle.style.button_color = COIN_RED if toggle.value else COIN_BLUE
+        toggle.style.text_color = "white" if toggle.value else "black"
+
+    for toggle in toggles.values():
+        paint(toggle)
+        toggle.observe(lambda change: paint(change["owner"]), names="value")
 
     def render(**pressed: bool):
         return coin_row_view("".join("P" if pressed[f"c{i}"] else "K"

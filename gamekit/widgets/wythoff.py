@@ -4,13 +4,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..tables.wythoff import wythoff_beatty_table
+from ..wythoff import wythoff_pair
 from .core import explorer
 
 if TYPE_CHECKING:  # used only in annotations
     import ipywidgets
     import pandas
 
-__all__ = ["wythoff_view", "wythoff_explorer"]
+__all__ = ["wythoff_view", "wythoff_explorer", "largest_pair"]
 
 
 def wythoff_view(size: int = 14, pair: int = 3) -> "pandas.io.formats.style.Styler":
@@ -30,6 +31,24 @@ def wythoff_explorer(size: int = 14, pair: int = 3) -> "ipywidgets.VBox":
     """
     import ipywidgets as w
 
-    return explorer(wythoff_view, height="460px",
-                    size=w.IntSlider(value=size, min=4, max=30, description="size"),
-                    pair=w.IntSlider(value=pair, min=0, max=18, description="pair n"))
+    size_slider = w.IntSlider(value=size, min=4, max=30, description="size")
+    pair_slider = w.IntSlider(value=min(pair, largest_pair(size)), min=0, max=largest_pair(size),
+                              description="pair n")
+
+    def follow(change: dict) -> None:     # the pair slider stops at the last pair inside the table
+        pair_slider.max = largest_pair(change["new"])
+
+    size_slider.observe(follow, names="value")
+    return explorer(wythoff_view, height="460px", size=size_slider, pair=pair_slider)
+
+
+def largest_pair(size: int) -> int:
+    """Return the largest n whose Beatty pair (⌊nφ⌋, ⌊nφ²⌋) fits in a size × size table.
+
+    >>> largest_pair(14), largest_pair(30)
+    (5, 11)
+    """
+    n = 0
+    while wythoff_pair(n + 1)[1] < size:
+        n += 1
+    return n
