@@ -16,3 +16,10 @@ def test_grid_differences_find_a_changed_cell():
     with pytest.raises(ValueError, match="12×20"):
         gk.tables.grid_differences(printed[:11], computed)
 
+
+
+def test_compare_grids_caption_says_what_agreed():
+    same = gk.tables.compare_grids([[0, 1], [1, 0]], [[0, 1], [1, 0]])
+    assert "agree on all 4 cells" in same.to_html()
+    one = gk.tables.compare_grids([[0, 1], [1, 2]], [[0, 1], [1, 0]])
+    assert "1 cell of 4 differs" in one.to_html()

@@ -111,6 +111,7 @@ def compare_grids(printed: object, computed: pd.DataFrame | object,
         return out
 
     styler = shown.style.apply(css, axis=None)
-    caption = "printed and computed agree on every cell" if diff.empty else \
-        f"{plural(len(diff), 'cell')} {'differs' if len(diff) == 1 else 'differ'}, shown as printed→computed"
+    caption = f"printed and computed agree on all {b.size:,} cells" if diff.empty else \
+        (f"{plural(len(diff), 'cell')} of {b.size:,} {'differs' if len(diff) == 1 else 'differ'}, "
+         "shown as printed→computed")
     return stable_styler(styler.set_caption(caption), "compare", key, shown.to_numpy().tolist())
