@@ -260,11 +260,11 @@ class SparseState:
 
     def clear(self) -> None:
         """Forget every value."""
-        self.g = np.zeros(1, dtype=VALUE_DTYPE)  # γ(0) = 0
-        self.length = 1
-        self.mask = 0
-        self.rare = np.zeros(1, dtype=np.int32)
-        self.n_rare = 0
+        # Every change of the state is one statement (build first, then assign all at once), so an
+        # interrupt (Ctrl-C) leaves either the old or the new state, never a mixture; the tests
+        # inject an interrupt at every line of these methods and check the values afterwards.
+        self.g, self.length, self.mask, self.rare, self.n_rare = (
+            np.zeros(1, dtype=VALUE_DTYPE), 1, 0, np.zeros(1, dtype=np.int32), 0)   # γ(0) = 0
 
     def values(self, n: int) -> np.ndarray:
         """Return the known values γ(0), …, γ(n−1) (n must not exceed ``self.length``)."""
@@ -274,9 +274,9 @@ class SparseState:
         g = self.g[1:self.length]
         size = 1 << max(1, int(g.max(initial=0)).bit_length())
         rare = np.flatnonzero(_parity_table(mask, size)[g] == 0).astype(np.int32) + 1
-        self.rare = np.zeros(max(len(self.g), 1), dtype=np.int32)
-        self.rare[:len(rare)] = rare
-        self.n_rare, self.mask = len(rare), mask
+        table = np.zeros(max(len(self.g), 1), dtype=np.int32)
+        table[:len(rare)] = rare
+        self.rare, self.n_rare, self.mask = table, len(rare), mask     # one statement: never half-masked
 
     def extend(self, n: int, backend: str = "auto",
                progress: bool | str | Callable[[int, int], None] = "auto") -> np.ndarray:
