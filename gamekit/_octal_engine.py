@@ -335,6 +335,20 @@ class SparseState:
             report.finish()
         return self.g[:n]
 
+    def consistent(self) -> bool:
+        """Return whether the rare table lists exactly the heaps whose value is rare under the mask.
+
+        Every state change keeps this so (the interrupt tests check it after each interrupt).
+
+        >>> s = SparseState(Rules(fours=(0,), unequal=True)); _ = s.extend(5000, backend="numpy")
+        >>> s.consistent()
+        True
+        """
+        g = self.g[1:self.length]
+        size = 1 << max(1, int(g.max(initial=0)).bit_length())
+        rare = np.flatnonzero(_parity_table(self.mask, size)[g] == 0) + 1
+        return bool(np.array_equal(self.rare[:self.n_rare], rare))
+
     @property
     def fours_present(self) -> bool:
         return bool(self.rules.fours)
