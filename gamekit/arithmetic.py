@@ -8,7 +8,7 @@ References
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from functools import reduce
 from operator import xor
 
@@ -27,6 +27,8 @@ def mex(values: Iterable[int]) -> int:
     >>> mex([])
     0
     """
+    if isinstance(values, (str, bytes, Mapping)) or not isinstance(values, Iterable):
+        raise ValueError(f"mex takes a collection of non-negative integers (a list or a set), got {values!r}")
     seen = {natural(v, "a value of mex") for v in values}
     m = 0
     while m in seen:

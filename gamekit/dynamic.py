@@ -64,6 +64,7 @@ def _limit(f: Callable[[int], int], take: int) -> int:
 
 
 MAX_SEARCH_HEAP = 3000   # a bound that is not non-decreasing: P-heaps by the outcome table up to here
+MAX_MONOTONE_CHECK = 10**6   # a function bound is checked to be non-decreasing up to here
 
 
 def first_decrease(bound: Bound, limit: int) -> int | None:
@@ -77,6 +78,11 @@ def first_decrease(bound: Bound, limit: int) -> int | None:
     """
     f, _ = _bound_function(bound)
     limit = as_heap(limit)
+    if not callable(bound):                       # f(t) = k·t never decreases
+        return None
+    if limit > MAX_MONOTONE_CHECK:
+        raise ValueError(f"a bound given as a function is checked take by take (the theory needs it never to "
+                         f"decrease), for takes up to {MAX_MONOTONE_CHECK:,}; got {limit:,}")
     previous = _limit(f, 1) if limit >= 1 else 0
     for t in range(2, limit + 1):
         value = _limit(f, t)

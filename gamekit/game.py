@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Iterator
 from functools import reduce
+from itertools import islice
 from operator import xor
 from typing import Any
 
@@ -121,13 +122,39 @@ class Game:
     def moves(self, position: Position) -> Iterable[Position]:
         """Return the options (successors) of ``position``.
 
+        A move function that fails is reported as a ``ValueError`` naming the position, with the
+        function's own error chained to it (its traceback shows where the function went wrong).
+
         >>> Game(lambda n: range(n)).moves(3)
-        range(0, 3)
+        [0, 1, 2]
+        >>> Game(lambda p: {"a": ["b"]}[p]).moves("b")
+        Traceback (most recent call last):
+        ...
+        ValueError: Game: the move function raised KeyError at the position 'b'
         """
         if self._moves_function is None:
             raise ValueError(f"{type(self).__name__} has no moves: pass a move function "
                              "to Game(moves) or override moves() in a subclass")
-        return self._moves_function(position)
+        try:
+            result = self._moves_function(position)
+        except Exception as error:
+            raise ValueError(f"{self!r}: the move function raised {type(error).__name__} at the position "
+                             f"{_short(position)}") from error
+        try:
+            options = iter(result)
+        except TypeError:
+            raise ValueError(f"{self!r}: the moves of {_short(position)} must be an iterable of positions "
+                             f"(a list, say), got {_short(result)}") from None
+        try:
+            listed = list(islice(options, self.max_positions + 1))
+        except Exception as error:
+            raise ValueError(f"{self!r}: listing the moves of {_short(position)} raised "
+                             f"{type(error).__name__}") from error
+        if len(listed) > self.max_positions:
+            raise ValueError(f"{self!r}: the position {_short(position)} has more than {self.max_positions:,} "
+                             f"moves; raise the limit with game.max_positions = {2 * self.max_positions:_} "
+                             "if that is right")
+        return listed
 
     def position(self, position: Position) -> Position:
         """Return ``position`` in the game's own form, or raise ``ValueError`` if it is not one.

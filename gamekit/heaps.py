@@ -14,7 +14,7 @@ References
 """
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable, Iterator
+from collections.abc import Hashable, Iterable, Iterator, Mapping
 from functools import reduce
 from operator import xor
 
@@ -174,7 +174,7 @@ class SubtractionGame(HeapGame):
     """
 
     def __init__(self, subtraction_set: Iterable[int], name: str | None = None) -> None:
-        if isinstance(subtraction_set, (str, bytes)) or not isinstance(subtraction_set, Iterable):
+        if isinstance(subtraction_set, (str, bytes, Mapping)) or not isinstance(subtraction_set, Iterable):
             raise ValueError(f"a subtraction set is a set of positive integers, got {subtraction_set!r}")
         ks = list(subtraction_set)
         if not ks:

@@ -28,7 +28,7 @@ References
 """
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable, Iterator, Sequence
+from collections.abc import Hashable, Iterable, Iterator, Mapping, Sequence, Set
 from functools import reduce
 from itertools import combinations
 from operator import xor
@@ -285,8 +285,9 @@ def genus(game: Game, position: object, extra: int = 4) -> Genus:
     """
     position = game.position(position)
     helper = game.derived("genus", lambda: Tantrum(_WithSmallNim(game)))
-    if not is_integer(extra) or extra < 0:
-        raise ValueError(f"extra (how many more terms λₖ to compute) must be a non-negative integer, got {extra!r}")
+    if not is_integer(extra) or not 0 <= extra <= 100:
+        raise ValueError("extra (how many more terms λₖ to compute) must be a whole number from 0 to 100, "
+                         f"got {extra!r}")
     terms = longest_play(game, position) + max(int(extra), 2) + 2
     values = []
     with Progress("auto", terms, f"genus of {position!r}: terms λₖ") as report:
@@ -373,7 +374,7 @@ def anti_sg_outcome(values: Iterable[int]) -> str:
     >>> anti_sg_outcome([1, 1]), anti_sg_outcome([1, 1, 1]), anti_sg_outcome([3, 2, 1]), anti_sg_outcome([])
     ('N', 'P', 'P', 'N')
     """
-    if isinstance(values, (str, bytes)) or not isinstance(values, Iterable):
+    if isinstance(values, (str, bytes, Mapping, Set)) or not isinstance(values, Iterable):
         raise ValueError(f"anti_sg_outcome takes the list of the components' Sprague–Grundy values, got {values!r}")
     values = [natural(v, "each Sprague–Grundy value given to anti_sg_outcome") for v in values]
     s = reduce(xor, values, 0)

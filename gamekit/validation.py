@@ -16,7 +16,7 @@ See also: :func:`gamekit.heaps.heap_position`, which is this module's :func:`hea
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Set
 
 __all__ = ["is_integer", "integer", "natural", "positive", "heap", "heap_position", "heaps", "flag"]
 
@@ -128,7 +128,7 @@ def heaps(position: object, what: str = "a position", empty: bool = True) -> tup
     ...
     ValueError: a nim position is a sequence of heap sizes, got '12'
     """
-    if isinstance(position, (str, bytes)) or not isinstance(position, Iterable):
+    if isinstance(position, (str, bytes, Mapping, Set)) or not isinstance(position, Iterable):
         raise ValueError(f"{what} is a sequence of heap sizes, got {position!r}")
     out = tuple(heap(h) for h in position)
     if not out and not empty:

@@ -178,7 +178,11 @@ def test_a_move_function_returning_no_list_or_lists_is_named():
 
 
 def test_positions_nested_too_deeply_to_hash_are_refused_not_crashed():
-    deep = gk.stalk(300_000)          # hashing this nested tuple would overflow the C stack
+    deep: tuple = ()
+    for _ in range(300_000):          # hashing this nested tuple would overflow the C stack
+        deep = (deep,)
+    with pytest.raises(ValueError, match="a stalk of more than 10,000 edges is refused"):
+        gk.stalk(300_000)
     with pytest.raises(ValueError, match="nests tuples more than 10000 deep"):
         gk.Game(lambda t: list(t)).grundy(deep)
     growing = gk.Game(lambda t: [(t,)])

@@ -58,6 +58,17 @@ def test_a_tree_containing_itself_is_refused():
 
 def test_deep_stalks_need_no_recursion():
     assert len(RootedTreeGame().moves(stalk(1500))) == 1500
-    assert RootedTreeGame().grundy(stalk(60)) == 60 == colon_value(stalk(60))
+    assert RootedTreeGame().grundy(stalk(16)) == 16 == colon_value(stalk(16))     # by the search
+    assert RootedTreeGame().grundy(stalk(3000)) == 3000                            # by the colon principle
+
+
+def test_the_search_and_the_colon_principle_agree_up_to_the_search_limit():
+    from gamekit.trees import random_tree
+    g = RootedTreeGame()
+    for edges in (9, RootedTreeGame.search_edges):
+        for seed in range(3):
+            t = random_tree(edges, seed)
+            assert g.grundy(t) == colon_value(t)
+            assert len(g.known_values()) > edges                # the search did run
     with pytest.raises(ValueError, match="deep"):
         RootedTreeGame().grundy(stalk(20_000))
