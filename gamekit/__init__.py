@@ -31,6 +31,7 @@ from .dynamic import (DynamicSubtraction, FibonacciNim, dynamic_p_heaps, dynamic
                       is_power_of_two, zeckendorf)
 from .everysg import Conjunctive, EverySG, conjunctive_outcome, every_sg_outcome, remoteness, suspense
 from .multisg import SplitNim, split_nim_rule
+from .play import Match, board_for
 from .notebook import setup
 
 _PRESENTATION = ("exercises", "plots", "tables", "widgets")  # pandas/matplotlib: imported on first use
@@ -72,6 +73,7 @@ __all__ = [
     "CoinTurningGame", "TurningTurtles", "Fordito", "RulerGame", "MockTurtles",
     "RootedTreeGame", "colon_value", "stalk",
     "wythoff_p_sieve", "wythoff_partner", "wythoff_winning_moves", "chomp_winning_bites",
+    "Match", "board_for",
     "strategy_stealing", "Bash", "DynamicSubtraction", "FibonacciNim", "dynamic_p_heaps", "dynamic_play",
     "fibonacci_numbers", "is_power_of_two", "zeckendorf", "EverySG", "every_sg_outcome", "remoteness", "suspense",
     "Conjunctive", "conjunctive_outcome",

@@ -24,6 +24,14 @@ Usage: python tools/browser_test.py [chapter.ipynb ...]      (``make test-browse
    P-positions, and no output may show a widget as raw text (``VBox(children=…``) or fail to
    display it.  A screenshot of the top of each chapter goes to ``screenshots/NN-…-first-open.png``.
 
+6. Play: a notebook of three boards of ``gk.widgets.play`` (a heap game, a chessboard game and
+   Kayles) is run, and each game is played to its end by clicking: this process keeps the same
+   match, finds a winning move, clicks the cell that makes it (choosing the kind of move first
+   where the board has several), and waits until the board says what it computed here — your
+   move and the computer's reply, the same move the engine makes in this process.  The game must
+   end with "you win!"; the engine's reply time (as the board reports it) and the time from a
+   click to the board's answer are reported, and a reply slower than 100 ms fails.
+
 ``--first-open`` runs only step 5 (quick: nothing is executed).
 
 Exit status 0 when every chapter passes, 1 otherwise (the failures are listed), 2 when Chromium
@@ -427,6 +435,80 @@ def trust(paths: list[Path], data_dir: Path) -> None:
                    check=True, stdout=subprocess.DEVNULL)
 
 
+STATUS_SAYS_JS = """([box, said]) => {
+  const status = box.querySelector('.gk-status');      // the status is redrawn: look it up each time
+  return status !== null && status.textContent.includes(said);
+}"""
+
+PLAY_GAMES = [("gk.Nim()", (3, 4, 6)), ("gk.Queen()", (5, 7)), ("gk.Kayles", (4, 7))]
+REPLY_LIMIT_MS = 100
+
+
+def play_notebook() -> nbformat.NotebookNode:
+    """Return a notebook showing one board per game of PLAY_GAMES."""
+    cells = [nbformat.v4.new_code_cell("import gamekit as gk")]
+    cells += [nbformat.v4.new_code_cell(f"gk.widgets.play({game}, {start!r})") for game, start in PLAY_GAMES]
+    return nbformat.v4.new_notebook(cells=cells, metadata={"kernelspec": {
+        "name": "python3", "display_name": "Python 3", "language": "python"}})
+
+
+def check_play(page, base: str, token: str, name: str) -> list[str]:
+    """Play every board of the play notebook to the end by clicking; return the problems found."""
+    import re
+
+    import gamekit as gk
+    from gamekit.widgets.play import cell_class
+
+    problems = []
+    page.goto(f"{base}/lab/tree/{name}?token={token}&reset")
+    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
+    page.get_by_text("Python 3 (ipykernel) | Idle").wait_for(timeout=60_000)
+    page.get_by_role("menuitem", name="Run", exact=True).click()
+    page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+    page.wait_for_function(DONE_JS, timeout=RUN_TIMEOUT_MS, polling=500)
+    problems += [f"{name}: {e}" for e in page.evaluate(ERRORS_JS)]
+    for k, (source, start) in enumerate(PLAY_GAMES):
+        game = eval(source, {"gk": gk})                  # noqa: S307 — our own constant
+        match, board = gk.Match(game, start), gk.board_for(game, start)
+        box = page.locator(".gk-play").nth(k)
+        replies, round_trips, clicks = [], [], 0
+        try:
+            box.scroll_into_view_if_needed()
+            while not match.over:
+                p = match.position
+                q = next(q for q in match.options() if match.outcome(q) == "P")      # a winning move
+                mode, key = next((m, key) for m in board.modes
+                                 for key, t in board.targets(p, m).items() if game.canonical(t) == game.canonical(q))
+                if len(board.modes) > 1:
+                    box.locator("button.widget-toggle-button", has_text=re.compile(f"^{mode}$")).click()
+                match.play(q)
+                said = "you " + board.describe(p, q)
+                if not match.over:
+                    r = match.reply()
+                    said += "; the computer " + board.describe(q, r)
+                t0 = time.time()
+                box.locator("." + cell_class(key)).first.click()
+                clicks += 1
+                page.wait_for_function(STATUS_SAYS_JS, arg=[box.element_handle(), said], timeout=20_000)
+                round_trips.append(time.time() - t0)
+                found = re.search(r"\(in (\d+) ms\)", box.locator(".gk-status").first.text_content())
+                if found:
+                    replies.append(int(found.group(1)))
+            text = box.locator(".gk-status").first.text_content()
+            if "you win!" not in text:
+                problems.append(f"{name}: {source} from {start}: the board ends with {text!r}, not 'you win!'")
+            if replies and max(replies) > REPLY_LIMIT_MS:
+                problems.append(f"{name}: {source}: a reply took {max(replies)} ms (limit {REPLY_LIMIT_MS} ms)")
+            print(f"  play {source} from {start}: won in {clicks} clicks; engine replies "
+                  f"≤ {max(replies, default=0)} ms, click to answer "
+                  f"≤ {1000 * max(round_trips, default=0):.0f} ms", flush=True)
+        except Exception as exc:                         # noqa: BLE001 — report, keep going
+            problems.append(f"{name}: {source} from {start}: {str(exc).splitlines()[0]}")
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SHOTS / "play.png"), full_page=True)
+    return problems
+
+
 def main(argv: list[str]) -> int:
     skip_missing = "--skip-missing" in argv
     first_open_only = "--first-open" in argv
@@ -458,6 +540,8 @@ def main(argv: list[str]) -> int:
                     cell.outputs, cell.execution_count = [], None
             nb.metadata.pop("widgets", None)
             nbformat.write(nb, folder / path.name)
+        if not first_open_only:
+            nbformat.write(play_notebook(), folder / "play.ipynb")
         trust([saved / path.name for path in chapters], Path(tmp) / "data")
         with jupyterlab(folder) as (base, token), sync_playwright() as p:
             context = p.chromium.launch_persistent_context(
@@ -467,11 +551,13 @@ def main(argv: list[str]) -> int:
             print(f"browser test: JupyterLab at {base}, {len(chapters)} chapters", flush=True)
             steps = [(path, "first open") for path in chapters]
             if not first_open_only:
-                steps += [(path, "run") for path in chapters]
+                steps += [(path, "run") for path in chapters] + [(Path("play.ipynb"), "play")]
             for path, step in steps:
                 page = context.new_page()
                 try:
-                    if step == "first open":
+                    if step == "play":
+                        failures += check_play(page, base, token, path.name)
+                    elif step == "first open":
                         failures += check_first_open(page, base, token, f"first-open/{path.name}",
                                                      nbformat.read(saved / path.name, 4))
                     else:
@@ -489,12 +575,13 @@ def main(argv: list[str]) -> int:
                             urllib.request.urlopen(req)
                     page.close()
             context.close()
-    print(f"browser test: {len(chapters)} chapters in {time.time() - started:.0f} s; "
+    print(f"browser test: {len(chapters)} chapters and the play boards in {time.time() - started:.0f} s; "
           f"screenshots in {SHOTS.relative_to(ROOT)}/")
     for f in failures:
         print("FAIL", f)
     failed = len({Path(f.split(":")[0].split(" ")[0]).name for f in failures})
-    print(f"browser: {len(chapters) - failed} passed, {failed} failed")
+    total = len(chapters) + (0 if first_open_only else 1)           # the chapters and the play boards
+    print(f"browser: {total - failed} passed, {failed} failed")
     return 1 if failures else 0
 
 

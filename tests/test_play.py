@@ -1,0 +1,188 @@
+"""Playing against the engine: the engine never lets a win slip, a perfect student always wins, clicks are moves."""
+from __future__ import annotations
+
+from itertools import product
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import gamekit as gk
+from gamekit.dugo import dugo
+from gamekit.widgets.play import OUTCOME_COLOURS
+from gamekit.play import (ChompBoard, CoinBoard, DynamicHeapBoard, GridBoard, HeapBoard, MapBoard, Match,
+                          NorthcottBoard, OptionsBoard, SumBoard, board_for)
+
+SMALL_GAMES = {
+    "nim": (gk.Nim(), [p for p in product(range(4), repeat=3)]),
+    "Bachet's game": (gk.Bachet(3), [(n,) for n in range(14)]),
+    "Lasker's nim": (gk.LaskersNim(), [(a, b) for a in range(6) for b in range(4)]),
+    "Kayles": (gk.Kayles, [(a, b) for a in range(7) for b in range(4)]),
+    "the queen": (gk.Queen(), [(r, c) for r in range(5) for c in range(5)]),
+    "the knight": (gk.Knight(), [(r, c) for r in range(4) for c in range(4)]),
+    "Wythoff": (gk.Wythoff(), [(r, c) for r in range(5) for c in range(6)]),
+    "Chomp": (gk.Chomp(), [gk.Chomp.board(m, n) for m in range(1, 4) for n in range(1, 4)]),
+    "FORDÍTÓ": (gk.TurningTurtles(), [(2, 3), (1, 4, 5), (3,), (1, 2, 3, 6)]),
+    "Fibonacci nim": (gk.FibonacciNim(), [(n, n - 1) for n in range(2, 14)]),
+}
+
+
+def engine_always_wins(match: Match, misere: bool = False) -> bool:
+    """Whether the engine, to move, wins against every reply of the student (an exhaustive search)."""
+    if match.over:
+        return match.winner == "engine"
+    if match.to_move == "engine":
+        match.reply()
+        ok = engine_always_wins(match, misere)
+        match.positions.pop()
+        return ok
+    for q in match.options():
+        match.positions.append(q)
+        ok = engine_always_wins(match, misere)
+        match.positions.pop()
+        if not ok:
+            return False
+    return True
+
+
+@pytest.mark.parametrize("name", SMALL_GAMES)
+@pytest.mark.parametrize("misere", [False, True])
+def test_from_every_n_position_the_engine_moving_first_always_wins(name, misere):
+    game, starts = SMALL_GAMES[name]
+    tried = 0
+    for start in starts:
+        match = Match(game, start, student_first=False, misere=misere)
+        if match.outcome(match.position) == "N":
+            tried += 1
+            assert engine_always_wins(match), f"{name} from {start}"
+    assert tried >= 3
+
+
+@pytest.mark.parametrize("name", SMALL_GAMES)
+def test_a_perfect_student_always_wins_from_an_n_position(name):
+    game, starts = SMALL_GAMES[name]
+    for start in starts:
+        match = Match(game, start)
+        if match.outcome(match.position) != "N":
+            continue
+        while not match.over:
+            match.play(next(q for q in match.options() if match.outcome(q) == "P"))   # a winning move
+            if not match.over:
+                match.reply()
+        assert match.winner == "student"
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.lists(st.integers(0, 9), min_size=1, max_size=4).map(tuple), st.booleans())
+def test_the_engine_loses_only_from_a_p_position_in_nim(heaps, misere):
+    match = Match(gk.Nim(), heaps, student_first=False, misere=misere)
+    outcome = match.outcome(heaps)
+    while not match.over:                 # both sides play the engine's move
+        match.positions.append(match.best_move())
+    winner_moved_first = (len(match.positions) % 2 == 0) != misere
+    assert winner_moved_first == (outcome == "N")
+
+
+def test_from_a_p_position_the_engine_makes_the_play_last():
+    match = Match(gk.Nim(), (5, 5), student_first=False)
+    assert match.reply() in {(4, 5), (5, 4)}            # one pebble, not a whole heap
+
+
+def test_illegal_moves_and_clicks_are_refused_with_a_message():
+    match = Match(gk.Nim(), (3, 4))
+    with pytest.raises(ValueError, match=r"\(3, 5\) cannot be reached from \(3, 4\) in one move"):
+        match.play((3, 5))
+    with pytest.raises(ValueError, match="the computer's move"):
+        Match(gk.Nim(), (3, 4), student_first=False).play((3, 3))
+    with pytest.raises(ValueError, match="not a move of Bachet"):
+        HeapBoard(gk.Bachet(3), (9,)).move((9,), (0, 2))          # taking 7 of 9
+    with pytest.raises(ValueError, match="no pebble 8 in heap 1"):
+        HeapBoard(gk.Nim(), (3,)).move((3,), (0, 7))
+    with pytest.raises(ValueError, match="cannot go from \\(3, 5\\) to \\(1, 2\\)"):
+        GridBoard(gk.Queen(), (3, 5)).move((3, 5), (1, 2))
+    with pytest.raises(ValueError, match="eaten already"):
+        ChompBoard(gk.Chomp(), (3, 1)).move((3, 1), (1, 2))
+    with pytest.raises(ValueError, match="at most 2 now, not 5"):
+        DynamicHeapBoard(gk.FibonacciNim(), (10, 2)).move((10, 2), (0, 5))
+    with pytest.raises(ValueError, match="no road from D to C"):
+        MapBoard(dugo(), "D").move("D", "C")
+    with pytest.raises(ValueError, match="choose the coins"):
+        CoinBoard(gk.TurningTurtles(), (2, 5)).move((2, 5), frozenset())
+    with pytest.raises(ValueError, match="the mode must be one of knock 1, knock 2"):
+        HeapBoard(gk.Kayles, (5,)).move((5,), (0, 0), "take")
+    with pytest.raises(ValueError, match="no misère play"):
+        Match(dugo(), "A", misere=True)
+    with pytest.raises(ValueError, match="no move to take back"):
+        Match(gk.Nim(), (3, 4)).undo()
+
+
+def test_each_family_gets_its_own_picture():
+    cases = [(gk.Nim(), (3, 4), HeapBoard), (gk.LaskersNim(), (5,), HeapBoard), (gk.Kayles, (6,), HeapBoard),
+             (gk.Queen(), (3, 4), GridBoard), (gk.Wythoff(), (3, 5), GridBoard), (gk.Chomp(), (3, 3), ChompBoard),
+             (gk.TurningTurtles(), (2, 5), CoinBoard), (gk.Northcott(), (((0, 3),), "white"), NorthcottBoard),
+             (gk.FibonacciNim(), (10, 9), DynamicHeapBoard), (dugo(), "A", MapBoard),
+             (gk.Sum(gk.Nim(), gk.Queen()), ((3,), (2, 2)), SumBoard),
+             (gk.Game(lambda n: range(n)), 4, OptionsBoard)]
+    for game, start, kind in cases:
+        board = board_for(game, start)
+        assert type(board) is kind
+        reached = {game.canonical(q) for mode in board.modes
+                   for q in board.targets(game.position(start), mode).values()}
+        legal = {game.canonical(q) for q in game.moves(game.position(start))}
+        assert reached == legal, f"{game!r}: every move is one click"
+    assert HeapBoard(gk.LaskersNim(), (5,)).modes == ("take", "split")
+    assert HeapBoard(gk.Kayles, (5,)).modes == ("knock 1", "knock 2")
+
+
+def test_a_draw_by_repetition_is_recognised_in_a_loopy_game():
+    g = gk.GraphGame({"a": ["b", "x"], "b": ["a"], "x": ["y"], "y": ["x"]})   # a and b draw: no one gets stuck
+    match = Match(g, "a")
+    assert match.outcome("a") == "D"
+    for q in ["b", "a"]:                                      # a comes back with the student to move
+        (match.play if match.to_move == "student" else lambda q: match.positions.append(q))(q)
+    assert match.winner == "draw" and match.over
+
+
+def test_dugo_the_engine_keeps_a_won_position_won():
+    g = dugo()
+    starts = [v for v in g.edges() if g.outcome(v) == "N"]
+    for v in starts:
+        match = Match(g, v, student_first=False)
+        assert engine_always_wins(match)
+
+
+def test_undo_takes_back_the_students_move_and_the_reply():
+    match = Match(gk.Nim(), (3, 5))
+    match.play((3, 4))
+    match.reply()
+    match.undo()
+    assert match.position == (3, 5) and match.to_move == "student"
+
+
+def test_the_widget_plays_a_whole_game_by_clicks():
+    box = gk.widgets.play(gk.Nim(), (1, 2))
+    said = box.click((1, 1))                              # the second pebble of heap 2: to (1, 1), a P-position
+    assert said.startswith("you took 1 from the second heap")
+    while not box.match.over:
+        heaps = box.match.position
+        i = next(i for i, h in enumerate(heaps) if h)
+        said = box.click((i, 0))
+    assert box.match.winner == "student" and said.endswith("you win!")
+    assert box.click((0, 0)).startswith("the game is over: start a new one")
+
+
+def test_the_widget_coin_board_turns_the_chosen_coins():
+    box = gk.widgets.play(gk.TurningTurtles(), (2, 5))
+    box.click(5)
+    box.click(2)
+    box.controls["turn"].click()
+    assert box.match.moves_made()[0][2] == ()              # both red coins turned: nothing left to turn
+
+
+def test_the_widget_hint_colours_the_winning_moves_green():
+    box = gk.widgets.play(gk.Nim(), (1, 2))
+    box.controls["hint"].click()
+    green = OUTCOME_COLOURS["P"]
+    greens = [(i, j) for i, row in enumerate(box.grid.children) for j, b in enumerate(row.children)
+              if b.style.button_color == green]
+    assert greens == [(1, 1)]                            # take one from the second heap: (1, 1)
