@@ -173,10 +173,14 @@ class Game:
         """Return the options of ``position`` as a list, or raise ``ValueError`` naming the move function."""
         result = self.moves(position)
         try:
-            options = list(result)
+            options = list(islice(result, self.max_positions + 1))
         except TypeError:
             raise ValueError(f"{self!r}: the moves of {_short(position)} must be an iterable of positions "
                              f"(a list, say), got {_short(result)}") from None
+        if len(options) > self.max_positions:
+            raise ValueError(f"{self!r}: the position {_short(position)} has more than {self.max_positions:,} "
+                             f"moves, too many to search; raise the limit with game.max_positions = "
+                             f"{2 * self.max_positions:_} if that is right")
         for q in options:
             try:
                 hash(q)
@@ -212,7 +216,11 @@ class Game:
         See also: :meth:`canonical`, :meth:`moves`.
         """
         seen: set = set()
-        for q in self.moves(position):
+        for count, q in enumerate(self.moves(position)):
+            if count == self.max_positions:
+                raise ValueError(f"{self!r}: the position {_short(position)} has more than {self.max_positions:,} "
+                                 f"moves, too many to search; raise the limit with game.max_positions = "
+                                 f"{2 * self.max_positions:_} if that is right")
             k = self.canonical(q)
             if k not in seen:
                 seen.add(k)

@@ -113,6 +113,11 @@ class TakeAndBreakGame(HeapGame):
         [(1,), ()]
         """
         r, options = self.rules, []
+        splits = sum(max(n - j, 0) // 2 for j in r.fours)
+        if splits > self.max_positions:
+            raise ValueError(f"{self!r}: a heap of {n:,} has about {splits:,} moves, more than the "
+                             f"{self.max_positions:,} a search takes; raise the limit with "
+                             f"game.max_positions if that is right (values come from grundy, which needs no moves)")
         for j in sorted(set(r.ones + r.twos + r.fours)):
             if j in r.twos and n > j:
                 options.append((n - j,))

@@ -15,7 +15,8 @@ Usage: python tools/browser_test.py [chapter.ipynb ...]      (``make test-browse
    ``render`` function; in the browser the slider handle is focused and moved with the keyboard
    (ArrowRight; a text box is edited with the keys and Enter), and the table the browser shows
    must equal the one computed for the initial value before the key press and the one computed
-   for the new value after it — and they must differ.
+   for the new value after it — and they must differ.  The time from the key press to the new
+   table (one redraw, as a student waits for it) and the time of *Run All* are reported.
 4. Saves a screenshot of each chapter, with the moved widget in view, to ``screenshots/``
    (ignored by git).
 5. First open: the chapters as saved in the repository (with their outputs and widget state,
@@ -313,9 +314,11 @@ def check_chapter(page, base: str, token: str, name: str, nb, plan: dict | None)
                                 f"from render({plan['old']!r}): {_diff(shown, plan['before'])}")
             label = box.locator(".widget-inline-hbox", has=page.locator(
                 ".widget-label", has_text=plan["description"])).first
+            pressed = time.time()
             if plan["kind"] == "slider":
                 handle = label.locator(".noUi-handle").first
                 handle.focus()
+                pressed = time.time()
                 for key in plan["keys"]:
                     page.keyboard.press(key)
                 readout = label.locator(".widget-readout").first
@@ -327,9 +330,13 @@ def check_chapter(page, base: str, token: str, name: str, nb, plan: dict | None)
                 page.keyboard.press("End")
                 for _ in range(len(plan["old"]) - len(plan["new"])):
                     page.keyboard.press("Backspace")
+                pressed = time.time()
                 page.keyboard.press("Enter")
-            page.wait_for_function(SAME_TABLE_JS, arg=[out.element_handle(), plan["after"]], timeout=30_000)
-            detail += f"; moved '{plan['description']}' {plan['old']!r} → {plan['new']!r}: table as computed"
+            page.wait_for_function(SAME_TABLE_JS, arg=[out.element_handle(), plan["after"]], timeout=30_000,
+                                   polling=10)
+            redraw = time.time() - pressed
+            detail += (f"; moved '{plan['description']}' {plan['old']!r} → {plan['new']!r}: table as computed, "
+                       f"redrawn in {1000 * redraw:.0f} ms")
         except Exception as exc:                     # noqa: BLE001 — report, keep going
             try:
                 shown = out.locator("table").first.evaluate(TABLE_JS)
