@@ -312,8 +312,8 @@ class HeapBoard(Board):
 
     def cells(self, position):
         symbol = "▮" if self.name == "pins" else "●"
-        return [[Cell(symbol, (i, j), "pin" if self.name == "pins" else "pebble") for j in range(h)]
-                for i, h in enumerate(position)]
+        return [[Cell(f"{h:>2}", None, "count")] + [Cell(symbol, (i, j), "pin" if self.name == "pins" else "pebble")
+                                                   for j in range(h)] for i, h in enumerate(position)]
 
     def target(self, position, key, mode):
         i, j = key
@@ -376,7 +376,7 @@ class DynamicHeapBoard(Board):
 
     def cells(self, position):
         n, limit = position
-        return [[Cell("●", (0, j), "pebble") for j in range(n)]]
+        return [[Cell(f"≤{min(limit, n)}", None, "label")] + [Cell("●", (0, j), "pebble") for j in range(n)]]
 
     def target(self, position, key, mode):
         n, limit = position
@@ -412,7 +412,7 @@ class GridBoard(Board):
     def __init__(self, game: Game, start: Hashable) -> None:
         super().__init__(game, start)
         r, c = start
-        away = isinstance(game, BoardGame) and game.moves_away
+        away = isinstance(game, BoardGame) and game.moves_away()
         self.rows, self.cols = (r + c + 1, r + c + 1) if away else (r + 1, c + 1)
         if isinstance(game, BoardGame) and game.board is not None:
             self.rows, self.cols = game.board
@@ -479,7 +479,7 @@ class CoinBoard(Board):
 
     def __init__(self, game: Game, start: Hashable) -> None:
         super().__init__(game, start)
-        self.width = max(start, default=0) + 1
+        self.width = max(start, default=1)     # coins right of the last red one never turn
 
     def cells(self, position):
         return [[Cell("P" if k in position else "K", k, "red" if k in position else "blue")
@@ -550,7 +550,8 @@ class MapBoard(Board):
     name = "road map"
 
     def cells(self, position):
-        return [[Cell(str(q), q, "road") for q in self.game.moves(position)]]
+        return [[Cell(f"the car is in {position}: drive to", None, "title")]
+                + [Cell(f"→{q}", q, "road") for q in self.game.moves(position)]]
 
     def target(self, position, key, mode):
         return key
@@ -586,12 +587,14 @@ class SumBoard(Board):
     def __init__(self, game: Sum, start: Hashable) -> None:
         super().__init__(game, start)
         self.parts = [board_for(g, s) for g, s in zip(game.components, start)]
-        self.modes = tuple(dict.fromkeys(m for b in self.parts for m in b.modes))
+        # the kinds of click of the heaps and rows of pins (a chessboard or a map needs none)
+        self.modes = tuple(dict.fromkeys(m for b in self.parts for m in b.modes if m != "move")) or ("move",)
 
     def component_cells(self, position) -> list[list[list[Cell]]]:
-        """Return the rows of each component's board, with keys ``(component, key)``."""
-        return [[[Cell(c.label, None if c.key is None else (i, c.key), c.kind) for c in row]
-                 for row in board.cells(p)] for i, (board, p) in enumerate(zip(self.parts, position))]
+        """Return the rows of each component's board (a title row first), with keys ``(component, key)``."""
+        return [[[Cell(f"game {i + 1}: {board.game!r}", None, "title")]]
+                + [[Cell(c.label, None if c.key is None else (i, c.key), c.kind) for c in row]
+                   for row in board.cells(p)] for i, (board, p) in enumerate(zip(self.parts, position))]
 
     def cells(self, position):
         return [row for rows in self.component_cells(position) for row in rows]

@@ -383,6 +383,10 @@ def run_in_child(target: Target, args: tuple) -> tuple:
     while not ready and time.monotonic() < deadline:       # keep the stderr pipe drained meanwhile
         ready, _, _ = select.select([read], [], [], min(0.2, max(0.0, deadline - time.monotonic())))
         shown += drain(err_read)
+    grace = deadline + LIMIT                               # on a loaded machine a bar may come late
+    while not ready and not PROGRESS_BAR.search(shown.decode(errors="replace")) and time.monotonic() < grace:
+        ready, _, _ = select.select([read], [], [], 0.2)
+        shown += drain(err_read)
     if not ready:
         os.kill(pid, signal.SIGKILL)
         os.waitpid(pid, 0)
@@ -416,13 +420,13 @@ def drain(fd: int) -> bytes:
     return b"".join(chunks)
 
 
-def verdict(target: Target, args: tuple) -> str | None:
+def verdict(name: str, target: Target, args: tuple) -> str | None:
     """Return what is wrong with the call's outcome, or None when it is right."""
     kind = target.kind(args)
     outcome = run_in_child(target, args)
     if LOG:
         with open(LOG, "a", encoding="utf-8") as log:
-            log.write("\t".join([kind, *map(str, outcome)]).replace("\n", " ") + "\n")
+            log.write("\t".join([name, kind, *map(str, outcome)]).replace("\n", " ") + "\n")
     if outcome[0] == "long":
         return None                                        # long, but it says so and can be interrupted
     if outcome[0] == "hang":
@@ -460,7 +464,7 @@ def test_hostile_input_gets_a_right_answer_or_a_clear_refusal(name):
               suppress_health_check=list(HealthCheck))
     @given(target.arguments)
     def probe(args):
-        problem = verdict(target, args)
+        problem = verdict(name, target, args)
         if problem:
             failures.append(f"{name}{shorten(args)}: {problem}")
 

@@ -185,4 +185,4 @@ def test_the_widget_hint_colours_the_winning_moves_green():
     green = OUTCOME_COLOURS["P"]
     greens = [(i, j) for i, row in enumerate(box.grid.children) for j, b in enumerate(row.children)
               if b.style.button_color == green]
-    assert greens == [(1, 1)]                            # take one from the second heap: (1, 1)
+    assert greens == [(1, 2)]        # the 2nd pebble of heap 2 (after its count): take one, to (1, 1)

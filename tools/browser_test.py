@@ -582,7 +582,8 @@ def main(argv: list[str]) -> int:
                             urllib.request.urlopen(req)
                     page.close()
             context.close()
-    print(f"browser test: {len(chapters)} chapters and the play boards in {time.time() - started:.0f} s; "
+    what = f"{len(chapters)} chapters" + ("" if first_open_only else " and the play boards")
+    print(f"browser test: {what} in {time.time() - started:.0f} s; "
           f"screenshots in {SHOTS.relative_to(ROOT)}/")
     for f in failures:
         print("FAIL", f)

@@ -15,7 +15,9 @@ __all__ = ["play", "cell_class", "OUTCOME_COLOURS"]
 
 CELL_COLOURS = {"light": "#F0D9B5", "dark": "#B58863", "pebble": "#EEEEEE", "pin": "#EEEEEE",
                 "chocolate": "#7B4A2A", "eaten": "#FFFFFF", "red": "#D55E00", "blue": "#56B4E9",
-                "road": "#DDEEFF", "option": "#EEEEEE"}
+                "road": "#DDEEFF", "option": "#EEEEEE", "label": "#FFFFFF", "title": "#FFFFFF",
+                "count": "#FFFFFF"}
+DARK = {"chocolate", "red", "dark"}             # cells whose label is written in white
 OUTCOME_COLOURS = {"P": P_COLOUR, "N": N_COLOUR, "D": D_COLOUR}
 WHO = {STUDENT: "you", ENGINE: "the computer"}
 
@@ -80,13 +82,16 @@ def play(game: Game, start: object, *, student_first: bool = True, misere: bool 
     row_boxes: list = []
 
     def button(i: int, j: int, kind: str) -> "ipywidgets.Button":
-        small = kind in ("pebble", "pin")
-        if (i, j, small) not in pool:
-            b = pool[(i, j, small)] = w.Button(layout=w.Layout(
-                width="22px" if small else "38px", height="30px" if small else "34px", padding="0"))
+        size = "small" if kind in ("pebble", "pin") else "wide" if kind == "title" else \
+            "count" if kind == "count" else "square"
+        if (i, j, size) not in pool:
+            width, height, padding = {"small": ("14px", "28px", "0"), "wide": ("auto", "28px", "0 4px"),
+                                      "count": ("30px", "28px", "0"), "square": ("38px", "34px", "0")}[size]
+            b = pool[(i, j, size)] = w.Button(layout=w.Layout(width=width, height=height, padding=padding,
+                                                              margin="1px 1px", flex="0 0 auto"))
             b.add_class("gk-cell")
             b.on_click(lambda _, at=(i, j): keys.get(at) is not None and click(keys[at]))
-        return pool[(i, j, small)]
+        return pool[(i, j, size)]
 
     def draw() -> None:
         match = state["match"]
@@ -103,6 +108,7 @@ def play(game: Game, start: object, *, student_first: bool = True, misere: bool 
                 b.description = cell.label
                 b.disabled = cell.key is None or match.over
                 b.style.button_color = colours.get(cell.key, CELL_COLOURS.get(cell.kind, "#EEEEEE"))
+                b.style.text_color = "white" if cell.kind in DARK and cell.key not in colours else "black"
                 chosen = board.name == "coins" and cell.key in state["chosen"]
                 b.layout.border = "3px solid black" if chosen else ""
                 wanted = cell_class(cell.key)
@@ -111,7 +117,7 @@ def play(game: Game, start: object, *, student_first: bool = True, misere: bool 
                 b.add_class(wanted)
                 buttons.append(b)
             if i >= len(row_boxes):
-                row_boxes.append(w.HBox(layout=w.Layout(grid_gap="2px")))
+                row_boxes.append(w.HBox(layout=w.Layout(grid_gap="2px", overflow="auto hidden")))
             if tuple(row_boxes[i].children) != tuple(buttons):
                 row_boxes[i].children = buttons
             rows.append(row_boxes[i])
