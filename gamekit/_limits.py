@@ -35,8 +35,16 @@ def check_table_size(cells: int, bytes_per_cell: int, what: str) -> None:
 
 
 def _size(n: int) -> str:
+    """Return ``n`` bytes in words: ``"7.1 PiB"``; sizes past a million EiB as a power of ten.
+
+    >>> _size(512), _size(3 * 2**30), _size(10**100)
+    ('512 B', '3.0 GiB', 'about 10^100 B')
+    """
+    if n >= 2**80:                     # past a million EiB (a float would overflow for huge n)
+        return f"about 10^{len(str(n)) - 1} B"
+    size = float(n)
     for unit in ("B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"):
-        if n < 1024 or unit == "EiB":
-            return f"{n:.1f} {unit}" if unit != "B" else f"{n} B"
-        n /= 1024
+        if size < 1024 or unit == "EiB":
+            return f"{size:.1f} {unit}" if unit != "B" else f"{n} B"
+        size /= 1024
     return f"{n} B"  # pragma: no cover

@@ -232,7 +232,19 @@ def longest_play(game: Game, position: object) -> int:
         return memo[start]
     stack = [[start, game._options(position), 0]]
     on_path, visited = {start}, 0
+    with Progress("auto", None, "positions searched for the longest play") as report:
+        _longest_play_search(game, position, memo, stack, on_path, visited, report)
+    return memo[start]
+
+
+def _longest_play_search(game, position, memo, stack, on_path, visited, report) -> None:
+    """Run the depth-first search of :func:`longest_play` until ``stack`` is empty (values enter the memo complete)."""
+    key = game.canonical
+    steps = 0
     while stack:
+        steps += 1
+        if not steps & 0xF:                     # often: a step may list thousands of options
+            report(visited)
         frame = stack[-1]
         options, i = frame[1], frame[2]
         while i < len(options) and key(options[i]) in memo:
@@ -254,7 +266,6 @@ def longest_play(game: Game, position: object) -> int:
         memo[frame[0]] = 1 + max((memo[key(q)] for q in options), default=-1)
         on_path.discard(frame[0])
         stack.pop()
-    return memo[start]
 
 
 def _truncate(values: Sequence[int]) -> tuple[int, ...] | None:

@@ -303,7 +303,8 @@ TARGETS: dict[str, Target] = {
         lambda a: EITHER if isinstance(a[0], (list, tuple, dict, frozenset)) else BAD),
     "FibonacciNim().outcome": Target(lambda n: gk.FibonacciNim().outcome(n),
                                      st.tuples(either(st.integers(1, 3000))),
-                                     lambda a: GOOD if natural(a[0]) else EITHER if isinstance(a[0], tuple) else BAD,
+                                     lambda a: GOOD if natural(a[0]) else EITHER if isinstance(a[0], (tuple, list))
+                                     else BAD,
                                      lambda a, r: not is_int(a[0]) or a[0] > 10**6
                                      or (r == "P") == (a[0] in fibonacci_set(a[0]) | {0})),
     "zeckendorf": Target(gk.zeckendorf, st.tuples(either(st.integers(0, 10**6))),
