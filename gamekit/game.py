@@ -393,7 +393,7 @@ class Game:
         limit = self.max_positions
         while stack:
             steps += 1
-            if not steps & 0xFFFF:
+            if not steps & 0x3F:          # often enough when a step lists thousands of options
                 report(len(memo) + visited)
             frame = stack[-1]
             options, i = frame[2], frame[3]
@@ -672,7 +672,7 @@ class Tantrum(Game):
         steps = 0
         while stack:
             steps += 1
-            if not steps & 0xFFF:
+            if not steps & 0x3F:
                 report(len(memo))
             frame = stack[-1]
             result = None

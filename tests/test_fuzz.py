@@ -248,7 +248,7 @@ TARGETS: dict[str, Target] = {
                           lambda a, r: max(a) > 12 or r == nim_product_ref(*a)),
     "nim_inverse": Target(gk.nim_inverse, st.tuples(either(st.integers(1, 2**70))),
                           lambda a: GOOD if natural(a[0]) and a[0] > 0 else BAD,
-                          lambda a, r: a[0].bit_length() > 256 or gk.nim_product(a[0], r) == 1),
+                          lambda a, r: int(a[0]).bit_length() > 256 or gk.nim_product(a[0], r) == 1),
     "Nim().grundy": Target(lambda p: gk.Nim().grundy(p), st.tuples(either(HEAPS)), heaps_kind,
                            lambda a, r: r == reduce(xor, as_heaps(a[0]), 0)),
     "Nim().winning_moves": Target(
