@@ -154,7 +154,10 @@ class TakeAndBreakGame(HeapGame):
                                 progress=progress)
         else:
             out = self._state.extend(n, progress=progress)
-        view = out[:n].view()
+        out = out[:n]
+        if out.dtype != np.int32:            # the engine keeps small values in 8 or 16 bits
+            out = out.astype(np.int32)
+        view = out.view()
         view.flags.writeable = False
         return view
 
@@ -176,7 +179,8 @@ class TakeAndBreakGame(HeapGame):
         heaps = heap_position(position)
         if not heaps:
             return 0
-        values = self.grundy_array(max(heaps) + 1)
+        n = sequence_length(max(heaps) + 1, bytes_per_value=8)   # refused if it cannot fit in memory
+        values = self._state.extend(n)                    # the engine's own cells: no copy
         return reduce(xor, (int(values[h]) for h in heaps), 0)
 
     @property
