@@ -24,12 +24,14 @@ def loopy_figure(game, positions: Iterable[Hashable] | None = None, *,
                  layout: Mapping[Hashable, Sequence[float]] | None = None,
                  labels: str = "value", cars: Sequence[Hashable] = (),
                  moves: Iterable[tuple[Hashable, Hashable]] = (), title: str | None = None,
-                 size: tuple[float, float] = (7.0, 4.6), seed: int = 1) -> Figure:
+                 size: tuple[float, float] = (7.0, 4.6), seed: int = 1, coloured: bool = True) -> Figure:
     """Return a figure of a :class:`~gamekit.GraphGame`, positions coloured by outcome.
 
     ``labels`` is ``"value"`` (name and generalised value), ``"name"`` or ``"none"``; ``cars``
     are drawn as black rings (one per car, several may share a town); ``moves`` are drawn as
     thick arrows.  Without a ``layout`` networkx places the positions (``seed`` makes it stable).
+    ``coloured=False`` draws every position alike, with no legend (a map to play on, which must not
+    give the outcomes away).
 
     >>> from gamekit.loopy import dugo
     >>> fig = loopy_figure(dugo(), layout=DUGO_LAYOUT, cars=["A", "K", "P"])
@@ -53,7 +55,7 @@ def loopy_figure(game, positions: Iterable[Hashable] | None = None, *,
     fig = Figure(figsize=size, facecolor="white")
     ax = fig.add_subplot()
     ax.set_axis_off()
-    colours = [OUTCOME_COLOURS[game.outcome(p)] for p in nodes]
+    colours = [OUTCOME_COLOURS[game.outcome(p)] if coloured else "#DDEEFF" for p in nodes]
     nx.draw_networkx_edges(graph, layout, ax=ax, arrows=True, arrowsize=14, width=1.0,
                            edge_color="#555555", node_size=900, connectionstyle="arc3,rad=0.08")
     chosen = [(game.position(a), game.position(b)) for a, b in moves]
@@ -77,7 +79,8 @@ def loopy_figure(game, positions: Iterable[Hashable] | None = None, *,
                       markeredgecolor="#333333", label=name)
                for name, c in (("P: previous player wins", P_COLOUR), ("N: next player wins", N_COLOUR),
                                ("D: draw", D_COLOUR))]
-    ax.legend(handles=handles, loc="best", fontsize=8, frameon=False)
+    if coloured:
+        ax.legend(handles=handles, loc="best", fontsize=8, frameon=False)
     if title:
         ax.set_title(title)
     ax.margins(0.08)

@@ -6,12 +6,14 @@ from typing import TYPE_CHECKING
 
 from .._palette import D_COLOUR, N_COLOUR, P_COLOUR
 from ..game import Game
-from ..play import ENGINE, STUDENT, Match, board_for
+from ..graphgame import GraphGame
+from ..play import ENGINE, STUDENT, MapBoard, Match, board_for
 
 if TYPE_CHECKING:  # used only in annotations
     import ipywidgets
+    import matplotlib.figure
 
-__all__ = ["play", "cell_class", "OUTCOME_COLOURS"]
+__all__ = ["play", "road_map", "cell_class", "OUTCOME_COLOURS"]
 
 CELL_COLOURS = {"light": "#F0D9B5", "dark": "#B58863", "pebble": "#EEEEEE", "pin": "#EEEEEE",
                 "chocolate": "#7B4A2A", "eaten": "#FFFFFF", "red": "#D55E00", "blue": "#56B4E9",
@@ -50,6 +52,7 @@ def play(game: Game, start: object, *, student_first: bool = True, misere: bool 
     status = w.HTML()
     grid = w.VBox()
     history = w.HTML(layout=w.Layout(max_height="140px", overflow="auto"))
+    picture = w.Image(format="png", layout=w.Layout(width="560px"))   # the road map of a loopy game
     starter = w.ToggleButtons(options=[("you start", True), ("the computer starts", False)],
                               value=student_first, style={"button_width": "150px"})
     rule = w.ToggleButtons(options=[("normal play", False), ("misère play", True)],
@@ -123,6 +126,12 @@ def play(game: Game, start: object, *, student_first: bool = True, misere: bool 
             rows.append(row_boxes[i])
         if tuple(grid.children) != tuple(rows):
             grid.children = rows
+        if isinstance(board, MapBoard):
+            import io
+
+            png = io.BytesIO()
+            road_map(game, match.position).savefig(png, format="png", dpi=100)
+            picture.value = png.getvalue()
         said = state["said"]
         status.value = f"<span class='gk-status' style='font-size:1.1em'>{said + ' · ' if said else ''}" \
                        f"<b>{announce()}</b></span>"
@@ -195,7 +204,8 @@ def play(game: Game, start: object, *, student_first: bool = True, misere: bool 
 
     controls = [starter] + ([rule] if misere_ok else [])
     buttons = [new, undo, hint] + ([turn] if board.name == "coins" else [])
-    parts = [header, status] + ([mode] if len(board.modes) > 1 else []) + [grid, w.HBox(buttons),
+    parts = [header, status] + ([picture] if isinstance(board, MapBoard) else []) + \
+        ([mode] if len(board.modes) > 1 else []) + [grid, w.HBox(buttons),
                                                                           w.HBox(controls), history]
     box = _play_box()(parts)
     box.state = state
@@ -212,6 +222,20 @@ def play(game: Game, start: object, *, student_first: bool = True, misere: bool 
     box.controls = {"starter": starter, "rule": rule, "mode": mode, "new": new, "undo": undo, "hint": hint,
                     "turn": turn}
     return box
+
+
+def road_map(game: GraphGame, position: Hashable) -> "matplotlib.figure.Figure":
+    """Return the map of a loopy game with the car on ``position`` (names only: no outcomes shown).
+
+    >>> from gamekit.dugo import dugo
+    >>> len(road_map(dugo(), "A").axes)
+    1
+    """
+    from ..plots.loopy import DUGO_LAYOUT, loopy_figure
+
+    layout = DUGO_LAYOUT if set(game.edges()) <= set(DUGO_LAYOUT) else None
+    return loopy_figure(game, layout=layout, labels="name", cars=[position], coloured=False, size=(5.6, 3.4),
+                        title=f"the car is in {position}")
 
 
 _PLAY_BOX: list[type] = []
