@@ -27,6 +27,7 @@ import re
 import resource
 import select
 import signal
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -361,6 +362,7 @@ def run_in_child(target: Target, args: tuple) -> tuple:
         os.close(read)
         os.close(err_read)
         os.dup2(err_write, 2)                                # what it shows on stderr: progress bars
+        sys.stderr = open(2, "w", buffering=1, closefd=False)  # not pytest's capture: the pipe
         os.environ["GAMEKIT_PROGRESS"] = "on"                # as in a notebook: long runs show a bar
         soft, hard = resource.getrlimit(resource.RLIMIT_AS)
         resource.setrlimit(resource.RLIMIT_AS, (min(hard, 6 * 2**30) if hard > 0 else 6 * 2**30, hard))
