@@ -14,7 +14,7 @@ instead of stopping the tests.  Every call must
 - raise ``ValueError`` or ``TypeError`` when the input is bad, in the package's own words: a message
   that names what was wrong, not a message from deep inside Python ("'int' object is not iterable").
 
-``GAMEKIT_FUZZ_EXAMPLES`` sets the number of inputs per function (40 by default; the README reports a
+``GAMEKIT_FUZZ_EXAMPLES`` sets the number of inputs per function (25 by default; the README reports a
 long run) and ``GAMEKIT_FUZZ_LOG`` names a file that lists every call's outcome.  The inputs are
 derandomised, so a failure is reproduced by running the test again.
 """
@@ -42,7 +42,7 @@ from hypothesis import strategies as st
 import gamekit as gk
 
 LIMIT = 8.0                                           # seconds a single call may take
-EXAMPLES = int(os.environ.get("GAMEKIT_FUZZ_EXAMPLES", "40"))
+EXAMPLES = int(os.environ.get("GAMEKIT_FUZZ_EXAMPLES", "25"))
 LOG = os.environ.get("GAMEKIT_FUZZ_LOG")              # a file to list every call and its outcome in
 GOOD, BAD, EITHER = "good", "bad", "either"           # what an input is: must answer / must refuse / may do both
 
