@@ -140,21 +140,7 @@ class Game:
         except Exception as error:
             raise ValueError(f"{self!r}: the move function raised {type(error).__name__} at the position "
                              f"{_short(position)}") from error
-        try:
-            options = iter(result)
-        except TypeError:
-            raise ValueError(f"{self!r}: the moves of {_short(position)} must be an iterable of positions "
-                             f"(a list, say), got {_short(result)}") from None
-        try:
-            listed = list(islice(options, self.max_positions + 1))
-        except Exception as error:
-            raise ValueError(f"{self!r}: listing the moves of {_short(position)} raised "
-                             f"{type(error).__name__}") from error
-        if len(listed) > self.max_positions:
-            raise ValueError(f"{self!r}: the position {_short(position)} has more than {self.max_positions:,} "
-                             f"moves; raise the limit with game.max_positions = {2 * self.max_positions:_} "
-                             "if that is right")
-        return listed
+        return _list_moves(self, position, result)
 
     def position(self, position: Position) -> Position:
         """Return ``position`` in the game's own form, or raise ``ValueError`` if it is not one.
@@ -171,16 +157,7 @@ class Game:
 
     def _options(self, position: Position) -> list[Position]:
         """Return the options of ``position`` as a list, or raise ``ValueError`` naming the move function."""
-        result = self.moves(position)
-        try:
-            options = list(islice(result, self.max_positions + 1))
-        except TypeError:
-            raise ValueError(f"{self!r}: the moves of {_short(position)} must be an iterable of positions "
-                             f"(a list, say), got {_short(result)}") from None
-        if len(options) > self.max_positions:
-            raise ValueError(f"{self!r}: the position {_short(position)} has more than {self.max_positions:,} "
-                             f"moves, too many to search; raise the limit with game.max_positions = "
-                             f"{2 * self.max_positions:_} if that is right")
+        options = _list_moves(self, position, self.moves(position))
         for q in options:
             try:
                 hash(q)
@@ -216,11 +193,7 @@ class Game:
         See also: :meth:`canonical`, :meth:`moves`.
         """
         seen: set = set()
-        for count, q in enumerate(self.moves(position)):
-            if count == self.max_positions:
-                raise ValueError(f"{self!r}: the position {_short(position)} has more than {self.max_positions:,} "
-                                 f"moves, too many to search; raise the limit with game.max_positions = "
-                                 f"{2 * self.max_positions:_} if that is right")
+        for q in _list_moves(self, position, self.moves(position)):
             k = self.canonical(q)
             if k not in seen:
                 seen.add(k)
@@ -422,6 +395,31 @@ class Game:
             memo[frame[0]] = self._value([memo[key(q)] for q in options])
             on_path.discard(frame[0])
             stack.pop()
+
+
+def _list_moves(game: Game, position: Position, result: object) -> list:
+    """Return the moves ``result`` of ``position`` as a list, or raise ``ValueError`` saying what is wrong.
+
+    They must be an iterable, listed without error, and at most ``game.max_positions`` long (a
+    move function such as ``range(n)`` on a huge n would be listed for ever).
+    """
+    if isinstance(result, list) and len(result) <= game.max_positions:
+        return result
+    try:
+        options = iter(result)
+    except TypeError:
+        raise ValueError(f"{game!r}: the moves of {_short(position)} must be an iterable of positions "
+                         f"(a list, say), got {_short(result)}") from None
+    try:
+        listed = list(islice(options, game.max_positions + 1))
+    except Exception as error:
+        raise ValueError(f"{game!r}: listing the moves of {_short(position)} raised "
+                         f"{type(error).__name__}") from error
+    if len(listed) > game.max_positions:
+        raise ValueError(f"{game!r}: the position {_short(position)} has more than {game.max_positions:,} "
+                         f"moves, too many to search; raise the limit with game.max_positions = "
+                         f"{2 * game.max_positions:_} if that is right")
+    return listed
 
 
 def _short(value: object, width: int = 80) -> str:

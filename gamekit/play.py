@@ -27,7 +27,7 @@ import time
 from collections.abc import Hashable, Iterable
 from dataclasses import dataclass
 
-from .boards import BoardGame
+from .boards import BoardGame, King, Knight, Queen, Rook
 from .chomp import Chomp
 from .coins import CoinTurningGame
 from .dynamic import DynamicSubtraction
@@ -89,6 +89,7 @@ class Match:
         self.start = game.position(start)
         self.positions: list[Hashable] = [self.start]
         self.reply_seconds: list[float] = []
+        self._options: dict[Hashable, list[Hashable]] = {}
 
     @staticmethod
     def has_misere(game: Game) -> bool:
@@ -108,9 +109,11 @@ class Match:
         return STUDENT if student_turn else ENGINE
 
     def options(self, position: Hashable | None = None) -> list[Hashable]:
-        """Return the positions one move away (each once)."""
+        """Return the positions one move away (each once; kept, as the board asks for them often)."""
         position = self.position if position is None else position
-        return list(options_by_key(self.game, position).values())
+        if position not in self._options:
+            self._options[position] = list(options_by_key(self.game, position).values())
+        return self._options[position]
 
     def outcome(self, position: Hashable) -> str:
         """Return 'P', 'N' or 'D' (a draw, in loopy games) of ``position`` in the chosen play."""
@@ -164,19 +167,11 @@ class Match:
         if not options:
             raise ValueError(f"no move is left from {_short(self.position if position is None else position)}")
         outcomes = [self.outcome(q) for q in options]
-        for wanted in ("P", "D"):                  # win if possible, else keep the draw
-            if wanted in outcomes:
-                candidates = [q for q, o in zip(options, outcomes) if o == wanted]
-                break
-        else:
-            candidates = options
-        if len(candidates) == 1:
-            return candidates[0]
-        # among equals: from a losing position the move leaving the most moves (the play lasts);
-        # when winning, the one leaving the fewest (the win comes sooner)
-        losing = candidates is options and "P" not in outcomes and "D" not in outcomes
+        # win if possible (to a P-position), else keep a draw; among those, the move leaving the
+        # fewest moves (the end comes sooner); when every move loses, the one leaving the most
+        wanted, pick = next((o, f) for o, f in (("P", min), ("D", min), ("N", max)) if o in outcomes)
+        candidates = [q for q, o in zip(options, outcomes) if o == wanted]
         sizes = [len(self.options(q)) for q in candidates]
-        pick = max if losing else min
         return candidates[sizes.index(pick(sizes))]
 
     def reply(self) -> Hashable:
@@ -227,6 +222,7 @@ class Cell:
 class Board:
     """How a game is drawn and clicked: rows of cells, and the move each click makes.
 
+    Subclasses draw a family in its own picture; this class draws any game as its options.
     ``modes`` are the kinds of click a game has (take or split a heap, knock one or two pins).
     """
 
@@ -237,12 +233,12 @@ class Board:
         self.game, self.start = game, start
 
     def cells(self, position: Hashable) -> list[list[Cell]]:
-        """Return the rows of cells that draw ``position``."""
-        raise NotImplementedError
+        """Return the rows of cells that draw ``position``: here one button per option, for any game."""
+        return [[Cell(_short(q, 30), q, "option")] for q in self.game.moves(position)]
 
     def target(self, position: Hashable, key: Hashable, mode: str) -> Hashable:
-        """Return the position a click on ``key`` would make (legal or not)."""
-        raise NotImplementedError
+        """Return the position a click on ``key`` would make (legal or not): here the option clicked."""
+        return key
 
     def move(self, position: Hashable, key: Hashable, mode: str | None = None) -> Hashable:
         """Return the option a click on ``key`` reaches, or raise ``ValueError`` saying why it is no move."""
@@ -397,6 +393,9 @@ class DynamicHeapBoard(Board):
         return f"took {p[0] - q[0]} ({p[0]} → {q[0]}; the next take is at most {q[1]})"
 
 
+PIECES = [(Wythoff, "♕"), (Queen, "♛"), (Rook, "♜"), (King, "♚"), (Knight, "♞")]   # any other piece: ●
+
+
 class GridBoard(Board):
     """A chessboard (rook, queen, king, knight, the corner game) or Wythoff's two heaps as a queen.
 
@@ -418,7 +417,7 @@ class GridBoard(Board):
             self.rows, self.cols = game.board
 
     def cells(self, position):
-        piece = "♕" if isinstance(self.game, Wythoff) else getattr(self.game, "symbol", "♛")
+        piece = next((symbol for kind, symbol in PIECES if isinstance(self.game, kind)), "●")
         return [[Cell(piece if (i, j) == tuple(position) else ("◎" if (i, j) == (0, 0) else ""),
                       (i, j), "light" if (i + j) % 2 == 0 else "dark")
                  for j in range(self.cols)] for i in range(self.rows)]
@@ -564,13 +563,7 @@ class MapBoard(Board):
 
 
 class OptionsBoard(Board):
-    """Any game: one button per option."""
-
-    def cells(self, position):
-        return [[Cell(_short(q, 30), q, "option")] for q in self.game.moves(position)]
-
-    def target(self, position, key, mode):
-        return key
+    """Any game without a picture of its own: one button per option (the :class:`Board` defaults)."""
 
 
 class SumBoard(Board):

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from collections.abc import Hashable
+from functools import cache
 from typing import TYPE_CHECKING
 
 from .._palette import D_COLOUR, N_COLOUR, P_COLOUR
@@ -71,14 +72,8 @@ def play(game: Game, start: object, *, student_first: bool = True, misere: bool 
         return f"the computer {board.describe(p, q)} (in {ms:.0f} ms)"
 
     def announce() -> str:
-        match = state["match"]
-        if match.winner == "draw":
-            return "a position came back with the same player to move: a draw by repetition"
-        if match.winner == STUDENT:
-            return "you win!"
-        if match.winner == ENGINE:
-            return "the computer wins"
-        return "your move"
+        return {"draw": "a position came back with the same player to move: a draw by repetition",
+                STUDENT: "you win!", ENGINE: "the computer wins", None: "your move"}[state["match"].winner]
 
     pool: dict[tuple[int, int, str], "ipywidgets.Button"] = {}
     keys: dict[tuple[int, int], Hashable] = {}
@@ -238,21 +233,17 @@ def road_map(game: GraphGame, position: Hashable) -> "matplotlib.figure.Figure":
                         title=f"the car is in {position}")
 
 
-_PLAY_BOX: list[type] = []
-
-
+@cache
 def _play_box() -> type:
     """Return the class of the play widget: a VBox whose ``match`` is the match being played."""
-    if not _PLAY_BOX:
-        import ipywidgets as w
+    import ipywidgets as w
 
-        class PlayBox(w.VBox):
-            @property
-            def match(self) -> Match:
-                return self.state["match"]
+    class PlayBox(w.VBox):
+        @property
+        def match(self) -> Match:
+            return self.state["match"]
 
-        _PLAY_BOX.append(PlayBox)
-    return _PLAY_BOX[0]
+    return PlayBox
 
 
 def cell_class(key: Hashable) -> str:
