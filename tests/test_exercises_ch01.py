@@ -1,13 +1,22 @@
 """Tests of gamekit.exercises.ch01: the checkers of chapter 1 accept right answers and reject wrong ones."""
 from __future__ import annotations
 
+from math import gcd
+
 import gamekit as gk
 from gamekit.exercises import ch01
 
 
-def test_relative_prime_winner():
-    assert ch01.check_relative_prime_winner(lambda n: n % 2 == 1).ok
-    assert not ch01.check_relative_prime_winner(lambda n: n % 3 != 0).ok
+def test_relative_prime_winning_moves():
+    right = ch01.check_relative_prime_winning_moves(lambda n: [m for m in range(0, n, 2) if gcd(n, n - m) == 1])
+    assert right.ok
+    only_one = ch01.check_relative_prime_winning_moves(lambda n: [n - 1] if n % 2 else [])
+    assert not only_one.ok and "from 5 your list misses 1 winning move" in only_one.message
+    illegal = ch01.check_relative_prime_winning_moves(lambda n: list(range(0, n, 2)) if n % 2 else [])
+    assert not illegal.ok and "not a legal move" in illegal.message
+    assert "a heap left from 1 should be a whole number" in \
+        ch01.check_relative_prime_winning_moves(lambda n: ["0"] if n else []).message
+    assert "the list for 0 should be a list" in ch01.check_relative_prime_winning_moves(lambda n: 0).message
 
 
 def test_king_formula():

@@ -6,15 +6,17 @@ answer breaks, never the answer itself.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable
+from math import gcd  # noqa: F401  (used in a doctest)
 
 from .._words import plural
 from ..boards import CornerGame, King, Knight, Queen, chess_square
 from ..game import Game
 from ..takeaway import RelativePrime
 from .checks import check_kernel_rule, check_values
+from .answers import checker, expect_int, expect_list
 from .verdict import Verdict
 
-__all__ = ["check_relative_prime_winner", "check_king_formula", "check_knight_bound",
+__all__ = ["check_relative_prime_winning_moves", "check_king_formula", "check_knight_bound",
            "check_second_player_strategy", "check_queen_from_h4", "check_komal_2881a",
            "check_komal_2881b", "check_winning_moves", "check_queen_winning_moves"]
 
@@ -23,15 +25,41 @@ def _grid(rows: int, cols: int) -> list[tuple[int, int]]:
     return [(r, c) for r in range(rows) for c in range(cols)]
 
 
-def check_relative_prime_winner(first_player_wins: Callable[[int], bool], up_to: int = 400) -> Verdict:
-    """Return whether ``first_player_wins(n)`` tells who wins RELATÍV PRÍM from n, for n < ``up_to``.
+@checker
+def check_relative_prime_winning_moves(winning_moves: Callable[[int], Iterable[int]],
+                                       up_to: int = 300) -> Verdict:
+    """Return whether ``winning_moves(n)`` lists every winning move of RELATÍV PRÍM from n < ``up_to``.
 
-    >>> check_relative_prime_winner(lambda n: n > 0).ok
-    False
+    A move is given by the heap it leaves; from a P-position the list must be empty.
+
+    >>> check_relative_prime_winning_moves(lambda n: [n - 1] if n else [])
+    ✗ Not yet: from 2 your list leaves 1, from which the opponent can win.
+    >>> check_relative_prime_winning_moves(lambda n: [m for m in range(0, n, 2) if gcd(n, n - m) == 1])
+    ✓ Correct: your lists are right for every heap below 300 (132 winning moves from 299, for one).
+
+    See also: :func:`check_winning_moves`, :class:`gamekit.RelativePrime`.
     """
-    return check_kernel_rule(RelativePrime(), lambda n: not first_player_wins(n), range(up_to))
+    game = RelativePrime()
+    for n in range(up_to):
+        mine = winning_moves(n)
+        mine = [expect_int(m, f"a heap left from {n}") for m in expect_list(mine, f"the list for {n}")]
+        legal = {q[0] if q else 0 for q in game.moves((n,))}
+        winning = {q[0] if q else 0 for q in game.winning_moves(n)}
+        for m in mine:
+            if m not in legal:
+                return Verdict.wrong(f"from {n} your list leaves {m}, but taking {n - m} is not a legal "
+                                     f"move: it must be between 1 and {n} and coprime to {n}.")
+            if m not in winning:
+                return Verdict.wrong(f"from {n} your list leaves {m}, from which the opponent can win.")
+        if winning - set(mine):
+            missing = len(winning - set(mine))
+            return Verdict.wrong(f"from {n} your list misses {plural(missing, 'winning move')}.")
+    last = len(game.winning_moves(up_to - 1))
+    return Verdict.right(f"your lists are right for every heap below {up_to} "
+                         f"({plural(last, 'winning move')} from {up_to - 1}, for one).")
 
 
+@checker
 def check_king_formula(formula: Callable[[int, int], int], size: int = 24) -> Verdict:
     """Return whether ``formula(row, col)`` is the king's Grundy number on a ``size × size`` window.
 
@@ -41,6 +69,7 @@ def check_king_formula(formula: Callable[[int, int], int], size: int = 24) -> Ve
     return check_values(King(), lambda p: formula(*p), _grid(size, size))
 
 
+@checker
 def check_knight_bound(bound: int, size: int = 60) -> Verdict:
     """Return whether no knight position has more than ``bound`` options, and the bound is sharp.
 
@@ -63,6 +92,7 @@ def check_knight_bound(bound: int, size: int = 60) -> Verdict:
                          f"the largest value on a {size}×{size} window is {values.max()}.")
 
 
+@checker
 def check_second_player_strategy(game: Game, start: Hashable,
                                  reply: Callable[[Hashable], Hashable], limit: int = 20000) -> Verdict:
     """Return whether answering every move of the first player with ``reply`` wins from ``start``.
@@ -97,6 +127,7 @@ def check_second_player_strategy(game: Game, start: Hashable,
                          f"({len(seen)} positions reached after your moves).")
 
 
+@checker
 def check_queen_from_h4(reply: Callable[[tuple[int, int]], tuple[int, int]]) -> Verdict:
     """Return whether ``reply`` is a winning strategy for the second player of KIRÁLYNŐ from h4.
 
@@ -108,6 +139,7 @@ def check_queen_from_h4(reply: Callable[[tuple[int, int]], tuple[int, int]]) -> 
     return check_second_player_strategy(Queen(), chess_square("h4"), reply)
 
 
+@checker
 def check_komal_2881a(is_black: Callable[[int, int], bool], rows: int = 24, cols: int = 25) -> Verdict:
     """Return whether the black squares of ``is_black(row, col)`` are the P-positions of Gy. 2881 (a).
 
@@ -120,6 +152,7 @@ def check_komal_2881a(is_black: Callable[[int, int], bool], rows: int = 24, cols
     return check_kernel_rule(CornerGame(4, 3), lambda p: is_black(*p), _grid(rows, cols))
 
 
+@checker
 def check_komal_2881b(is_black: Callable[[int, int], bool], rows: int = 24, cols: int = 25) -> Verdict:
     """Return whether ``is_black(row, col)`` are the positions to move *into* in Gy. 2881 (b).
 
@@ -150,6 +183,7 @@ def check_komal_2881b(is_black: Callable[[int, int], bool], rows: int = 24, cols
     return Verdict.right(f"your colouring has the kernel property of (b) on all {rows * cols} squares.")
 
 
+@checker
 def check_winning_moves(game: Game, position: Hashable, moves: Iterable[Hashable]) -> Verdict:
     """Return whether ``moves`` are exactly the winning moves (options that are P-positions).
 
@@ -172,6 +206,7 @@ def check_winning_moves(game: Game, position: Hashable, moves: Iterable[Hashable
     return Verdict.right(f"these are all {len(winning)} winning moves from {position!r}.")
 
 
+@checker
 def check_queen_winning_moves(moves: Iterable[tuple[int, int]]) -> Verdict:
     """Return whether ``moves`` are all the winning moves of the queen from (10, 13).
 

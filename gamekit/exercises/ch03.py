@@ -9,12 +9,14 @@ from ..heaps import heap_position
 from ..nimfamily import Dim, LaskersNim, MountainClimbers, StaircaseNim
 from ..trees import RootedTreeGame, canonical_tree, edge_count
 from .checks import check_coin_move, check_nim_move as check_nim_move_to_p
+from .answers import checker
 from .verdict import Verdict
 
 __all__ = ["check_nim_move", "check_staircase_rule", "check_fordito_move", "check_dim_rule",
            "check_climbers_rule", "check_tree_value", "check_lasker_rule"]
 
 
+@checker
 def check_nim_move(position: Iterable[int], move: Iterable[int]) -> Verdict:
     """Return whether ``move`` is a legal k-heap nim move from ``position`` leaving nim-sum 0.
 
@@ -28,6 +30,7 @@ def check_nim_move(position: Iterable[int], move: Iterable[int]) -> Verdict:
                                right="{move} has nim-sum 0: your opponent faces a P-position.")
 
 
+@checker
 def check_staircase_rule(is_p: Callable[[tuple[int, ...]], bool], steps: int = 4,
                          tokens: int = 4) -> Verdict:
     """Return whether ``is_p(position)`` tells the P-positions of staircase nim, on every staircase
@@ -44,6 +47,7 @@ def check_staircase_rule(is_p: Callable[[tuple[int, ...]], bool], steps: int = 4
     return Verdict.right(f"your rule is right on all {(tokens + 1) ** steps} staircases checked.")
 
 
+@checker
 def check_fordito_move(coins: str, move: str) -> Verdict:
     """Return whether ``move`` (a row of P/K) follows ``coins`` by a FORDÍTÓ move to a P-position.
 
@@ -59,6 +63,7 @@ def check_fordito_move(coins: str, move: str) -> Verdict:
         right=f"{move} has nim-sum 0.")
 
 
+@checker
 def check_dim_rule(rule: Callable[[int], int], up_to: int = 5000) -> Verdict:
     """Return whether ``rule(n)`` gives D_n of DIM for every n below ``up_to``.
 
@@ -72,6 +77,7 @@ def check_dim_rule(rule: Callable[[int], int], up_to: int = 5000) -> Verdict:
     return Verdict.right(f"your rule gives D_n for every n below {up_to}.")
 
 
+@checker
 def check_climbers_rule(is_p: Callable[[tuple[int, ...]], bool], reaches: tuple[int, ...] = (1, 2, 4),
                         summit: int = 9) -> Verdict:
     """Return whether ``is_p(huts)`` tells the P-positions of HEGYMÁSZÓ with these reaches and summit.
@@ -88,6 +94,7 @@ def check_climbers_rule(is_p: Callable[[tuple[int, ...]], bool], reaches: tuple[
     return Verdict.right(f"your rule is right on all {len(positions)} positions.")
 
 
+@checker
 def check_tree_value(tree: object, value: int) -> Verdict:
     """Return whether ``value`` is γ of the rooted tree (deleting edges), computed by brute force.
 
@@ -103,6 +110,7 @@ def check_tree_value(tree: object, value: int) -> Verdict:
     return Verdict.right(f"the tree is worth {value}.")
 
 
+@checker
 def check_lasker_rule(rule: Callable[[int], int], up_to: int = 200) -> Verdict:
     """Return whether ``rule(n)`` is the value of a heap of n in Lasker's nim for every n below ``up_to``.
 

@@ -11,6 +11,7 @@ from ..heaps import Nim, SubtractionGame, heap_position
 from ..misere import ferguson_prediction, misere_grundy_sequence
 from ..octal import OctalGame
 from ..wythoff import wythoff_values
+from .answers import checker
 from .verdict import Verdict
 
 __all__ = ["check_misere_values", "check_misere_nim_rule", "check_misere_nim_move",
@@ -18,6 +19,7 @@ __all__ = ["check_misere_values", "check_misere_nim_rule", "check_misere_nim_mov
            "check_ferguson_fails"]
 
 
+@checker
 def check_misere_values(subtraction_set: Iterable[int], values: Iterable[int]) -> Verdict:
     """Return whether ``values`` are γ^h(0), γ^h(1), … of the subtraction game K (at least 18).
 
@@ -35,6 +37,7 @@ def check_misere_values(subtraction_set: Iterable[int], values: Iterable[int]) -
     return Verdict.right(f"all {len(values)} values of γ^h are right.")
 
 
+@checker
 def check_misere_nim_rule(is_p: Callable[[tuple[int, ...]], bool], heaps: int = 3,
                           largest: int = 6) -> Verdict:
     """Return whether ``is_p(position)`` tells the misère nim P-positions (checked by search).
@@ -52,6 +55,7 @@ def check_misere_nim_rule(is_p: Callable[[tuple[int, ...]], bool], heaps: int = 
                          f"heaps up to {largest}.")
 
 
+@checker
 def check_misere_nim_move(position: Iterable[int], move: Iterable[int]) -> Verdict:
     """Return whether ``move`` is a legal nim move from ``position`` leaving a misère P-position.
 
@@ -66,6 +70,7 @@ def check_misere_nim_move(position: Iterable[int], move: Iterable[int]) -> Verdi
     return Verdict.right(f"{move} is a misère P-position.")
 
 
+@checker
 def check_misere_wythoff_p_positions(positions: Iterable[tuple[int, int]], limit: int = 12) -> Verdict:
     """Return whether ``positions`` are exactly the misère Wythoff P-positions (a, b) with a, b < limit.
 
@@ -84,6 +89,7 @@ def check_misere_wythoff_p_positions(positions: Iterable[tuple[int, int]], limit
     return Verdict.right(f"all {len(real)} misère P-positions below {limit} found.")
 
 
+@checker
 def check_sj_rule(first_player_wins: Callable[[list[int]], bool], trials: int = 300,
                   seed: int = 4) -> Verdict:
     """Return whether ``first_player_wins(values)`` predicts misère sums of subtraction games
@@ -108,6 +114,7 @@ def check_sj_rule(first_player_wins: Callable[[list[int]], bool], trials: int = 
     return Verdict.right(f"your rule is right on {trials} random misère sums.")
 
 
+@checker
 def check_chomp_bite(rows: int, cols: int, bite: tuple[int, int]) -> Verdict:
     """Return whether biting square ``bite`` = (row, column) first wins Chomp on the rows × cols bar.
 
@@ -125,6 +132,7 @@ def check_chomp_bite(rows: int, cols: int, bite: tuple[int, int]) -> Verdict:
     return Verdict.right(f"{bite} leaves a lost position for your opponent.")
 
 
+@checker
 def check_ferguson_fails(code: str, heaps: int = 20) -> Verdict:
     """Return whether Ferguson's swap rule (γ^h = γ with 0 and 1 swapped) fails for the octal game ``code``.
 

@@ -6,12 +6,14 @@ from collections.abc import Callable, Iterable
 from .._words import plural
 from ..heaps import SubtractionGame, heap_position
 from ..octal import DawsonsKayles, GrundysGame, Kayles, OctalGame
+from .answers import checker
 from .verdict import Verdict
 
 __all__ = ["check_dawson_values", "check_octal_options", "check_kayles_move", "check_period",
            "check_grundys_game_p_positions", "check_code_for_subtraction"]
 
 
+@checker
 def check_dawson_values(values: Iterable[int]) -> Verdict:
     """Return whether ``values`` are E_0, E_1, … of Dawson's Kayles (·07), at least 20 of them.
 
@@ -29,6 +31,7 @@ def check_dawson_values(values: Iterable[int]) -> Verdict:
     return Verdict.right(f"all {len(values)} values are right.")
 
 
+@checker
 def check_octal_options(code: str, options: Callable[[int], Iterable[tuple[int, ...]]],
                         up_to: int = 30) -> Verdict:
     """Return whether ``options(n)`` lists the moves of a heap of n in the octal game ``code``.
@@ -51,6 +54,7 @@ def check_octal_options(code: str, options: Callable[[int], Iterable[tuple[int, 
     return Verdict.right(f"your options agree with {game.code} for every heap below {up_to}.")
 
 
+@checker
 def check_kayles_move(position: tuple[int, ...], move: tuple[int, ...]) -> Verdict:
     """Return whether ``move`` is a legal Kayles move from ``position`` that leaves a P-position.
 
@@ -68,6 +72,7 @@ def check_kayles_move(position: tuple[int, ...], move: tuple[int, ...]) -> Verdi
     return Verdict.right(f"{move} has nim-sum 0: a P-position.")
 
 
+@checker
 def check_period(code: str, preperiod: int, period: int) -> Verdict:
     """Return whether (preperiod, period) is the least preperiod and period of the octal game ``code``.
 
@@ -91,6 +96,7 @@ def check_period(code: str, preperiod: int, period: int) -> Verdict:
     return Verdict.right(f"period {period} from n = {preperiod}, as the periodicity theorem proves.")
 
 
+@checker
 def check_grundys_game_p_positions(is_p: Callable[[int], bool], up_to: int = 200) -> Verdict:
     """Return whether ``is_p(n)`` tells the single-heap P-positions of Grundy's game for n < up_to.
 
@@ -108,6 +114,7 @@ def check_grundys_game_p_positions(is_p: Callable[[int], bool], up_to: int = 200
     return Verdict.right(f"your rule is right for every heap below {up_to}.")
 
 
+@checker
 def check_code_for_subtraction(subtraction_set: Iterable[int], code: str) -> Verdict:
     """Return whether the octal game ``code`` is the subtraction game with the given set (same moves).
 

@@ -6,12 +6,14 @@ import random
 from collections.abc import Callable, Hashable, Iterable, Mapping
 
 from ..loopy import GraphGame, Infinite, dugo, smith_sum
+from .answers import checker
 from .verdict import Verdict
 
 __all__ = ["check_dugo_strategy", "check_loopy_values", "check_outcomes", "check_winning_moves",
            "check_triple_draw", "check_outcome_function"]
 
 
+@checker
 def check_dugo_strategy(reply: Callable[[str], str], start: str = "M") -> Verdict:
     """Return whether ``reply`` is a winning strategy for Második in DUGÓ that also ends the game.
 
@@ -71,6 +73,7 @@ def _as_value(v: object) -> int | Infinite | str:
     raise ValueError(f"a value is a non-negative int, gk.Infinite(K), or '∞'; got {v!r}")
 
 
+@checker
 def check_loopy_values(game: GraphGame, claimed: Mapping[Hashable, object]) -> Verdict:
     """Return whether ``claimed`` gives Smith's generalised value at every position of ``game``.
 
@@ -106,6 +109,7 @@ def check_loopy_values(game: GraphGame, claimed: Mapping[Hashable, object]) -> V
     return Verdict.right(f"all {len(game)} values agree with Smith's generalised Grundy function.")
 
 
+@checker
 def check_outcomes(game: GraphGame, claimed: Mapping[Hashable, str]) -> Verdict:
     """Return whether ``claimed`` gives the right outcome ("P", "N" or "D") at every position.
 
@@ -131,6 +135,7 @@ def check_outcomes(game: GraphGame, claimed: Mapping[Hashable, str]) -> Verdict:
     return Verdict.right(f"all {len(game)} outcomes are right.")
 
 
+@checker
 def check_winning_moves(cars: Iterable[Hashable], moves: Iterable[tuple]) -> Verdict:
     """Return whether ``moves`` are exactly the winning moves with cars at ``cars`` on the DUGÓ map.
 
@@ -165,6 +170,7 @@ def check_winning_moves(cars: Iterable[Hashable], moves: Iterable[tuple]) -> Ver
     return Verdict.right(f"these are all {len(answer)} winning moves.")
 
 
+@checker
 def check_triple_draw(edges: Mapping, start: Hashable) -> Verdict:
     """Return whether the loopy game ``edges`` from ``start`` is a first-player win while
     three copies of it, played as a sum, are a draw (the article's warning in §5).
@@ -188,6 +194,7 @@ def _random_graph(rng: random.Random, n: int) -> dict[int, list[int]]:
     return {i: sorted(rng.sample(range(n), rng.randint(0, min(3, n)))) for i in range(n)}
 
 
+@checker
 def check_outcome_function(outcomes: Callable[[dict], Mapping], trials: int = 300,
                            seed: int = 6) -> Verdict:
     """Return whether ``outcomes(edges)`` gives the P/N/D outcome of every position of random loopy graphs.

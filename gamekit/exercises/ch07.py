@@ -12,12 +12,14 @@ from ..takeaway import Bash
 from ..wythoff import Wythoff, wythoff_p_sieve
 from .ch04 import check_chomp_bite  # one checker for Chomp bites, shared with chapter 4
 from .checks import check_coin_move
+from .answers import checker
 from .verdict import Verdict
 
 __all__ = ["check_bash_rule", "check_wythoff_move", "check_ruler_move", "check_dynamic_p_heaps",
            "check_dynamic_take", "check_every_sg_rule", "check_split_rule", "check_chomp_bite"]
 
 
+@checker
 def check_bash_rule(rule: Callable[[int, int], int], largest: int = 8, length: int = 60) -> Verdict:
     """Return whether ``rule(n, m)`` is γ(n) in Bash with take 1..m, for m ≤ ``largest`` and n < ``length``.
 
@@ -32,6 +34,7 @@ def check_bash_rule(rule: Callable[[int, int], int], largest: int = 8, length: i
     return Verdict.right(f"your rule is right for m = 1 … {largest} and heaps 0 … {length - 1}.")
 
 
+@checker
 def check_wythoff_move(position: tuple[int, int], move: tuple[int, int]) -> Verdict:
     """Return whether ``move`` is a Wythoff move from ``position`` into a P-position (checked on a sieved table).
 
@@ -49,6 +52,7 @@ def check_wythoff_move(position: tuple[int, int], move: tuple[int, int]) -> Verd
     return Verdict.right(f"{move} is a P-position of Wythoff's game.")
 
 
+@checker
 def check_ruler_move(coins: str, move: str) -> Verdict:
     """Return whether ``move`` (a row of P = heads, K = tails) follows ``coins`` by a ruler-game move to a P-position.
 
@@ -65,6 +69,7 @@ def check_ruler_move(coins: str, move: str) -> Verdict:
         right="the heads left have nim-sum 0: a P-position.")
 
 
+@checker
 def check_dynamic_p_heaps(k: int, heaps: Iterable[int], limit: int = 100) -> Verdict:
     """Return whether ``heaps`` lists exactly the starting heaps n ≤ ``limit`` of k-dynamic subtraction that are P.
 
@@ -85,6 +90,7 @@ def check_dynamic_p_heaps(k: int, heaps: Iterable[int], limit: int = 100) -> Ver
     return Verdict.right(f"these are the {len(truth)} P-heaps up to {limit} of {k}-dynamic subtraction.")
 
 
+@checker
 def check_dynamic_take(k: int, position: int | tuple[int, int], take: int) -> Verdict:
     """Return whether taking ``take`` from ``position`` (a heap n, or (tokens, largest take)) wins the k-dynamic game.
 
@@ -102,6 +108,7 @@ def check_dynamic_take(k: int, position: int | tuple[int, int], take: int) -> Ve
     return Verdict.right(f"after taking {take} your opponent faces a P-position.")
 
 
+@checker
 def check_every_sg_rule(first_wins: Callable[[int, int], bool], size: int = 16) -> Verdict:
     """Return whether ``first_wins(a, b)`` tells who wins Every-SG of Bash(2) on heap a and Bash(3) on heap b.
 
@@ -120,6 +127,7 @@ def check_every_sg_rule(first_wins: Callable[[int, int], bool], size: int = 16) 
     return Verdict.right(f"your rule is right on all {size * size} positions checked.")
 
 
+@checker
 def check_split_rule(rule: Callable[[int], int], length: int = 120) -> Verdict:
     """Return whether ``rule(n)`` is γ(n) of the game "take from a heap, or split it into three non-empty heaps".
 

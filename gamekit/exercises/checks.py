@@ -7,6 +7,7 @@ from ..arithmetic import mex, nim_sum
 from ..game import Game
 from ..heaps import HeapGame, Nim
 from ..validation import heaps as as_heaps
+from .answers import checker
 from .verdict import Verdict
 
 __all__ = ["check_kernel_rule", "check_values", "check_coin_move", "check_nim_move", "nim_move_problem"]
@@ -22,6 +23,7 @@ def _as_user(game: Game, p: Hashable) -> Hashable:
     return p
 
 
+@checker
 def check_kernel_rule(game: Game, is_p: Callable[[Hashable], bool],
                       positions: Iterable[Hashable]) -> Verdict:
     """Return whether ``is_p`` picks out exactly the P-positions among ``positions``.
@@ -55,6 +57,7 @@ def check_kernel_rule(game: Game, is_p: Callable[[Hashable], bool],
     return Verdict.right(f"your rule has the kernel property on all {len(positions)} positions.")
 
 
+@checker
 def check_values(game: Game, claimed: Callable[[Hashable], int],
                  positions: Iterable[Hashable]) -> Verdict:
     """Return whether ``claimed(p)`` is the Sprague–Grundy value of ``game`` at every position.
@@ -90,6 +93,7 @@ def check_values(game: Game, claimed: Callable[[Hashable], int],
     return Verdict.right(f"your formula agrees with the mex rule on all {len(positions)} positions.")
 
 
+@checker
 def check_coin_move(game: Game, coins: str, move: str, *, rule: str,
                     why_not_zero: Callable[[tuple, int], str], right: str) -> Verdict:
     """Return whether the row ``move`` follows the row ``coins`` by a legal move of ``game`` to a P-position.
@@ -143,6 +147,7 @@ def nim_move_problem(position: tuple[int, ...], move: object) -> str | None:
     return None
 
 
+@checker
 def check_nim_move(position: Sequence[int], move: Sequence[int], *, illegal: str | None = None,
                    not_zero: str = "after {move} the nim-sum is {s}, not 0: your opponent wins from there.",
                    right: str = "{position} → {move} leaves nim-sum 0, a P-position.") -> Verdict:

@@ -5,15 +5,19 @@ from collections.abc import Callable
 
 from ..heaps import SubtractionGame
 from .checks import check_kernel_rule
+from .answers import checker
 from .verdict import Verdict
 
-__all__ = ["check_take_1_to_3"]
+__all__ = ["check_take_1_3_or_4"]
 
 
-def check_take_1_to_3(is_p: Callable[[int], bool]) -> Verdict:
-    """Return whether ``is_p(n)`` tells the P-positions of "take 1, 2 or 3" for every n < 200.
+@checker
+def check_take_1_3_or_4(is_p: Callable[[int], bool]) -> Verdict:
+    """Return whether ``is_p(n)`` tells the P-positions of "take 1, 3 or 4" for every n < 200.
 
-    >>> check_take_1_to_3(lambda n: n % 2 == 0).ok
-    False
+    >>> check_take_1_3_or_4(lambda n: n % 2 == 0)
+    ✗ Not yet: your rule calls 4 a P-position, but the move 4 → 0 reaches another position your rule calls P.
+
+    See also: :func:`gamekit.exercises.check_kernel_rule`.
     """
-    return check_kernel_rule(SubtractionGame({1, 2, 3}), is_p, range(200))
+    return check_kernel_rule(SubtractionGame({1, 3, 4}), is_p, range(200))

@@ -28,6 +28,22 @@ class Verdict:
     def _repr_markdown_(self) -> str:
         return ("**✓ Correct:** " if self.ok else "**✗ Not yet:** ") + self.message
 
+    def assert_correct(self) -> "Verdict":
+        """Return this verdict when it is right; raise ``AssertionError`` with its message otherwise.
+
+        An autograded cell ends with it, so a wrong answer fails the cell with the check's own words.
+
+        >>> Verdict.right("well done").assert_correct()
+        ✓ Correct: well done
+        >>> Verdict.wrong("look at n = 4").assert_correct()
+        Traceback (most recent call last):
+        ...
+        AssertionError: ✗ Not yet: look at n = 4
+        """
+        if not self.ok:
+            raise AssertionError(repr(self))
+        return self
+
     @classmethod
     def right(cls, message: str) -> "Verdict":
         """Return a passing verdict.

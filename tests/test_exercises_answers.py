@@ -1,0 +1,111 @@
+"""Tests of gamekit.exercises.answers: a student's answer can make a check fail, never crash it."""
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from gamekit.exercises import ch01, ch02, ch03, ch04, ch05, ch06, ch07, start
+from gamekit.exercises.answers import AnswerError, StudentFunction, checker, expect_int, expect_list
+from gamekit.exercises.verdict import Verdict
+
+CHAPTERS = [start, ch01, ch02, ch03, ch04, ch05, ch06, ch07]
+CHECKS = [getattr(m, name) for m in CHAPTERS for name in m.__all__ if name.startswith("check_")]
+
+
+def _call(check, value):
+    """Call ``check`` with ``value`` for every required argument (keyword-only ones by name)."""
+    import inspect
+
+    args, kwargs = [], {}
+    for p in inspect.signature(check).parameters.values():
+        if p.default is not p.empty:
+            continue
+        if p.kind is p.KEYWORD_ONLY:
+            kwargs[p.name] = value
+        else:
+            args.append(value)
+    return check(*args, **kwargs)
+
+
+def test_every_check_of_every_chapter_is_kind():
+    assert CHECKS and all(hasattr(c, "__wrapped__") for c in CHECKS), "each check wears @checker"
+
+
+@pytest.mark.parametrize("check", CHECKS, ids=lambda c: f"{c.__module__.rsplit('.', 1)[-1]}.{c.__name__}")
+def test_a_check_given_only_dots_says_there_is_no_answer_yet(check):
+    verdict = _call(check, ...)
+    assert isinstance(verdict, Verdict) and not verdict.ok
+    assert "no answer yet" in verdict.message
+
+
+@pytest.mark.parametrize("check", CHECKS, ids=lambda c: f"{c.__module__.rsplit('.', 1)[-1]}.{c.__name__}")
+def test_a_check_given_a_function_that_raises_or_junk_answers_with_a_verdict(check):
+    def broken(*args):
+        raise RuntimeError("my bug")
+
+    for junk in (broken, "abc", 17, [1, "x"], {"a": 1}, (None, None), lambda *a: "P"):
+        try:
+            verdict = _call(check, junk)
+        except Exception as error:  # pragma: no cover - the failure message names the input
+            pytest.fail(f"{check.__name__} raised {type(error).__name__}: {error} for {junk!r}")
+        assert isinstance(verdict, Verdict)
+        if junk is broken and not verdict.ok:
+            assert "traceback" not in verdict.message.lower()
+
+
+def test_a_function_that_raises_is_named_with_its_input():
+    def king(row, col):
+        return [0, 1][row + col]
+
+    verdict = ch01.check_king_formula(king)
+    assert not verdict and "king(" in verdict.message and "raised IndexError" in verdict.message
+
+
+def test_a_function_without_return_is_told_so():
+    def king(row, col):
+        """Return the value."""
+        ...
+
+    assert "no answer yet" in ch01.check_king_formula(king).message
+
+    def king2(row, col):
+        print(row, col) if row > 5 else None
+
+    message = ch01.check_king_formula(king2).message
+    assert "returned nothing" in message and "`return`" in message
+
+
+def test_student_function_passes_answer_errors_through_and_keeps_results():
+    def f(n):
+        if n:
+            raise AnswerError("already worded")
+        return 0
+
+    wrapped = StudentFunction(f)
+    assert wrapped(0) == 0
+    with pytest.raises(AnswerError, match="already worded"):
+        wrapped(1)
+
+
+@given(st.one_of(st.integers(), st.text(max_size=3), st.lists(st.integers(), max_size=3), st.none()))
+def test_expect_int_and_expect_list_accept_or_explain(value):
+    try:
+        assert expect_int(value, "x") == value
+    except AnswerError as error:
+        assert "should be a whole number" in str(error)
+    try:
+        assert expect_list(value, "x") == list(value)
+    except AnswerError as error:
+        assert "should be a list" in str(error)
+
+
+def test_checker_keeps_the_check_name_and_reports_value_errors():
+    @checker
+    def check_positive(n):
+        if n < 0:
+            raise ValueError("n must not be negative")
+        return Verdict.right("ok")
+
+    assert check_positive.__name__ == "check_positive"
+    assert check_positive(-1).message == "this answer cannot be checked: n must not be negative."
