@@ -7,11 +7,12 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 LAB    := $(VENV)/.installed-lab
 TESTS  := $(VENV)/.installed-test
+GRADING := $(VENV)/.installed-grading
 NOTEBOOKS := $(sort $(wildcard notebooks/[0-9]*.ipynb)) $(sort $(wildcard notebooks/solutions/*.ipynb))
 PYTEST_NB := --nbval --nbval-current-env --nbval-sanitize-with tests/nbval-sanitize.cfg \
              --ignore=notebooks/student --ignore-glob='*/.ipynb_checkpoints/*'
 
-.PHONY: api lab test test-fast test-browser student navigation slides slides-check notebooks benchmarks clean help
+.PHONY: grading autograde api lab test test-fast test-browser student navigation slides slides-check notebooks benchmarks clean help
 
 help:
 	@echo "make lab         open the course in JupyterLab (creates .venv on first use)"
@@ -19,6 +20,8 @@ help:
 	@echo "make test-fast   the same without the notebooks"
 	@echo "make test-browser  the course in headless Chromium: run every chapter, move a slider (needs apt-get install chromium)"
 	@echo "make student     clean copies of the chapters for live coding in notebooks/student/ (no outputs, no solutions)"
+	@echo "make grading     the exercises as nbgrader assignments, released without solutions in grading/release/"
+	@echo "make autograde   grade every submission in grading/submitted/ and write grading/grades.csv"
 	@echo "make navigation  refresh the previous · contents · next links and the start-here contents list"
 	@echo "make slides      refresh the slide metadata of the chapters (lecture mode with jupyterlab-rise)"
 	@echo "make slides-check  render every chapter as slides and measure in Chromium that no slide overflows"
@@ -35,6 +38,10 @@ $(BIN)/python:
 # extra, the test tools with `test`.
 $(LAB): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e ".[lab]"
+	@touch $@
+
+$(GRADING): pyproject.toml $(LAB)
+	$(BIN)/python -m pip install --quiet -e ".[lab,grading]"
 	@touch $@
 
 $(TESTS): pyproject.toml $(LAB)
@@ -66,6 +73,12 @@ test-browser: $(TESTS)
 
 student: $(LAB)
 	$(BIN)/python tools/student.py
+
+grading: $(GRADING)
+	$(BIN)/python tools/grading.py
+
+autograde: $(GRADING)
+	$(BIN)/python tools/grading.py --autograde
 
 navigation: $(LAB)
 	$(BIN)/python tools/navigation.py

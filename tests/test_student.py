@@ -80,3 +80,20 @@ def test_a_second_run_rebuilds_the_same_folder(tmp_path):
     (root / "student" / "stray.ipynb").write_text("{}")
     student.main([str(root)])
     assert {p.name: p.read_bytes() for p in (root / "student").iterdir()} == first
+
+
+def test_the_student_edition_keeps_every_exercise_with_its_hints_and_empty_answer(tmp_path):
+    root = _copy(tmp_path)
+    student.main([str(root)])
+    for original in sorted(root.glob("[0-9][0-9]-*.ipynb")):
+        parts = [(c.metadata.get("gamekit", {}).get("exercise"), c.metadata.get("gamekit", {}).get("part"))
+                 for c in nbformat.read(original, 4).cells]
+        copy = nbformat.read(root / "student" / original.name, 4)
+        assert [(c.metadata.get("gamekit", {}).get("exercise"), c.metadata.get("gamekit", {}).get("part"))
+                for c in copy.cells] == parts
+        for cell in copy.cells:
+            part = cell.metadata.get("gamekit", {}).get("part")
+            if part == "answer":
+                assert "..." in cell.source
+            if part == "hints":
+                assert cell.source.count("<details>") >= 2

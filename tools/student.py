@@ -2,9 +2,10 @@
 
 Usage: python tools/student.py [notebooks_dir]   (``make student``)
 
-Every chapter ``notebooks/NN-*.ipynb`` is copied with all outputs and execution counts cleared
-and every solution cell (a code cell whose first line is ``# Solution``) emptied.  The
-solutions notebooks are *not* copied: their prose explains the answers, so nothing of them may
+Every chapter ``notebooks/NN-*.ipynb`` is copied with all outputs and execution counts cleared.
+Its exercises stay as they are — statement, answer cell with its ``...``, check and hints — and
+any solution cell (a code cell whose first line is ``# Solution``) is emptied.  The solutions
+notebooks are *not* copied: their prose explains the answers, so nothing of them may
 reach the student folder; links into ``solutions/`` are pointed at ``../solutions/`` so they
 still work from the copies.  The folder is rebuilt from scratch on every run.
 """

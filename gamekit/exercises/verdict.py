@@ -28,10 +28,11 @@ class Verdict:
     def _repr_markdown_(self) -> str:
         return ("**✓ Correct:** " if self.ok else "**✗ Not yet:** ") + self.message
 
-    def assert_correct(self) -> "Verdict":
-        """Return this verdict when it is right; raise ``AssertionError`` with its message otherwise.
+    def assert_correct(self) -> None:
+        """Print this verdict when it is right; raise ``AssertionError`` with its message otherwise.
 
-        An autograded cell ends with it, so a wrong answer fails the cell with the check's own words.
+        An autograded cell ends with it, so a wrong answer fails the cell with the check's own words
+        (and the verdict is printed, not returned, so nbgrader does not read it as partial credit).
 
         >>> Verdict.right("well done").assert_correct()
         ✓ Correct: well done
@@ -42,7 +43,7 @@ class Verdict:
         """
         if not self.ok:
             raise AssertionError(repr(self))
-        return self
+        print(repr(self))
 
     @classmethod
     def right(cls, message: str) -> "Verdict":
