@@ -417,6 +417,7 @@ def check_first_open(page, base: str, token: str, name: str, nb) -> list[str]:
         page.wait_for_timeout(1000)
     coloured = coloured_cells(nb)
     problems += [f"{name} (first open): {p}" for p in page.evaluate(FIRST_OPEN_JS, [coloured, P_RGB])]
+    problems += [f"{name} (first open): {p}" for p in check_hints(page, nb)]
     SHOTS.mkdir(exist_ok=True)
     page.screenshot(path=str(SHOTS / f"{Path(name).stem}-first-open.png"))
     if wanted:                                         # and the first widget snapshot, as drawn
@@ -426,6 +427,22 @@ def check_first_open(page, base: str, token: str, name: str, nb) -> list[str]:
     print(f"  {name} first open: {len(coloured)} coloured tables, {wanted} widget snapshots"
           f"{' — FAILED' if problems else ''}", flush=True)
     return problems
+
+
+def check_hints(page, nb) -> list[str]:
+    """Open the first exercise's hints one at a time; return what is wrong with the ladder."""
+    if not any(c.metadata.get("gamekit", {}).get("part") == "hints" for c in nb.cells):
+        return []
+    first, second = (page.locator(".jp-RenderedMarkdown summary", has_text=f"Hint {k}").first for k in (1, 2))
+    first.scroll_into_view_if_needed()
+    if second.is_visible():
+        return ["hint 2 is visible before hint 1 is opened"]
+    first.click()
+    try:
+        second.wait_for(state="visible", timeout=5_000)
+    except Exception:
+        return ["opening hint 1 does not offer hint 2"]
+    return []
 
 
 def _diff(shown: list[str], want: list[str]) -> str:
