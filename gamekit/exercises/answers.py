@@ -45,10 +45,11 @@ class StudentFunction:
     ...     return 10 // n
     >>> StudentFunction(f)(2)
     5
-    >>> StudentFunction(f)(0)
-    Traceback (most recent call last):
-    ...
-    gamekit.exercises.answers.AnswerError: your function f(0) raised ZeroDivisionError: integer division or modulo by zero.
+    >>> try:
+    ...     StudentFunction(f)(0)
+    ... except AnswerError as error:
+    ...     print(error)
+    your function f(0) raised ZeroDivisionError: integer division or modulo by zero.
 
     See also: :func:`checker`.
     """
