@@ -1,117 +1,189 @@
-"""Self-checks for the exercises of chapter 4 (misère play)."""
+"""Self-checks for the exercises of chapter 4 (misère play).
+
+Every check computes the answer itself, by a search of the tantrum variant, and says where a wrong
+answer breaks, never the answer itself.
+"""
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Iterable
 from itertools import product
 
 from .._words import plural
 from ..chomp import Chomp, chomp_winning_bites
-from ..heaps import Nim, SubtractionGame, heap_position
+from ..heaps import Nim, SubtractionGame
 from ..misere import ferguson_prediction, misere_grundy_sequence
-from ..octal import OctalGame
+from ..octal import Kayles, OctalGame
 from ..wythoff import wythoff_values
-from .answers import checker
+from .answers import AnswerError, checker, expect_int, expect_list
 from .verdict import Verdict
 
-__all__ = ["check_misere_values", "check_misere_nim_rule", "check_misere_nim_move",
-           "check_misere_wythoff_p_positions", "check_sj_rule", "check_chomp_bite",
-           "check_ferguson_fails"]
+__all__ = ["check_misere_values", "check_misere_nim_winning_moves", "check_misere_kayles_move",
+           "check_misere_wythoff_rule", "check_misere_sum_move", "check_chomp_bite",
+           "check_ferguson_fails_without_splits"]
+
+
+def _heaps(value: object, what: str) -> tuple[int, ...]:
+    """Return ``value`` as a tuple of whole numbers, or raise AnswerError saying what was expected."""
+    items = expect_list(value, what)
+    heaps = tuple(expect_int(h, f"each heap of {what}") for h in items)
+    if any(h < 0 for h in heaps):
+        raise AnswerError(f"{what} has a negative heap: {heaps}.")
+    return heaps
+
+
+def _sorted_heaps(position: tuple[int, ...]) -> tuple[int, ...]:
+    """Return the heaps of ``position`` in increasing order, empty heaps left out."""
+    return tuple(sorted(h for h in position if h))
 
 
 @checker
-def check_misere_values(subtraction_set: Iterable[int], values: Iterable[int]) -> Verdict:
-    """Return whether ``values`` are γ^h(0), γ^h(1), … of the subtraction game K (at least 18).
+def check_misere_values(subtraction_set: Iterable[int], values: Iterable[int], count: int = 20) -> Verdict:
+    """Return whether ``values`` are γ^h(0), …, γ^h(count − 1) of the subtraction game K.
 
-    >>> check_misere_values({1, 2}, [0, 1, 2] * 6)
-    ✗ Not yet: γ^h(0) is not 0: a heap with no move has γ^h = 1, then take the mex of the options' γ^h.
+    >>> check_misere_values({1, 2, 5}, [0, 1, 2] * 6 + [0, 1])
+    ✗ Not yet: γ^h(0) is not 0: a heap of 0 has no move, so in the tantrum variant its only option is the new
+    end position h, of value 0.
+    >>> check_misere_values({1, 2, 5}, "10210210")
+    ✗ Not yet: your values should be a list, not the str '10210210'.
+    >>> check_misere_values({1, 2, 5}, [1, 0, 1])
+    ✗ Not yet: your values should have 20 entries, not 3: γ^h(0), …, γ^h(19).
+
+    See also: :func:`gamekit.misere_grundy_sequence`.
     """
-    values = list(values)
-    if len(values) < 18:
-        return Verdict.wrong(f"give at least 18 values, you gave {len(values)}.")
-    true = misere_grundy_sequence(SubtractionGame(subtraction_set), len(values))
-    for n, (mine, real) in enumerate(zip(values, true)):
-        if mine != real:
-            return Verdict.wrong(f"γ^h({n}) is not {mine}: a heap with no move has γ^h = 1, then take "
-                                 "the mex of the options' γ^h.")
-    return Verdict.right(f"all {len(values)} values of γ^h are right.")
+    items = expect_list(values, "your values")
+    if len(items) != count:
+        raise AnswerError(f"your values should have {count} entries, not {len(items)}: "
+                          f"γ^h(0), …, γ^h({count - 1}).")
+    mine = [expect_int(v, f"γ^h({n})") for n, v in enumerate(items)]
+    game = SubtractionGame(subtraction_set)
+    true = misere_grundy_sequence(game, count)
+    normal = game.grundy_sequence(count)
+    for n, (v, real) in enumerate(zip(mine, true)):
+        if v == real:
+            continue
+        options = [n - k for k in game.subtraction_set if k <= n]
+        if not options:
+            return Verdict.wrong(f"γ^h({n}) is not {v}: a heap of {n} has no move, so in the tantrum "
+                                 "variant its only option is the new end position h, of value 0.")
+        shown = ", ".join(map(str, options))
+        text = f"γ^h({n}) is not {v}: the options of {n} are the heaps {shown}; take the mex of their γ^h."
+        if v == normal[n] and normal[n] <= 1:
+            text += f" ({v} is the normal-play value γ({n}).)"
+        return Verdict.wrong(text)
+    return Verdict.right(f"all {count} values of γ^h are right.")
 
 
 @checker
-def check_misere_nim_rule(is_p: Callable[[tuple[int, ...]], bool], heaps: int = 3,
-                          largest: int = 6) -> Verdict:
-    """Return whether ``is_p(position)`` tells the misère nim P-positions (checked by search).
+def check_misere_nim_winning_moves(winning_moves: Callable[[tuple[int, ...]], Iterable[tuple[int, ...]]],
+                                   heaps: int = 3, largest: int = 6) -> Verdict:
+    """Return whether ``winning_moves(position)`` lists all winning moves of misère nim.
 
-    >>> check_misere_nim_rule(lambda p: p[0] ^ p[1] ^ p[2] == 0)
-    ✗ Not yet: your rule is wrong at (0, 0, 0): the player to move there wins (it is N).
+    Moves are given as the positions they leave, heaps in place.  Every non-empty position of
+    ``heaps`` heaps up to ``largest`` is checked, and every position of four heaps up to 3.
+
+    >>> normal = lambda p: [q for q in Nim().moves(p) if q[0] ^ q[1] ^ q[2] == 0]
+    >>> check_misere_nim_winning_moves(normal)
+    ✗ Not yet: from (0, 0, 1) your list leaves (0, 0, 0), from which the opponent wins the misère game.
+    >>> check_misere_nim_winning_moves(lambda p: [p])
+    ✗ Not yet: from (0, 0, 1) your list leaves (0, 0, 1), which is not a nim move: lower exactly one heap,
+    keeping the heaps in place.
+
+    See also: :func:`gamekit.misere_nim_outcome`.
     """
     tantrum = Nim().misere()
-    for p in product(range(largest + 1), repeat=heaps):
-        real = tantrum.outcome(p) == "P"
-        if bool(is_p(p)) != real:
-            return Verdict.wrong(f"your rule is wrong at {p}: the player to move there "
-                                 f"{'loses' if real else 'wins'} (it is {'P' if real else 'N'}).")
-    return Verdict.right(f"your rule is right on all {(largest + 1) ** heaps} positions of {heaps} "
-                         f"heaps up to {largest}.")
+    positions = [p for p in product(range(largest + 1), repeat=heaps) if any(p)]
+    positions += [p for p in product(range(4), repeat=4) if any(p)]
+    for p in positions:
+        mine = [_heaps(q, f"a move in your list from {p}") for q in
+                expect_list(winning_moves(p), f"the list from {p}")]
+        legal = set(Nim().moves(p))
+        winning = {q for q in legal if tantrum.outcome(q) == "P"}
+        for q in mine:
+            if q not in legal:
+                return Verdict.wrong(f"from {p} your list leaves {q}, which is not a nim move: lower "
+                                     "exactly one heap, keeping the heaps in place.")
+            if q not in winning:
+                return Verdict.wrong(f"from {p} your list leaves {q}, from which the opponent wins the "
+                                     "misère game.")
+        if winning - set(mine):
+            missing = len(winning - set(mine))
+            return Verdict.wrong(f"from {p} your list misses {plural(missing, 'winning move')}.")
+    return Verdict.right(f"your lists are right from all {len(positions)} positions.")
 
 
 @checker
-def check_misere_nim_move(position: Iterable[int], move: Iterable[int]) -> Verdict:
-    """Return whether ``move`` is a legal nim move from ``position`` leaving a misère P-position.
+def check_misere_kayles_move(position: Iterable[int], move: Iterable[int]) -> Verdict:
+    """Return whether ``move`` is a Kayles move from ``position`` that wins misère Kayles.
 
-    >>> check_misere_nim_move((3, 1, 1), (0, 1, 1))
-    ✗ Not yet: from (0, 1, 1) your opponent wins the misère game: count the heaps of 1.
+    The rows may be listed in any order.
+
+    >>> check_misere_kayles_move((4, 4, 4, 4), (4, 4, 4, 2))
+    ✗ Not yet: after (4, 4, 4, 2) your opponent wins misère Kayles: (4, 4, 4, 2) is an N-position.
+    >>> check_misere_kayles_move((4, 4, 4, 4), (4, 4, 4))
+    ✗ Not yet: (4, 4, 4, 4) → (4, 4, 4) is not a Kayles move: knock down one pin or two adjacent pins.
+
+    See also: :func:`gamekit.tame_outcome`, :func:`gamekit.genus`.
     """
-    position, move = heap_position(position), heap_position(move)
-    if move not in set(Nim().moves(position)):
-        return Verdict.wrong(f"{position} → {move} is not a nim move: lower exactly one heap, in place.")
-    if Nim().misere().outcome(move) != "P":
-        return Verdict.wrong(f"from {move} your opponent wins the misère game: count the heaps of 1.")
-    return Verdict.right(f"{move} is a misère P-position.")
+    position, move = _heaps(position, "the position"), _heaps(move, "your move")
+    legal = {_sorted_heaps(q) for q in Kayles.moves(position)}
+    if _sorted_heaps(move) not in legal:
+        return Verdict.wrong(f"{position} → {move} is not a Kayles move: knock down one pin or two "
+                             "adjacent pins.")
+    if Kayles.misere().outcome(_sorted_heaps(move)) != "P":
+        return Verdict.wrong(f"after {move} your opponent wins misère Kayles: {move} is an N-position.")
+    return Verdict.right(f"{move} is a misère P-position: whoever moves next loses.")
 
 
 @checker
-def check_misere_wythoff_p_positions(positions: Iterable[tuple[int, int]], limit: int = 12) -> Verdict:
-    """Return whether ``positions`` are exactly the misère Wythoff P-positions (a, b) with a, b < limit.
+def check_misere_wythoff_rule(is_p: Callable[[int, int], bool], limit: int = 40) -> Verdict:
+    """Return whether ``is_p(a, b)`` tells the misère Wythoff P-positions with a, b < ``limit``.
 
-    >>> check_misere_wythoff_p_positions([(0, 0), (1, 2), (2, 1)])
+    >>> check_misere_wythoff_rule(lambda a, b: (a, b) == (0, 0))
     ✗ Not yet: (0, 0) is not a misère P-position: whoever must move there has already won.
+    >>> check_misere_wythoff_rule(lambda a, b: (a, b) in {(0, 1), (1, 0), (2, 2)})
+    ✗ Not yet: your rule is wrong at (3, 5): it is a misère P-position (every move from it reaches an N-position).
+
+    See also: :func:`gamekit.wythoff_values`.
     """
-    mine = {tuple(p) for p in positions}
     values = wythoff_values(limit, misere=True)
-    real = {(a, b) for a in range(limit) for b in range(limit) if values[a, b] == 0}
-    for p in sorted(mine - real):
-        if p == (0, 0):
-            return Verdict.wrong("(0, 0) is not a misère P-position: whoever must move there has already won.")
-        return Verdict.wrong(f"{p} is not a misère P-position: it has a move to another P-position.")
-    if real - mine:
-        return Verdict.wrong(f"you miss {plural(len(real - mine), 'P-position')} with both piles below {limit}.")
-    return Verdict.right(f"all {len(real)} misère P-positions below {limit} found.")
+    for s in range(2 * limit - 1):  # by increasing a + b, so the first break is near the corner
+        for a in range(max(0, s - limit + 1), min(s, limit - 1) + 1):
+            b = s - a
+            real = values[a, b] == 0
+            if bool(is_p(a, b)) == real:
+                continue
+            if (a, b) == (0, 0):
+                return Verdict.wrong("(0, 0) is not a misère P-position: whoever must move there has "
+                                     "already won.")
+            if real:
+                return Verdict.wrong(f"your rule is wrong at {(a, b)}: it is a misère P-position (every "
+                                     "move from it reaches an N-position).")
+            return Verdict.wrong(f"your rule is wrong at {(a, b)}: it is an N-position, it has a move to "
+                                 "a misère P-position.")
+    return Verdict.right(f"your rule is right on all {limit * limit} positions with both piles below {limit}.")
 
 
 @checker
-def check_sj_rule(first_player_wins: Callable[[list[int]], bool], trials: int = 300,
-                  seed: int = 4) -> Verdict:
-    """Return whether ``first_player_wins(values)`` predicts misère sums of subtraction games
-    from the components' γ values (checked by search on random sums).
+def check_misere_sum_move(subtraction_set: Iterable[int], heaps: Iterable[int], move: Iterable[int]) -> Verdict:
+    """Return whether ``move`` is a move of the sum of subtraction games that wins misère play.
 
-    >>> check_sj_rule(lambda values: values.count(1) % 2 == 0)
-    ✗ Not yet: for the heaps (6, 9, 4, 6) of K = {2, 3, 5} (γ values [3, 1, 2, 3]) the first player wins
-    misère play, your rule says not.
+    >>> check_misere_sum_move({2, 5}, (3, 3, 12), (3, 3, 7))
+    ✗ Not yet: after (3, 3, 7) your opponent wins the misère game: the γ values are 1, 1, 0.
+    >>> check_misere_sum_move({2, 5}, (3, 3, 12), (3, 3, 11))
+    ✗ Not yet: (3, 3, 12) → (3, 3, 11) is not a move: take 2 or 5 from one heap.
+
+    See also: :func:`gamekit.anti_sg_outcome`.
     """
-    rng = random.Random(seed)
-    for _ in range(trials):
-        ks = sorted(rng.sample(range(1, 7), rng.randint(1, 3)))
-        game = SubtractionGame(ks)
-        heaps = tuple(rng.randint(0, 10) for _ in range(rng.randint(1, 4)))
-        values = [game.grundy(h) for h in heaps]
-        real = game.misere().outcome(heaps) == "N"
-        if bool(first_player_wins(list(values))) != real:
-            k_text = "{" + ", ".join(map(str, ks)) + "}"
-            return Verdict.wrong(f"for the heaps {heaps} of K = {k_text} (γ values {values}) the first "
-                                 f"player {'wins' if real else 'loses'} misère play, your rule says "
-                                 f"{'not' if real else 'so'}.")
-    return Verdict.right(f"your rule is right on {trials} random misère sums.")
+    game = SubtractionGame(subtraction_set)
+    position, move = _heaps(heaps, "the position"), _heaps(move, "your move")
+    legal = {_sorted_heaps(q) for q in game.moves(position)}
+    if _sorted_heaps(move) not in legal:
+        ks = ", ".join(map(str, game.subtraction_set[:-1])) + f" or {game.subtraction_set[-1]}"
+        return Verdict.wrong(f"{position} → {move} is not a move: take {ks} from one heap.")
+    if game.misere().outcome(_sorted_heaps(move)) != "P":
+        values = ", ".join(str(game.grundy(h)) for h in move)
+        return Verdict.wrong(f"after {move} your opponent wins the misère game: the γ values are {values}.")
+    return Verdict.right(f"{move} is a misère P-position: whoever moves next loses.")
 
 
 @checker
@@ -120,30 +192,57 @@ def check_chomp_bite(rows: int, cols: int, bite: tuple[int, int]) -> Verdict:
 
     >>> check_chomp_bite(3, 3, (0, 1))
     ✗ Not yet: after the bite (0, 1) your opponent has a winning reply.
+    >>> check_chomp_bite(3, 3, 4)
+    ✗ Not yet: your bite should be a list, not the int 4.
     """
     board = Chomp.board(rows, cols)
-    i, j = bite
+    square = expect_list(bite, "your bite")
+    if len(square) != 2:
+        raise AnswerError(f"your bite should be a square (row, column), two numbers, not {len(square)}.")
+    i, j = (expect_int(x, "a coordinate of your bite") for x in square)
     if not (0 <= i < rows and 0 <= j < cols):
-        return Verdict.wrong(f"{bite} is not a square of the {rows} × {cols} bar.")
+        return Verdict.wrong(f"{(i, j)} is not a square of the {rows} × {cols} bar.")
     if (i, j) == (0, 0):
         return Verdict.wrong("(0, 0) is the poisoned square: eating it loses at once.")
     if (i, j) not in chomp_winning_bites(board):
-        return Verdict.wrong(f"after the bite {bite} your opponent has a winning reply.")
-    return Verdict.right(f"{bite} leaves a lost position for your opponent.")
+        return Verdict.wrong(f"after the bite {(i, j)} your opponent has a winning reply.")
+    return Verdict.right(f"{(i, j)} leaves a lost position for your opponent.")
 
 
 @checker
-def check_ferguson_fails(code: str, heaps: int = 20) -> Verdict:
-    """Return whether Ferguson's swap rule (γ^h = γ with 0 and 1 swapped) fails for the octal game ``code``.
+def check_ferguson_fails_without_splits(code: str, heaps: int = 20) -> Verdict:
+    """Return whether ``code`` never splits a heap and Ferguson's swap rule fails for it.
 
-    >>> check_ferguson_fails("0.3333")
-    ✗ Not yet: in 0.3333 γ^h is γ with 0 and 1 swapped for every heap below 20: this game obeys Ferguson's rule.
+    The swap rule says γ^h is γ with 0 and 1 swapped; it is checked on the heaps below ``heaps``.
+
+    >>> check_ferguson_fails_without_splits("0.77")
+    ✗ Not yet: in 0.77 the digit 7 lets a move leave two heaps: the exercise asks for a code whose moves never
+    split a heap.
+    >>> check_ferguson_fails_without_splits("0.33")
+    ✗ Not yet: 0.33 is the subtraction game {1, 2} in disguise, and Ferguson's theorem holds for every subtraction game.
+
+    See also: :func:`gamekit.ferguson_prediction`, :func:`gamekit.misere_grundy_sequence`.
     """
+    if not isinstance(code, str):
+        raise AnswerError(f"your code should be a string such as \"0.3\", not the "
+                          f"{type(code).__name__} {code!r}.")
     game = OctalGame(code)
+    digits = game.digits
+    if digits[0]:
+        return Verdict.wrong(f"in {game.code} the digit {digits[0]} before the point splits a heap without "
+                             "removing anything: the exercise asks for a code whose moves never split a heap.")
+    for d in digits[1:]:
+        if d & 4:
+            return Verdict.wrong(f"in {game.code} the digit {d} lets a move leave two heaps: the exercise "
+                                 "asks for a code whose moves never split a heap.")
+    if all(d in (0, 3) for d in digits[1:]):
+        ks = [k for k, d in enumerate(digits) if k and d == 3]
+        return Verdict.wrong(f"{game.code} is the subtraction game {{{', '.join(map(str, ks))}}} in disguise, "
+                             "and Ferguson's theorem holds for every subtraction game.")
     predicted = ferguson_prediction(game.grundy_sequence(heaps))
     actual = misere_grundy_sequence(game, heaps)
     wrong = [n for n in range(heaps) if predicted[n] != actual[n]]
     if not wrong:
         return Verdict.wrong(f"in {game.code} γ^h is γ with 0 and 1 swapped for every heap below "
                              f"{heaps}: this game obeys Ferguson's rule.")
-    return Verdict.right(f"in {game.code} the rule fails first at the heap {wrong[0]}.")
+    return Verdict.right(f"{game.code} never splits a heap, and the swap rule fails first at the heap {wrong[0]}.")

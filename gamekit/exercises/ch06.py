@@ -6,7 +6,7 @@ import random
 from collections.abc import Callable, Hashable, Iterable, Mapping
 
 from ..loopy import GraphGame, Infinite, dugo, smith_sum
-from .answers import checker
+from .answers import AnswerError, checker, expect_list
 from .verdict import Verdict
 
 __all__ = ["check_dugo_strategy", "check_loopy_values", "check_outcomes", "check_winning_moves",
@@ -60,7 +60,22 @@ def check_dugo_strategy(reply: Callable[[str], str], start: str = "M") -> Verdic
                                     "reaches C in finitely many moves.")
 
 
-def _as_value(v: object) -> int | Infinite | str:
+def _expect_mapping(value: object, what: str) -> Mapping:
+    """Return ``value`` if it is a dict-like mapping, else raise :class:`AnswerError` saying so.
+
+    >>> _expect_mapping({"a": 0}, "the values")
+    {'a': 0}
+    >>> _expect_mapping([0, 1], "the values")
+    Traceback (most recent call last):
+    ...
+    gamekit.exercises.answers.AnswerError: the values should be a dict {position: ...}, not the list [0, 1].
+    """
+    if not isinstance(value, Mapping):
+        raise AnswerError(f"{what} should be a dict {{position: ...}}, not the {type(value).__name__} {value!r}.")
+    return value
+
+
+def _as_value(v: object, p: Hashable = None) -> int | Infinite | str:
     """Return a student's value in gamekit's form: an int, an Infinite, or "∞" (K not given)."""
     if isinstance(v, Infinite):
         return v
@@ -70,7 +85,8 @@ def _as_value(v: object) -> int | Infinite | str:
         return "∞"
     if isinstance(v, int) and not isinstance(v, bool) and v >= 0:
         return v
-    raise ValueError(f"a value is a non-negative int, gk.Infinite(K), or '∞'; got {v!r}")
+    raise AnswerError(f"the value of {p!r} should be a whole number ≥ 0, gk.Infinite(K) or '∞', "
+                      f"not {v!r}.")
 
 
 @checker
@@ -86,10 +102,11 @@ def check_loopy_values(game: GraphGame, claimed: Mapping[Hashable, object]) -> V
     >>> check_loopy_values(g, {"a": "∞", "b": "∞", "c": 0})
     ✗ Not yet: 'a' is numbered by the modified rule: look at its followers again.
     """
+    claimed = _expect_mapping(claimed, "the values")
     missing = [p for p in game.positions if p not in claimed]
     if missing:
         return Verdict.wrong(f"give a value for every position; {missing[0]!r} has none.")
-    mine = {p: _as_value(claimed[p]) for p in game.positions}
+    mine = {p: _as_value(claimed[p], p) for p in game.positions}
     for p in game.positions:
         true = game.grundy(p)
         here = mine[p]
@@ -116,7 +133,10 @@ def check_outcomes(game: GraphGame, claimed: Mapping[Hashable, str]) -> Verdict:
     >>> g = GraphGame({"a": ["a", "b"], "b": []})
     >>> check_outcomes(g, {"a": "D", "b": "P"})
     ✗ Not yet: from 'a' the player to move has a move to a position you call P.
+    >>> check_outcomes(g, ["D", "P"])
+    ✗ Not yet: the outcomes should be a dict {position: ...}, not the list ['D', 'P'].
     """
+    claimed = _expect_mapping(claimed, "the outcomes")
     for p in game.positions:
         c = claimed.get(p)
         if c not in ("P", "N", "D"):
@@ -153,9 +173,11 @@ def check_winning_moves(cars: Iterable[Hashable], moves: Iterable[tuple]) -> Ver
             if smith_sum(*(game.grundy(x) for x in after)) == 0:
                 answer.add((c, q))
     given = set()
-    for move in moves:
+    for move in expect_list(moves, "the winning moves"):
+        if isinstance(move, list):
+            move = tuple(move)
         if not (isinstance(move, tuple) and len(move) == 2):
-            return Verdict.wrong(f"write each move as (from_town, to_town); got {move!r}.")
+            return Verdict.wrong(f"write each move as a pair (from_town, to_town); got {move!r}.")
         a, b = move
         if a not in cars:
             return Verdict.wrong(f"no car stands in {a!r}.")
@@ -177,8 +199,17 @@ def check_triple_draw(edges: Mapping, start: Hashable) -> Verdict:
 
     >>> check_triple_draw({"x": ["y"], "y": []}, "x")
     ✗ Not yet: J is a first-player win, but J + J + J is N, not a draw.
+    >>> check_triple_draw({"x": ["y"]}, "x")
+    ✗ Not yet: J's graph: follower 'y' of 'x' is not a position of the graph
+    (list it as a key, with [] if it is terminal).
     """
-    game = GraphGame(edges)
+    edges = _expect_mapping(edges, "J's graph")
+    try:
+        game = GraphGame(edges)
+    except ValueError as error:
+        raise AnswerError(f"J's graph: {error}.") from None
+    if start not in edges:
+        return Verdict.wrong(f"the start {start!r} is not a position of J's graph.")
     start = game.position(start)
     if game.outcome(start) != "N":
         return Verdict.wrong(f"J should be a first-player win, but from {start!r} it is {game.outcome(start)}.")
@@ -203,18 +234,23 @@ def check_outcome_function(outcomes: Callable[[dict], Mapping], trials: int = 30
 
     >>> check_outcome_function(lambda edges: {p: "N" if edges[p] else "P" for p in edges}).ok
     False
+    >>> check_outcome_function(lambda edges: ["P"] * len(edges))
+    ✗ Not yet: the result of outcomes({0: []}) should be a dict {position: ...}, not the list ['P'].
     """
     rng = random.Random(seed)
     failures = []
     for t in range(trials):
         edges = _random_graph(rng, 1 + t % 8)
         game = GraphGame(edges)
-        mine = outcomes({p: list(v) for p, v in edges.items()})
+        given = {p: list(v) for p, v in edges.items()}
+        mine = _expect_mapping(outcomes(given), f"the result of outcomes({given})")
         bad = [p for p in edges if mine.get(p) != game.outcome(p)]
         if bad:
             failures.append((len(edges), edges, bad[0], mine.get(bad[0])))
     if failures:
         n, edges, p, said = min(failures, key=lambda f: f[0])
+        if said is None:
+            return Verdict.wrong(f"on the graph {edges} your function gives no outcome for position {p}.")
         return Verdict.wrong(f"on the graph {edges} your function says {said!r} at position {p}, "
                              "which is not its outcome.")
     return Verdict.right(f"your outcomes are right on all {trials} random loopy graphs.")

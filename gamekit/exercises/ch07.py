@@ -10,13 +10,76 @@ from ..everysg import EverySG
 from ..multisg import SplitNim
 from ..takeaway import Bash
 from ..wythoff import Wythoff, wythoff_p_sieve
-from .ch04 import check_chomp_bite  # one checker for Chomp bites, shared with chapter 4
+from .answers import AnswerError, checker, expect_int, expect_list
+from .ch04 import check_chomp_bite as _chomp_bite  # one rule for Chomp bites, shared with chapter 4
 from .checks import check_coin_move
-from .answers import checker
 from .verdict import Verdict
 
-__all__ = ["check_bash_rule", "check_wythoff_move", "check_ruler_move", "check_dynamic_p_heaps",
-           "check_dynamic_take", "check_every_sg_rule", "check_split_rule", "check_chomp_bite"]
+__all__ = ["check_bash_rule", "check_misere_bash", "check_wythoff_move", "check_ruler_move",
+           "check_dynamic_p_heaps", "check_dynamic_take", "check_every_sg_rule", "check_split_rule",
+           "check_chomp_bite"]
+
+
+def _pair(value: object, what: str) -> tuple[int, int]:
+    """Return ``value`` as a pair of whole numbers, or raise :class:`AnswerError` saying a pair was expected.
+
+    >>> _pair([1, 2], "the bite (row, column)")
+    (1, 2)
+    >>> _pair(5, "the bite (row, column)")
+    Traceback (most recent call last):
+    ...
+    gamekit.exercises.answers.AnswerError: the bite (row, column) should be a pair of whole numbers like (1, 2),
+    not the int 5.
+    """
+    if not isinstance(value, (tuple, list)) or len(value) != 2:
+        raise AnswerError(f"{what} should be a pair of whole numbers like (1, 2), not the "
+                          f"{type(value).__name__} {value!r}.")
+    return expect_int(value[0], what), expect_int(value[1], what)
+
+
+def _misere_bash_losing(n: int, m: int) -> bool:
+    """Return whether the player to move loses misère Bash(m) from a heap of n, by the rules.
+
+    >>> [n for n in range(12) if _misere_bash_losing(n, 3)]
+    [1, 5, 9]
+    """
+    losing = [False]                 # heap 0: the opponent took the last token, so the player to move wins
+    for h in range(1, n + 1):
+        losing.append(all(not losing[h - t] for t in range(1, min(m, h) + 1)))
+    return losing[n]
+
+
+@checker
+def check_misere_bash(loses: Callable[[int, int], bool], largest: int = 8, length: int = 60) -> Verdict:
+    """Return whether ``loses(n, m)`` says when the player to move loses misère Bash (take 1..m; taking the
+    last token loses), for m ≤ ``largest`` and heaps n < ``length``.
+
+    >>> check_misere_bash(lambda n, m: n % (m + 1) == 0)
+    ✗ Not yet: with m = 1 and a heap of 0 the player to move wins (the opponent has taken the last token),
+    but your function says she loses.
+    >>> check_misere_bash(lambda n, m: n % (m + 1) == 1)
+    ✓ Correct: your rule is right for m = 1 … 8 and heaps 0 … 59.
+    """
+    for m in range(1, largest + 1):
+        for n in range(length):
+            truth = _misere_bash_losing(n, m)
+            said = loses(n, m)
+            if not isinstance(said, (bool, int)) or isinstance(said, int) and said not in (0, 1):
+                raise AnswerError(f"{getattr(loses, 'name', 'loses')}({n}, {m}) should be True or False, "
+                                  f"not {said!r}.")
+            if bool(said) == truth:
+                continue
+            real = "loses" if truth else "wins"
+            claim = "loses" if said else "wins"
+            if n == 0:
+                why = " (the opponent has taken the last token)"
+            elif truth:
+                why = f": every move leaves a heap of {max(n - m, 0)} … {n - 1} where the opponent wins"
+            else:
+                why = ": she has a move that leaves the opponent lost"
+            return Verdict.wrong(f"with m = {m} and a heap of {n} the player to move {real}{why}, but your "
+                                 f"function says she {claim}.")
+    return Verdict.right(f"your rule is right for m = 1 … {largest} and heaps 0 … {length - 1}.")
 
 
 @checker
@@ -42,6 +105,7 @@ def check_wythoff_move(position: tuple[int, int], move: tuple[int, int]) -> Verd
     ✗ Not yet: (10, 16) is an N-position: your opponent can win from there.
     """
     game = Wythoff()
+    move = _pair(move, "your move (the piles left)")
     position, move = game.position(position), game.position(move)
     if move not in set(game.moves(position)):
         return Verdict.wrong(f"{position} → {move} is not a Wythoff move: lower one pile, or both by "
@@ -60,6 +124,10 @@ def check_ruler_move(coins: str, move: str) -> Verdict:
     ✗ Not yet: after your move the heads are worth 2 ⊕ 4 ⊕ 1 = 7, not 0.
     """
     game = RulerGame()
+    if not isinstance(move, str):
+        raise AnswerError(f"write the row after your move as a string of P and K, like {coins!r}; "
+                          f"not the {type(move).__name__} {move!r}.")
+    move = move.replace(" ", "").upper()
     return check_coin_move(
         game, coins, move,
         rule="that is not a ruler-game move: turn a run of consecutive coins whose rightmost coin "
@@ -78,7 +146,7 @@ def check_dynamic_p_heaps(k: int, heaps: Iterable[int], limit: int = 100) -> Ver
     """
     table = DynamicSubtraction(k).outcome_table(limit)
     truth = [n for n in range(1, limit + 1) if table[n, n - 1]]
-    claimed = sorted(set(heaps))
+    claimed = sorted(set(expect_int(h, "each heap") for h in expect_list(heaps, "the P-heaps")))
     for n in claimed:
         if not 1 <= n <= limit:
             return Verdict.wrong(f"list the heaps between 1 and {limit}; {n} is not.")
@@ -98,6 +166,7 @@ def check_dynamic_take(k: int, position: int | tuple[int, int], take: int) -> Ve
     ✗ Not yet: after taking 8 your opponent faces 92 with at most 16 to take, and wins from there.
     """
     game = DynamicSubtraction(k)
+    take = expect_int(take, "the take")
     tokens, m = game.position(position)
     if not 1 <= take <= m:
         return Verdict.wrong(f"from {tokens} tokens you may take 1 … {m}, not {take}.")
@@ -136,8 +205,20 @@ def check_split_rule(rule: Callable[[int], int], length: int = 120) -> Verdict:
     """
     values = SplitNim(3).grundy_sequence(length)
     for n, v in enumerate(values):
-        if rule(n) != v:
-            return Verdict.wrong(f"a heap of {n} has value {v}, your rule gives {rule(n)}.")
+        said = expect_int(rule(n), f"{getattr(rule, 'name', 'rule')}({n})")
+        if said != v:
+            return Verdict.wrong(f"a heap of {n} has value {v}, your rule gives {said}.")
     return Verdict.right(f"your rule is right for heaps 0 … {length - 1}.")
 
 
+@checker
+def check_chomp_bite(rows: int, cols: int, bite: tuple[int, int]) -> Verdict:
+    """Return whether biting square ``bite`` = (row, column) first wins Chomp on the rows × cols bar.
+
+    >>> check_chomp_bite(3, 4, (2, 3))
+    ✗ Not yet: after the bite (2, 3) your opponent has a winning reply.
+    >>> check_chomp_bite(3, 4, 5)
+    ✗ Not yet: the bite (row, column) should be a pair of whole numbers like (1, 2),
+    not the int 5.
+    """
+    return _chomp_bite(rows, cols, _pair(bite, "the bite (row, column)"))
