@@ -11,6 +11,7 @@ from gamekit.exercises import ch02  # noqa: E402
 
 def test_exercise_checkers_accept_right_answers():
     assert ch02.check_nim_sum_table(nb.nim_sum_table(8).tolist())
+    assert ch02.check_mex_table(lambda n: nb.nim_sum_table(n).tolist())
     assert ch02.check_nim_sum_function(lambda a, b: a ^ b)
     assert ch02.check_nim_move((11, 22, 33, 44), (11, 6, 33, 44))
     assert ch02.check_all_winning_moves((7, 11, 13, 14), [(7, 4, 13, 14), (7, 11, 2, 14), (7, 11, 13, 1)])
@@ -18,6 +19,9 @@ def test_exercise_checkers_accept_right_answers():
     n = np.arange(4)
     assert ch02.check_operation((n[:, None] + n[None, :]).tolist(), cancellative=True, nim_monotone=False)
     assert ch02.check_operation(nb.nim_sum_table(4), cancellative=True, nim_monotone=True)
+    cyclic = [[(a + b) % 4 for b in range(4)] for a in range(4)]
+    zero_inside = [[a + b if a == 0 or b == 0 else 0 for b in range(4)] for a in range(4)]
+    assert ch02.check_one_property_tables(cyclic, zero_inside)
     assert ch02.check_nim_inverses([0] + [gk.nim_inverse(a) for a in range(1, 16)])
 
 
@@ -42,3 +46,52 @@ def test_exercise_checkers_reject_wrong_answers_without_the_answer():
     assert not ch02.check_nim_inverses([0] * 16)
     assert not ch02.check_nim_inverses([0] * 15)
 
+
+def test_mex_table_messages():
+    wrong = ch02.check_mex_table(lambda n: [[a + b for b in range(n)] for a in range(n)])
+    assert not wrong and "f(2)" in wrong.message and "(1, 1)" in wrong.message
+    def mex_table(n):
+        return [[0] * n for _ in range(n - 1)]
+    short = ch02.check_mex_table(mex_table)
+    assert not short and short.message == "mex_table(1) should have 1 rows, not 0."
+    ragged = ch02.check_mex_table(lambda n: [[0] * (n - 1)] * n)
+    assert not ragged and "row 0 of f(1) should have 1 entries" in ragged.message
+    assert "should be a list" in ch02.check_mex_table(lambda n: "0" * n).message
+
+
+def test_one_property_tables_messages():
+    plus = [[a + b for b in range(4)] for a in range(4)]
+    nim = [[a ^ b for b in range(4)] for a in range(4)]
+    zero_inside = [[a + b if a == 0 or b == 0 else 0 for b in range(4)] for a in range(4)]
+    assert "uses the value 6" in ch02.check_one_property_tables(plus, zero_inside).message
+    assert "cancellative_only is nim-monotone after all" in ch02.check_one_property_tables(nim, zero_inside).message
+    cyclic = [[(a + b) % 4 for b in range(4)] for a in range(4)]
+    assert "monotone_only is cancellative after all" in ch02.check_one_property_tables(cyclic, nim).message
+    assert "should be 4×4" in ch02.check_one_property_tables(cyclic, [[0, 1], [1, 0]]).message
+    assert "should be a list" in ch02.check_one_property_tables(cyclic, 0).message
+    assert "there is no answer yet" in ch02.check_one_property_tables(cyclic, ...).message
+
+
+def test_kind_messages_for_students_functions_and_values():
+    def nim_add(a, b):
+        return a // b
+    raised = ch02.check_nim_sum_function(nim_add)
+    assert not raised and raised.message.startswith("your function nim_add(0, 0) raised ZeroDivisionError")
+    def nim_add_plus(a, b):
+        return a + b
+    assert "nim_add_plus(1, 1) = 2: at the place value 2" in ch02.check_nim_sum_function(nim_add_plus).message
+    assert "should be a whole number" in ch02.check_nim_sum_function(lambda a, b: "x").message
+    def witness(a, b, c):
+        return ("a",)
+    assert "not a pair" in ch02.check_monotone_witness(witness).message
+    assert "witness(0, 1, 0)" in ch02.check_monotone_witness(witness).message
+    assert "the number in f(0, 1, 0) should be a whole number" in \
+        ch02.check_monotone_witness(lambda a, b, c: ("b", "0")).message
+    inverses = ch02.check_nim_inverses("0123456789abcdef")
+    assert not inverses and "should be a list, not the str" in inverses.message
+    assert "yours has 15" in ch02.check_nim_inverses([0] * 15).message
+    assert "the inverse of 1 should be a whole number" in ch02.check_nim_inverses([0, "1"] + [1] * 14).message
+    assert "the list of moves should be a list" in \
+        ch02.check_all_winning_moves((7, 11, 13, 14), (7, 4, 13, 14).__repr__()).message
+    assert "there is no answer yet" in ch02.check_all_winning_moves((7, 11, 13, 14), [...]).message
+    assert "there is no answer yet" in ch02.check_nim_move((11, 22, 33, 44), ...).message
