@@ -8,11 +8,12 @@ BIN    := $(VENV)/bin
 LAB    := $(VENV)/.installed-lab
 TESTS  := $(VENV)/.installed-test
 GRADING := $(VENV)/.installed-grading
+BOOK   := $(VENV)/.installed-book
 NOTEBOOKS := $(sort $(wildcard notebooks/[0-9]*.ipynb)) $(sort $(wildcard notebooks/solutions/*.ipynb))
 PYTEST_NB := --nbval --nbval-current-env --nbval-sanitize-with tests/nbval-sanitize.cfg \
              --ignore=notebooks/student --ignore-glob='*/.ipynb_checkpoints/*'
 
-.PHONY: grading autograde api lab test test-fast test-browser student navigation slides slides-check notebooks benchmarks clean help
+.PHONY: book grading autograde api lab test test-fast test-browser student navigation slides slides-check notebooks benchmarks clean help
 
 help:
 	@echo "make lab         open the course in JupyterLab (creates .venv on first use)"
@@ -20,6 +21,7 @@ help:
 	@echo "make test-fast   the same without the notebooks"
 	@echo "make test-browser  the course in headless Chromium: run every chapter, move a slider (needs apt-get install chromium)"
 	@echo "make student     clean copies of the chapters for live coding in notebooks/student/ (no outputs, no solutions)"
+	@echo "make book        the course as a static site in build/book/html (offline; open index.html)"
 	@echo "make grading     the exercises as nbgrader assignments, released without solutions in grading/release/"
 	@echo "make autograde   grade every submission in grading/submitted/ and write grading/grades.csv"
 	@echo "make navigation  refresh the previous · contents · next links and the start-here contents list"
@@ -38,6 +40,10 @@ $(BIN)/python:
 # extra, the test tools with `test`.
 $(LAB): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e ".[lab]"
+	@touch $@
+
+$(BOOK): pyproject.toml $(LAB)
+	$(BIN)/python -m pip install --quiet -e ".[lab,book]"
 	@touch $@
 
 $(GRADING): pyproject.toml $(LAB)
@@ -73,6 +79,9 @@ test-browser: $(TESTS)
 
 student: $(LAB)
 	$(BIN)/python tools/student.py
+
+book: $(BOOK)
+	$(BIN)/python tools/book.py
 
 grading: $(GRADING)
 	$(BIN)/python tools/grading.py

@@ -1,0 +1,48 @@
+"""Sphinx configuration of the course as a book (``make book``; see tools/book.py).
+
+The notebooks are rendered from their stored outputs (MyST-NB, no execution); mathematics is
+typeset by the MathJax that the jupyter-server-mathjax package ships, copied into the site, so
+the book needs no network to build or to read.
+"""
+from __future__ import annotations
+
+import gamekit
+
+project = "gamekit — impartial games"
+author = "the gamekit authors"
+release = gamekit.__version__
+extensions = ["myst_nb"]
+exclude_patterns = ["_build", "**/.ipynb_checkpoints", "notebooks/student", "**/*.download.ipynb"]
+nb_execution_mode = "off"                      # the stored outputs are the book's
+nb_merge_streams = True
+myst_enable_extensions = ["dollarmath", "amsmath", "colon_fence", "html_image"]
+myst_heading_anchors = 3
+suppress_warnings = ["mystnb.unknown_mime_type"]
+
+html_theme = "sphinx_book_theme"
+html_title = "gamekit — impartial games"
+html_static_path = ["_static"]
+html_css_files = ["book.css"]
+html_theme_options = {
+    "show_toc_level": 2,
+    "use_download_button": False,
+    "use_fullscreen_button": False,
+    "navigation_with_keys": False,
+}
+html_last_updated_fmt = None
+html_copy_source = False
+
+# MathJax 2.7 from the jupyter-server-mathjax package, copied to _static/mathjax by tools/book.py
+mathjax_path = "mathjax/MathJax.js?config=TeX-AMS-MML_HTMLorMML-full"
+mathjax2_config = {
+    "tex2jax": {"inlineMath": [["\\(", "\\)"]], "displayMath": [["\\[", "\\]"]],
+                "processRefs": False, "processEnvironments": False,
+                # MyST-NB marks each notebook "ignore" and its maths and outputs "process"
+                "ignoreClass": "tex2jax_ignore|mathjax_ignore",
+                "processClass": "tex2jax_process|mathjax_process|math|output_area"},
+    # the package ships the STIX-Web fonts only (as Jupyter's classic notebook used them)
+    "HTML-CSS": {"availableFonts": [], "webFont": "STIX-Web", "imageFont": None,
+                 "preferredFont": None},
+    "messageStyle": "none",
+    "menuSettings": {"zoom": "None"},
+}

@@ -1,0 +1,239 @@
+"""Build the course as a static book: Sphinx with MyST-NB and sphinx-book-theme, offline.
+
+Usage: python tools/book.py [out_dir]      (``make book``; default: build/book)
+
+1. Stages the sources in ``<out_dir>/src``: ``book/`` (configuration, start page, style), every
+   chapter and solutions notebook, and the course map, bibliography and API reference of
+   ``docs/``.  The start page's contents are generated from the notebooks on disk.
+2. Prepares each notebook for reading without a kernel: every widget output becomes its stored
+   snapshot — the explorer's controls as text and its output area's saved tables and plots — with
+   a line saying that the chapter is interactive in JupyterLab; a note at the top links to the
+   notebook itself; JupyterLab-style heading links (``#The-chapters``) become MyST's.
+3. Copies the MathJax of the jupyter-server-mathjax package into the site and runs
+   ``sphinx-build -W`` (warnings are errors) into ``<out_dir>/html``.
+
+Open ``<out_dir>/html/index.html`` in a browser; nothing is fetched from the network.
+"""
+from __future__ import annotations
+
+import base64
+import html
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import nbformat
+
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOKS = ROOT / "notebooks"
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
+SNAPSHOT_NOTE = ("This is a snapshot of the interactive explorer as the chapter was last run; open the "
+                 "notebook in JupyterLab (<code>make lab</code>) to move its controls.")
+DOCS = ["course.md", "bibliography.md", "api.md"]
+
+
+# ------------------------------------------------------------------ widget snapshots
+
+def _output_html(output: dict) -> str:
+    """Return one stored output of an Output widget as static HTML."""
+    data = output.get("data", {})
+    if output.get("output_type") == "stream":
+        return f"<pre>{html.escape(output.get('text', ''))}</pre>"
+    if output.get("output_type") == "error":
+        return ""
+    if "image/png" in data:
+        png = data["image/png"]
+        png = png if isinstance(png, str) else base64.b64encode(png).decode()
+        return f'<img alt="plot" src="data:image/png;base64,{png.strip()}"/>'
+    if "image/svg+xml" in data:
+        return "".join(data["image/svg+xml"])
+    if "text/html" in data:
+        return "".join(data["text/html"])
+    if "text/markdown" in data:
+        return f"<p>{html.escape(''.join(data['text/markdown']))}</p>"
+    if "text/plain" in data:
+        return f"<pre>{html.escape(''.join(data['text/plain']))}</pre>"
+    return ""
+
+
+def _value_text(state: dict) -> str:
+    value = state.get("value")
+    if "index" in state and state.get("_options_labels"):
+        index = state["index"]
+        labels = state["_options_labels"]
+        if isinstance(index, int) and 0 <= index < len(labels):
+            return labels[index]
+    if isinstance(value, list):
+        return " – ".join(str(v) for v in value)
+    return "" if value is None else str(value)
+
+
+def widget_snapshot(model_id: str, models: dict, seen: set | None = None) -> tuple[list[str], list[str]]:
+    """Return (controls, outputs) HTML fragments of the widget ``model_id`` and its children."""
+    seen = set() if seen is None else seen
+    if model_id in seen or model_id not in models:
+        return [], []
+    seen.add(model_id)
+    model = models[model_id]
+    name, state = model.get("model_name", ""), model.get("state", {})
+    controls: list[str] = []
+    outputs: list[str] = []
+    if name == "OutputModel":
+        outputs += [h for h in (_output_html(o) for o in state.get("outputs", [])) if h]
+    elif name in ("HTMLModel", "HTMLMathModel"):
+        if state.get("value"):
+            outputs.append(state["value"])
+    elif name == "ImageModel":
+        value = state.get("value")
+        if isinstance(value, dict) and "buffer" in value:
+            pass
+    elif name == "ButtonModel":
+        label = state.get("description") or state.get("tooltip") or ""
+        if label:
+            controls.append(f'<span class="gk-button">{html.escape(label)}</span>')
+    elif name == "LabelModel":
+        if state.get("value"):
+            controls.append(f'<span class="gk-control">{html.escape(str(state["value"]))}</span>')
+    elif "value" in state or "index" in state:
+        description = html.escape(str(state.get("description", "")).rstrip(":"))
+        value = html.escape(_value_text(state))
+        label = f"<b>{description}:</b> " if description else ""
+        controls.append(f'<span class="gk-control">{label}{value}</span>')
+    for child in state.get("children", []):
+        if isinstance(child, str) and child.startswith("IPY_MODEL_"):
+            c, o = widget_snapshot(child[len("IPY_MODEL_"):], models, seen)
+            controls += c
+            outputs += o
+    return controls, outputs
+
+
+def snapshot_html(model_id: str, models: dict) -> str:
+    """Return the static snapshot of a widget: its controls as text, its saved outputs, a note."""
+    controls, outputs = widget_snapshot(model_id, models)
+    parts = ['<div class="gk-snapshot">']
+    if controls:
+        parts.append(f'<div class="gk-controls">{"".join(controls)}</div>')
+    parts += outputs
+    parts.append("</div>")
+    parts.append(f'<p class="gk-snapshot-note">{SNAPSHOT_NOTE}</p>')
+    return "\n".join(parts)
+
+
+# ------------------------------------------------------------------ notebooks
+
+def _myst_slug(text: str) -> str:
+    """Return the anchor MyST gives a heading (lower case, spaces to hyphens, punctuation dropped)."""
+    slug = re.sub(r"[^\w\- ]", "", text.strip().lower())
+    return re.sub(r"\s", "-", slug)
+
+
+def prepare(nb: nbformat.NotebookNode, link: str) -> nbformat.NotebookNode:
+    """Return ``nb`` ready for the book: widget snapshots, a link to the notebook, MyST anchors."""
+    models = nb.metadata.get("widgets", {}).get(WIDGET_STATE, {}).get("state", {})
+    for cell in nb.cells:
+        if cell.cell_type == "markdown":
+            cell.source = re.sub(r"\]\(#([^)\s]+)\)",
+                                 lambda m: f"](#{_myst_slug(m.group(1).replace('-', ' '))})", cell.source)
+            continue
+        if cell.cell_type != "code":
+            continue
+        outputs = []
+        for output in cell.get("outputs", []):
+            view = output.get("data", {}).get(WIDGET_VIEW) if output.get("output_type") in (
+                "display_data", "execute_result") else None
+            if view is None:
+                outputs.append(output)
+                continue
+            outputs.append(nbformat.v4.new_output(
+                "display_data", data={"text/html": snapshot_html(view["model_id"], models)}))
+        cell.outputs = outputs
+    nb.metadata.pop("widgets", None)
+    note = nbformat.v4.new_markdown_cell(
+        f'<div class="gk-notebook-link">This page is the notebook {{download}}`{Path(link).name} <{link}>` '
+        "as it was last run. Download it and open it in JupyterLab (or clone the course and run "
+        "<code>make lab</code>) to run the code, move the sliders and check your answers.</div>")
+    first_heading = next((i for i, c in enumerate(nb.cells)
+                          if c.cell_type == "markdown" and c.source.lstrip().startswith("# ")), 0)
+    nb.cells.insert(first_heading + 1, note)
+    return nb
+
+
+def _download_role(nb: nbformat.NotebookNode) -> None:
+    """Turn the link note into MyST (a download role cannot live inside raw HTML)."""
+    for cell in nb.cells:
+        if cell.cell_type == "markdown" and cell.source.startswith('<div class="gk-notebook-link">'):
+            inner = cell.source[len('<div class="gk-notebook-link">'):-len("</div>")]
+            inner = inner.replace("<code>make lab</code>", "`make lab`")
+            cell.source = f":::{{container}} gk-notebook-link\n{inner}\n:::"
+
+
+def stage(src: Path) -> list[Path]:
+    """Write the book's sources into ``src``; return the staged notebooks."""
+    if src.exists():
+        shutil.rmtree(src)
+    shutil.copytree(ROOT / "book", src)
+    staged = []
+    for path in sorted(NOTEBOOKS.glob("[0-9][0-9]-*.ipynb")) + sorted((NOTEBOOKS / "solutions").glob("*.ipynb")):
+        rel = path.relative_to(NOTEBOOKS)
+        target = src / "notebooks" / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(path, target.with_suffix(".download.ipynb"))
+        nb = prepare(nbformat.read(path, as_version=4), f"{path.stem}.download.ipynb")
+        _download_role(nb)
+        nbformat.write(nb, target)
+        staged.append(target)
+    (src / "docs").mkdir(exist_ok=True)
+    for name in DOCS:
+        text = (ROOT / "docs" / name).read_text(encoding="utf-8")
+        (src / "docs" / name).write_text(text, encoding="utf-8")
+    chapters = [p for p in staged if p.parent.name == "notebooks"]
+    solutions = [p for p in staged if p.parent.name == "solutions"]
+
+    def toctree(caption: str, paths: list[Path]) -> str:
+        entries = "\n".join(p.relative_to(src).with_suffix("").as_posix() for p in paths)
+        return f"\n```{{toctree}}\n:caption: {caption}\n:maxdepth: 1\n\n{entries}\n```\n"
+
+    index = src / "index.md"
+    index.write_text(index.read_text(encoding="utf-8")
+                     + toctree("The chapters", chapters)
+                     + toctree("Solutions to the exercises", solutions)
+                     + "\n```{toctree}\n:caption: Reference\n:maxdepth: 1\n\n"
+                     + "\n".join(f"docs/{Path(n).stem}" for n in DOCS) + "\n```\n", encoding="utf-8")
+    import jupyter_server_mathjax
+
+    mathjax = Path(jupyter_server_mathjax.__file__).parent / "static"
+    shutil.copytree(mathjax, src / "_static" / "mathjax")
+    return staged
+
+
+def build(out: Path) -> Path:
+    """Build the book into ``out/html`` (warnings are errors); return the path of its index page."""
+    src = out / "src"
+    stage(src)
+    html_dir = out / "html"
+    if html_dir.exists():
+        shutil.rmtree(html_dir)
+    cmd = [sys.executable, "-m", "sphinx", "-W", "--keep-going", "-q", "-b", "html",
+           "-d", str(out / "doctrees"), str(src), str(html_dir)]
+    result = subprocess.run(cmd, capture_output=True, text=True)
+    if result.returncode:
+        raise RuntimeError(f"sphinx-build failed:\n{result.stdout}\n{result.stderr}")
+    return html_dir / "index.html"
+
+
+def main(argv: list[str]) -> int:
+    out = Path(argv[0]).resolve() if argv else ROOT / "build" / "book"
+    try:
+        index = build(out)
+    except RuntimeError as error:
+        print(error, file=sys.stderr)
+        return 1
+    print(f"the book is in {index.parent}: open {index}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
