@@ -86,10 +86,11 @@ def widget_snapshot(model_id: str, models: dict, seen: set | None = None) -> tup
     elif name in ("HTMLModel", "HTMLMathModel"):
         if state.get("value"):
             outputs.append(state["value"])
-    elif name == "ImageModel":
-        value = state.get("value")
-        if isinstance(value, dict) and "buffer" in value:
-            pass
+    elif name == "ImageModel":                     # its picture is a binary buffer, saved in base64
+        for buffer in model.get("buffers", []):
+            if buffer.get("path") == ["value"] and buffer.get("encoding", "base64") == "base64":
+                kind = html.escape(str(state.get("format", "png")))
+                outputs.append(f'<img alt="board" src="data:image/{kind};base64,{buffer["data"]}"/>')
     elif name == "ButtonModel":
         label = state.get("description") or state.get("tooltip") or ""
         if label:
@@ -180,8 +181,11 @@ def stage(src: Path) -> list[Path]:
         rel = path.relative_to(NOTEBOOKS)
         target = src / "notebooks" / rel
         target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy(path, target.with_suffix(".download.ipynb"))
-        nb = prepare(nbformat.read(path, as_version=4), f"{path.stem}.download.ipynb")
+        download = src / "_notebooks" / rel           # the notebook itself, offered for download
+        download.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(path, download)
+        link = Path("/".join([".."] * (len(rel.parts)))) / "_notebooks" / rel
+        nb = prepare(nbformat.read(path, as_version=4), link.as_posix())
         _download_role(nb)
         nbformat.write(nb, target)
         staged.append(target)
