@@ -10,6 +10,8 @@ TESTS  := $(VENV)/.installed-test
 GRADING := $(VENV)/.installed-grading
 BOOK   := $(VENV)/.installed-book
 NOTEBOOKS := $(sort $(wildcard notebooks/[0-9]*.ipynb)) $(sort $(wildcard notebooks/solutions/*.ipynb))
+# one pytest worker per core; each file (a notebook and its kernel, a module's fixtures) stays on one worker
+PYTEST_PAR := -n auto --dist loadfile
 PYTEST_NB := --nbval --nbval-current-env --nbval-sanitize-with tests/nbval-sanitize.cfg \
              --ignore=notebooks/student --ignore-glob='*/.ipynb_checkpoints/*'
 
@@ -71,7 +73,7 @@ LINT := $(BIN)/ruff check gamekit tests tools benchmarks
 
 test: $(TESTS)
 	$(LINT)
-	GAMEKIT_PROGRESS=off $(BIN)/python -m pytest gamekit tests notebooks $(PYTEST_NB)
+	GAMEKIT_PROGRESS=off $(BIN)/python -m pytest $(PYTEST_PAR) gamekit tests notebooks $(PYTEST_NB)
 	$(BIN)/python tools/browser_test.py $(BROWSER_FLAGS)
 
 test-browser: $(TESTS)
@@ -100,7 +102,7 @@ slides-check: $(TESTS)
 
 test-fast: $(TESTS)
 	$(LINT)
-	$(BIN)/python -m pytest gamekit tests
+	$(BIN)/python -m pytest $(PYTEST_PAR) gamekit tests
 
 api: $(LAB)
 	$(BIN)/python tools/api_reference.py
