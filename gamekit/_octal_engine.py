@@ -341,10 +341,12 @@ class SparseState:
         rare_values = self._rare_values()
         report = _Progress(progress, n, "Grundy values")
         chunk = 256
-        next_check = max(2 * self.length, 4096)
+        next_check = max(2 * self.length, 512)
         try:
             while self.length < n:
                 stop = min(n, self.length + chunk)
+                if self.fours_present and self.n_rare * 64 > self.length:
+                    stop = min(stop, max(next_check, self.length + 64))   # re-choose the mask on time
                 t0 = time.perf_counter()
                 reached, n_rare = kernel(self.g, self.length, stop, ones, twos, fours, self.rules.unequal,
                                          common, self.rare, self.n_rare, mark, rare_values, need)
