@@ -32,6 +32,7 @@ from .dynamic import (DynamicSubtraction, FibonacciNim, dynamic_p_heaps, dynamic
 from .everysg import Conjunctive, EverySG, conjunctive_outcome, every_sg_outcome, remoteness, suspense
 from .multisg import SplitNim, split_nim_rule
 from .play import Match, board_for
+from .atlas import census, octal_codes
 from .notebook import setup
 
 _PRESENTATION = ("exercises", "plots", "tables", "widgets")  # pandas/matplotlib: imported on first use
@@ -58,6 +59,7 @@ __all__ = [
     "nim_product", "nim_product_table", "nim_power", "nim_inverse",
     "Game", "Sum", "outcome_of",
     "HeapGame", "Nim", "SubtractionGame", "heap_position",
+    "census", "octal_codes",
     "TANTRUM_END", "Tantrum", "misere_outcome", "misere_grundy_sequence", "nim_position_class",
     "misere_nim_outcome", "misere_nim_move", "misere_nim_winning_moves", "misere_nim_solution", "ferguson_prediction",
     "ferguson_pairs_counterexample", "ferguson_counterexample", "subtraction_sets", "Genus", "genus",
