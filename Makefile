@@ -15,7 +15,7 @@ PYTEST_PAR := -n auto --dist loadfile
 PYTEST_NB := --nbval --nbval-current-env --nbval-sanitize-with tests/nbval-sanitize.cfg \
              --ignore=notebooks/student --ignore-glob='*/.ipynb_checkpoints/*'
 
-.PHONY: book grading autograde api lab test test-fast test-browser student navigation slides slides-check notebooks benchmarks clean help
+.PHONY: atlas book grading autograde api lab test test-fast test-browser student navigation slides slides-check notebooks benchmarks clean help
 
 help:
 	@echo "make lab         open the course in JupyterLab (creates .venv on first use)"
@@ -23,6 +23,7 @@ help:
 	@echo "make test-fast   the same without the notebooks"
 	@echo "make test-browser  the course in headless Chromium: run every chapter, move a slider (needs apt-get install chromium)"
 	@echo "make student     clean copies of the chapters for live coding in notebooks/student/ (no outputs, no solutions)"
+	@echo "make atlas       the census of every octal code of up to 3 digits to 2^16 values, in build/atlas/ (Dask, all cores)"
 	@echo "make book        the course as a static site in build/book/html (offline; open index.html)"
 	@echo "make grading     the exercises as nbgrader assignments, released without solutions in grading/release/"
 	@echo "make autograde   grade every submission in grading/submitted/ and write grading/grades.csv"
@@ -81,6 +82,9 @@ test-browser: $(TESTS)
 
 student: $(LAB)
 	$(BIN)/python tools/student.py
+
+atlas: $(LAB)
+	$(BIN)/python tools/atlas.py
 
 book: $(BOOK)
 	$(BIN)/python tools/book.py

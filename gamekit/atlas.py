@@ -34,7 +34,7 @@ from ._progress import Progress
 from .octal import OctalGame, parse_octal
 from .validation import heap as as_heap
 
-__all__ = ["census", "census_row", "octal_codes", "CENSUS_COLUMNS", "MAX_CENSUS_VALUES"]
+__all__ = ["census", "census_row", "octal_codes", "read_census", "CENSUS_COLUMNS", "MAX_CENSUS_VALUES"]
 
 CENSUS_COLUMNS = ["code", "status", "preperiod", "period", "computed to", "largest value", "rare mask",
                   "rare heaps", "last rare heap", "class", "seconds"]
@@ -176,6 +176,25 @@ def _table(rows: list[dict]) -> Any:
     records = [{**{c: row.get(c) for c in CENSUS_COLUMNS}, "class": classes.get(row["code"])} for row in rows]
     table = pd.DataFrame(records, columns=CENSUS_COLUMNS, dtype=object)
     return table.where(table.notna(), "–")
+
+
+def read_census(path: str | os.PathLike, n: int | None = None) -> Any:
+    """Return the census table stored in ``path`` (rows of :func:`census`), without computing anything.
+
+    With ``n``, only the rows of a census to n values; otherwise those of the largest n in the file.
+    A file that does not exist is refused with ``ValueError``.
+
+    See also: :func:`census`.
+    """
+    file = Path(path)
+    if not file.exists():
+        raise ValueError(f"there is no census at {file}: make one with census(codes, n, path=...)")
+    if n is None:
+        asked = [json.loads(line).get("asked", 0) for line in file.read_text(encoding="utf-8").splitlines()
+                 if line.strip().startswith("{")]
+        n = max(asked, default=0)
+    rows = _read_rows(file, n)
+    return _table(sorted(rows.values(), key=lambda row: (row["code"].split(".")[0], row["code"])))
 
 
 def census(codes: Iterable[str], n: int, *, client: Any = None, address: str | None = None,

@@ -146,3 +146,30 @@ def test_bad_input_is_refused_before_any_work(codes, n, message):
 
 def test_the_table_has_the_documented_columns():
     assert list(census(["0.77"], 200, workers=None).columns) == CENSUS_COLUMNS
+
+
+def test_read_census_reads_without_computing(tmp_path, monkeypatch):
+    import gamekit.atlas as module
+
+    path = tmp_path / "census.jsonl"
+    written = census(["0.77", "0.6", "4.7"], 3000, workers=None, path=path)
+    monkeypatch.setattr(module, "census_row", lambda code, n: pytest.fail("read_census computed"))
+    again = module.read_census(path)
+    assert _without_time(again.set_index("code").loc[["0.77", "0.6", "4.7"]].reset_index()) == \
+        _without_time(written)
+    with pytest.raises(ValueError, match="there is no census"):
+        module.read_census(tmp_path / "none.jsonl")
+
+
+def test_the_atlas_view_and_plot_show_the_census():
+    from gamekit.plots import census_plot
+    from gamekit.widgets import atlas_view
+
+    table = census(["0.77", "0.07", "0.156", "0.6"], 8000, workers=None)
+    fig = census_plot(table)
+    assert len(fig.axes[0].collections[0].get_offsets()) == 3
+    assert "3 games with a certified period; 1 open" == fig.axes[0].get_title()
+    row, values, plot = atlas_view(table, "0.6", 48).items
+    assert row.loc["0.6", "status"] == "open" and plot.axes[0].get_title() == "0.6: open to 8 000"
+    with pytest.raises(ValueError, match="not in this census"):
+        atlas_view(table, "0.5")

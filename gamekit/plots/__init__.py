@@ -12,6 +12,7 @@ from .nim import nim_p_positions_plot
 from .wythoff import wythoff_p_plot
 from .dynamic import dynamic_heaps_plot
 from .octal import sparse_space_plot, values_plot
+from .atlas import census_plot
 
 __all__ = ["wythoff_p_plot", "dynamic_heaps_plot",
            "PALETTE", "P_COLOUR", "N_COLOUR", "D_COLOUR", "style_rc", "use_style",
@@ -19,4 +20,4 @@ __all__ = ["wythoff_p_plot", "dynamic_heaps_plot",
            "tree_figure", "northcott_figure", "bubbles_figure",
            "DUGO_LAYOUT", "loopy_figure",
            "nim_p_positions_plot",
-           "sparse_space_plot", "values_plot"]
+           "sparse_space_plot", "values_plot", "census_plot"]

@@ -13,6 +13,7 @@ from .wythoff import wythoff_explorer, wythoff_view
 from .dynamic import dynamic_play_view, fibonacci_nim_explorer
 from .octal import OctalGames, grundys_game_explorer, grundys_game_view, octal_explorer, octal_view
 from .play import play
+from .atlas import atlas_explorer, atlas_view
 
 __all__ = ["wythoff_view", "wythoff_explorer", "dynamic_play_view", "fibonacci_nim_explorer",
            "explorer", "bachet_explorer", "board_explorer", "board_view", "heap_fill_explorer",
@@ -21,4 +22,5 @@ __all__ = ["wythoff_view", "wythoff_explorer", "dynamic_play_view", "fibonacci_n
            "sum_builder", "sum_view", "coin_row_explorer", "coin_row_view",
            "cars_explorer", "cars_view",
            "misere_subtraction_view", "misere_subtraction_explorer", "misere_nim_view", "misere_nim_explorer",
-           "grundys_game_explorer", "grundys_game_view", "octal_explorer", "octal_view", "OctalGames", "play"]
+           "grundys_game_explorer", "grundys_game_view", "octal_explorer", "octal_view", "OctalGames", "play",
+           "atlas_explorer", "atlas_view"]

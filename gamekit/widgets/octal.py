@@ -16,7 +16,7 @@ if TYPE_CHECKING:  # used only in annotations
 __all__ = ["octal_view", "grundys_game_view", "octal_explorer", "grundys_game_explorer", "OctalGames"]
 
 
-class _Shown:
+class Shown:
     """Several displayable objects shown one after another (figures are closed once shown)."""
 
     def __init__(self, *items) -> None:
@@ -80,7 +80,7 @@ def octal_view(code: str = ".77", length: int = 120, games: OctalGames | None = 
     game, found = (OctalGames() if games is None else games).with_period(code)
     title = f"{game.code}: " + (f"period {found.period} from n = {found.preperiod}" if found
                                 else "no period proved from 20 000 values")
-    return _Shown(octal_table(game, length), values_plot(game.grundy_sequence(length), title=title))
+    return Shown(octal_table(game, length), values_plot(game.grundy_sequence(length), title=title))
 
 
 def grundys_game_view(start: int = 0, width: int = 10_000, game: GrundysGame | None = None) -> object:

@@ -1,0 +1,42 @@
+"""The picture of an octal census: period against preperiod of the games it solved."""
+from __future__ import annotations
+
+import numpy as np
+from matplotlib.figure import Figure
+
+from .style import PALETTE
+
+__all__ = ["census_plot"]
+
+
+def census_plot(table: object, label: int = 6, title: str = "") -> Figure:
+    """Return a figure of period against preperiod (logarithmic axes) for the periodic rows of a census.
+
+    Each periodic game is a dot at (preperiod + 1, period); the ``label`` games of longest period
+    are named.  Open games have no dot: the caption counts them.
+
+    See also: :func:`gamekit.census`.
+
+    >>> import gamekit as gk
+    >>> fig = census_plot(gk.census(["0.77", "0.07", "0.6"], 2000, workers=None))
+    >>> fig.axes[0].get_xlabel(), len(fig.axes[0].collections[0].get_offsets())
+    ('preperiod + 1 (logarithmic scale)', 2)
+    """
+    periodic = table[table["status"] == "periodic"]
+    pre = np.asarray(periodic["preperiod"], dtype=float) + 1
+    per = np.asarray(periodic["period"], dtype=float)
+    fig = Figure(figsize=(8, 4.6))
+    ax = fig.add_subplot()
+    ax.scatter(pre, per, s=14, color=PALETTE[0], alpha=0.7)
+    ax.set_xscale("log")
+    ax.set_yscale("log")
+    order = np.argsort(-per, kind="stable")[:label]
+    for i in order:
+        ax.annotate(periodic["code"].iloc[i], (pre[i], per[i]), textcoords="offset points", xytext=(4, 3),
+                    fontsize=8, color=PALETTE[5])
+    open_games = int((table["status"] == "open").sum())
+    ax.set_xlabel("preperiod + 1 (logarithmic scale)")
+    ax.set_ylabel("period (logarithmic scale)")
+    ax.set_title(title or f"{len(periodic)} games with a certified period; {open_games} open")
+    fig.tight_layout()
+    return fig
