@@ -263,7 +263,7 @@ def _on_dask(todo: list[str], n: int, client: Any, address: str | None, workers:
             client = own = Client(address, timeout="30s")
         else:
             cluster = LocalCluster(n_workers=workers or 2, threads_per_worker=1, processes=True,
-                                   host="127.0.0.1", dashboard_address=None)
+                                   host="127.0.0.1", dashboard_address=":0")   # any free port
             client = own = Client(cluster)
     futures = {client.submit(census_row, code, n, pure=False, key=f"census-{code}-{n}-{time.time_ns()}"): code
                for code in todo}

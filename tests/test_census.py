@@ -169,7 +169,8 @@ def test_the_atlas_view_and_plot_show_the_census():
     fig = census_plot(table)
     assert len(fig.axes[0].collections[0].get_offsets()) == 3
     assert "3 games with a certified period; 1 open" == fig.axes[0].get_title()
-    row, values, plot = atlas_view(table, "0.6", 48).items
-    assert row.loc["0.6", "status"] == "open" and plot.axes[0].get_title() == "0.6: open to 8 000"
+    sentence, values, plot = atlas_view(table, "0.6", 48).items
+    assert sentence.data.startswith("**0.6** — open: no period certified from 8 000 values")
+    assert plot.axes[0].get_title() == "0.6: open to 8 000"
     with pytest.raises(ValueError, match="not in this census"):
         atlas_view(table, "0.5")

@@ -12,22 +12,48 @@ from .octal import OctalGames, Shown
 if TYPE_CHECKING:  # pragma: no cover
     import ipywidgets
 
-__all__ = ["atlas_explorer", "atlas_view"]
+__all__ = ["atlas_explorer", "atlas_view", "census_sentence"]
+
+
+def census_sentence(row: object) -> str:
+    """Return one census row said in words (markdown): status, period, how far, largest value, class.
+
+    >>> import gamekit as gk
+    >>> census_sentence(gk.census(["0.77"], 2000, workers=None).iloc[0])
+    '**0.77** — periodic: period 12 from the heap of 71 on, certified from 1 024 values; largest value 8.'
+    """
+    def number(x: object) -> str:
+        return f"{x:,}".replace(",", " ")
+
+    if row["status"] == "periodic":
+        said = (f"periodic: period {number(row['period'])} from the heap of {number(row['preperiod'])} on, "
+                f"certified from {number(row['computed to'])} values")
+    elif row["status"] == "open":
+        said = f"open: no period certified from {number(row['computed to'])} values"
+        if row["rare heaps"] != "–":
+            said += (f"; {number(row['rare heaps'])} heaps of rare value, the last at "
+                     f"{number(row['last rare heap'])}")
+    else:
+        said = str(row["status"])
+    same = f"; same values as {row['class']}" if row["class"] not in ("–", row["code"]) else ""
+    return f"**{row['code']}** — {said}; largest value {row['largest value']}{same}."
 
 
 def atlas_view(table: object, code: str, length: int = 120, games: OctalGames | None = None) -> object:
-    """Return the census row of ``code``, the table of its first ``length`` values and their plot.
+    """Return the census row of ``code`` in words, the table of its first ``length`` values and their plot.
 
     >>> import gamekit as gk
     >>> census = gk.census(["0.77", "0.6"], 2000, workers=None)
-    >>> row, values, fig = atlas_view(census, "0.77", 24).items
-    >>> row["period"].iloc[0], fig.axes[0].get_title()
-    (12, '0.77: period 12 from n = 71')
+    >>> sentence, values, fig = atlas_view(census, "0.77", 24).items
+    >>> fig.axes[0].get_title()
+    '0.77: period 12 from n = 71'
     >>> atlas_view(census, "0.5", 24)
     Traceback (most recent call last):
     ...
     ValueError: 0.5 is not in this census
     """
+    from IPython.display import Markdown
+
     rows = table[table["code"] == code]
     if rows.empty:
         raise ValueError(f"{code} is not in this census")
@@ -35,8 +61,8 @@ def atlas_view(table: object, code: str, length: int = 120, games: OctalGames | 
     game = (OctalGames() if games is None else games)[code]
     title = f"{code}: " + (f"period {row['period']} from n = {row['preperiod']}" if row["status"] == "periodic"
                            else f"open to {row['computed to']:,}".replace(",", " "))
-    return Shown(rows.drop(columns=["seconds"]).set_index("code"), octal_table(game, length),
-                  values_plot(game.grundy_sequence(length), title=title))
+    return Shown(Markdown(census_sentence(row)), octal_table(game, length),
+                 values_plot(game.grundy_sequence(length), title=title))
 
 
 def atlas_explorer(table: object, code: str | None = None, length: int = 120) -> "ipywidgets.VBox":
@@ -48,7 +74,10 @@ def atlas_explorer(table: object, code: str | None = None, length: int = 120) ->
     """
     import ipywidgets as w
 
+    from ..octal import OctalGame
+
     codes = list(table["code"])
+    code = OctalGame(code).code if code is not None else None      # ".07" is listed as "0.07"
     return explorer(partial(atlas_view, table, games=OctalGames()), height="620px",
                     code=w.Dropdown(options=codes, value=code if code in codes else codes[0], description="code"),
                     length=w.IntSlider(value=length, min=12, max=600, step=12, description="length",
