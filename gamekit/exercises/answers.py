@@ -22,7 +22,7 @@ from typing import Any, TypeVar
 
 from .verdict import Verdict
 
-__all__ = ["AnswerError", "StudentFunction", "checker", "expect_int", "expect_list"]
+__all__ = ["AnswerError", "StudentFunction", "checker", "expect_int", "expect_list", "expect_values"]
 
 F = TypeVar("F", bound=Callable[..., Verdict])
 
@@ -182,3 +182,24 @@ def expect_list(value: Any, what: str, length: int | None = None) -> list:
     if length is not None and len(items) != length:
         raise AnswerError(f"{what} should have {length} entries, not {len(items)}.")
     return items
+
+
+def expect_values(values: Any, count: int, symbol: str = "γ") -> list[int]:
+    """Return ``values`` as the list of ``count`` whole numbers symbol(0), …, symbol(count − 1).
+
+    Anything else raises :class:`AnswerError` saying what was expected.
+
+    >>> expect_values([0, 1, 2], 3)
+    [0, 1, 2]
+    >>> expect_values([1, 0], 20, "γ^h")
+    Traceback (most recent call last):
+    ...
+    gamekit.exercises.answers.AnswerError: your values should have 20 entries, not 2: γ^h(0), …, γ^h(19).
+
+    See also: :func:`expect_list`, :func:`expect_int`.
+    """
+    items = expect_list(values, "your values")
+    if len(items) != count:
+        raise AnswerError(f"your values should have {count} entries, not {len(items)}: "
+                          f"{symbol}(0), …, {symbol}({count - 1}).")
+    return [expect_int(v, f"{symbol}({n})") for n, v in enumerate(items)]

@@ -14,7 +14,7 @@ from ..heaps import Nim, SubtractionGame
 from ..misere import ferguson_prediction, misere_grundy_sequence
 from ..octal import Kayles, OctalGame
 from ..wythoff import wythoff_values
-from .answers import AnswerError, checker, expect_int, expect_list
+from .answers import AnswerError, checker, expect_int, expect_list, expect_values
 from .verdict import Verdict
 
 __all__ = ["check_misere_values", "check_misere_nim_winning_moves", "check_misere_kayles_move",
@@ -50,11 +50,7 @@ def check_misere_values(subtraction_set: Iterable[int], values: Iterable[int], c
 
     See also: :func:`gamekit.misere_grundy_sequence`.
     """
-    items = expect_list(values, "your values")
-    if len(items) != count:
-        raise AnswerError(f"your values should have {count} entries, not {len(items)}: "
-                          f"γ^h(0), …, γ^h({count - 1}).")
-    mine = [expect_int(v, f"γ^h({n})") for n, v in enumerate(items)]
+    mine = expect_values(values, count, "γ^h")
     game = SubtractionGame(subtraction_set)
     true = misere_grundy_sequence(game, count)
     normal = game.grundy_sequence(count)

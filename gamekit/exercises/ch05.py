@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterable
 from .._words import plural
 from ..heaps import SubtractionGame
 from ..octal import GrundysGame, Kayles, OctalGame
-from .answers import AnswerError, checker, expect_int, expect_list
+from .answers import AnswerError, checker, expect_int, expect_list, expect_values
 from .verdict import Verdict
 
 __all__ = ["check_octal_options", "check_octal_values", "check_kayles_move", "check_period",
@@ -72,11 +72,7 @@ def check_octal_values(code: str, values: Iterable[int], count: int = 30) -> Ver
 
     ``()`` is the position with no heap left, of value 0.
     """
-    items = expect_list(values, "your values")
-    if len(items) != count:
-        raise AnswerError(f"your values should have {count} entries, not {len(items)}: "
-                          f"γ(0), …, γ({count - 1}).")
-    mine = [expect_int(v, f"γ({n})") for n, v in enumerate(items)]
+    mine = expect_values(values, count, "γ")
     game = OctalGame(code)
     true = game.grundy_sequence(count)
     for n, (v, real) in enumerate(zip(mine, true)):
