@@ -29,9 +29,8 @@ from typing import Any
 
 import numpy as np
 
-from ._octal_engine import _parity_table, least_period
 from ._progress import Progress
-from .octal import OctalGame, parse_octal
+from .octal import OctalGame
 from .validation import heap as as_heap
 
 __all__ = ["census", "census_row", "octal_codes", "read_census", "CENSUS_COLUMNS", "MAX_CENSUS_VALUES"]
@@ -86,22 +85,22 @@ def census_row(code: str, n: int) -> dict[str, Any]:
     """
     start = time.perf_counter()
     game = OctalGame(code)
-    size, found = min(n, 1024), None
+    size = min(n, 1024)
     while True:                            # doubling: stop as soon as a period is certified
-        values = game.grundy_array(size, progress=False)
-        found = least_period(values, game.largest_removal)
+        found = game.period(size, progress=False)
         if found or size == n:
             break
         size = min(2 * size, n)
+    values = game.grundy_array(size, progress=False)          # already computed: a view
     mask = game.rare_mask
     top = int(values.max()) if len(values) else 0
-    rare = np.flatnonzero(_parity_table(mask, max(top + 1, 2))[values[1:]] == 0) + 1 if mask else \
-        np.zeros(0, dtype=np.int64)
+    rare = game.rare_heaps(size) if mask else np.zeros(0, dtype=np.int64)
+    rare = rare[rare > 0]                                      # heap 0 has no move: not counted
     return {
         "code": game.code,
         "status": "periodic" if found else "open",
-        "preperiod": found[0] if found else None,
-        "period": found[1] if found else None,
+        "preperiod": found.preperiod if found else None,
+        "period": found.period if found else None,
         "asked": int(n),
         "computed to": int(size),
         "largest value": top,
@@ -122,8 +121,7 @@ def _normalised(codes: Iterable[str]) -> list[str]:
         raise ValueError(f"census takes a list of codes, got the single string {codes!r}: write [{codes!r}]")
     seen: dict[str, None] = {}
     for code in codes:
-        digits = parse_octal(code)                      # a malformed code: ValueError naming it
-        seen[OctalGame(code).code if digits else code] = None
+        seen[OctalGame(code).code] = None               # a malformed code: ValueError naming it
     if not seen:
         raise ValueError("census needs at least one octal code")
     return list(seen)
@@ -265,8 +263,7 @@ def _on_dask(todo: list[str], n: int, client: Any, address: str | None, workers:
             cluster = LocalCluster(n_workers=workers or 2, threads_per_worker=1, processes=True,
                                    host="127.0.0.1", dashboard_address=":0")   # any free port
             client = own = Client(cluster)
-    futures = {client.submit(census_row, code, n, pure=False, key=f"census-{code}-{n}-{time.time_ns()}"): code
-               for code in todo}
+    futures = {client.submit(census_row, code, n, pure=False): code for code in todo}
     try:
         for future in as_completed(futures):
             code = futures[future]

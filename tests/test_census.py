@@ -4,7 +4,6 @@ literature periods come out, unsolved games come out open, an interrupted census
 from __future__ import annotations
 
 import json
-import socket
 import subprocess
 import sys
 import time
@@ -14,6 +13,9 @@ import pytest
 
 import gamekit as gk
 from gamekit.atlas import CENSUS_COLUMNS, census, octal_codes
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+import browser_test  # noqa: E402  (tools/: the free-port helper the browser test uses)
 
 pytest.importorskip("distributed")
 
@@ -56,16 +58,10 @@ def test_a_local_cluster_of_two_workers_gives_the_serial_table():
     assert _without_time(census(SMALL, 5000, workers=2, progress=False)) == _without_time(serial)
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 def test_a_cluster_of_separate_processes_reached_by_address_gives_the_serial_table(tmp_path):
     from distributed import Client
 
-    port = _free_port()
+    port = browser_test.free_port()
     address = f"tcp://127.0.0.1:{port}"
     dask = str(Path(sys.executable).parent / "dask")
     log = open(tmp_path / "cluster.log", "w")

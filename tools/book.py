@@ -152,23 +152,15 @@ def prepare(nb: nbformat.NotebookNode, link: str) -> nbformat.NotebookNode:
                 "display_data", data={"text/html": snapshot_html(view["model_id"], models)}))
         cell.outputs = outputs
     nb.metadata.pop("widgets", None)
+    # a MyST container, not raw HTML: the download role (which copies the notebook) works only in MyST
     note = nbformat.v4.new_markdown_cell(
-        f'<div class="gk-notebook-link">This page is the notebook {{download}}`{Path(link).name} <{link}>` '
+        f":::{{container}} gk-notebook-link\nThis page is the notebook {{download}}`{Path(link).name} <{link}>` "
         "as it was last run. Download it and open it in JupyterLab (or clone the course and run "
-        "<code>make lab</code>) to run the code, move the sliders and check your answers.</div>")
+        "`make lab`) to run the code, move the sliders and check your answers.\n:::")
     first_heading = next((i for i, c in enumerate(nb.cells)
                           if c.cell_type == "markdown" and c.source.lstrip().startswith("# ")), 0)
     nb.cells.insert(first_heading + 1, note)
     return nb
-
-
-def _download_role(nb: nbformat.NotebookNode) -> None:
-    """Turn the link note into MyST (a download role cannot live inside raw HTML)."""
-    for cell in nb.cells:
-        if cell.cell_type == "markdown" and cell.source.startswith('<div class="gk-notebook-link">'):
-            inner = cell.source[len('<div class="gk-notebook-link">'):-len("</div>")]
-            inner = inner.replace("<code>make lab</code>", "`make lab`")
-            cell.source = f":::{{container}} gk-notebook-link\n{inner}\n:::"
 
 
 def stage(src: Path) -> list[Path]:
@@ -186,7 +178,6 @@ def stage(src: Path) -> list[Path]:
         shutil.copy(path, download)
         link = Path("/".join([".."] * (len(rel.parts)))) / "_notebooks" / rel
         nb = prepare(nbformat.read(path, as_version=4), link.as_posix())
-        _download_role(nb)
         nbformat.write(nb, target)
         staged.append(target)
     (src / "docs").mkdir(exist_ok=True)

@@ -197,7 +197,8 @@ def choose_control(nb) -> dict | None:
 
 # ---------------------------------------------------------------- the JupyterLab server
 
-def _free_port() -> int:
+def free_port() -> int:
+    """Return a TCP port on 127.0.0.1 that nothing listens on now."""
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
@@ -206,7 +207,7 @@ def _free_port() -> int:
 @contextlib.contextmanager
 def jupyterlab(folder: Path):
     """Start JupyterLab on 127.0.0.1 over ``folder`` with a fresh token; yield its base URL and token."""
-    token, port = secrets.token_hex(24), _free_port()
+    token, port = secrets.token_hex(24), free_port()
     settings = folder.parent / "lab-settings"
     for plugin, values in {"notebook-extension/tracker": {"windowingMode": "none"},
                            "docmanager-extension/plugin": {"autosave": False},

@@ -4,10 +4,11 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING
 
+from ..octal import OctalGame
 from ..plots.octal import values_plot
 from ..tables.octal import octal_table
 from .core import explorer
-from .octal import OctalGames, Shown
+from .octal import Shown
 
 if TYPE_CHECKING:  # pragma: no cover
     import ipywidgets
@@ -39,7 +40,7 @@ def census_sentence(row: object) -> str:
     return f"**{row['code']}** — {said}; largest value {row['largest value']}{same}."
 
 
-def atlas_view(table: object, code: str, length: int = 120, games: OctalGames | None = None) -> object:
+def atlas_view(table: object, code: str, length: int = 120) -> object:
     """Return the census row of ``code`` in words, the table of its first ``length`` values and their plot.
 
     >>> import gamekit as gk
@@ -58,7 +59,7 @@ def atlas_view(table: object, code: str, length: int = 120, games: OctalGames | 
     if rows.empty:
         raise ValueError(f"{code} is not in this census")
     row = rows.iloc[0]
-    game = (OctalGames() if games is None else games)[code]
+    game = OctalGame(code)                 # its period is in the row: only the first values are computed
     title = f"{code}: " + (f"period {row['period']} from n = {row['preperiod']}" if row["status"] == "periodic"
                            else f"open to {row['computed to']:,}".replace(",", " "))
     return Shown(Markdown(census_sentence(row)), octal_table(game, length),
@@ -74,11 +75,9 @@ def atlas_explorer(table: object, code: str | None = None, length: int = 120) ->
     """
     import ipywidgets as w
 
-    from ..octal import OctalGame
-
     codes = list(table["code"])
     code = OctalGame(code).code if code is not None else None      # ".07" is listed as "0.07"
-    return explorer(partial(atlas_view, table, games=OctalGames()), height="620px",
+    return explorer(partial(atlas_view, table), height="620px",
                     code=w.Dropdown(options=codes, value=code if code in codes else codes[0], description="code"),
                     length=w.IntSlider(value=length, min=12, max=600, step=12, description="length",
                                        continuous_update=False))
