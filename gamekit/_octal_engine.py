@@ -151,14 +151,17 @@ def _sparse_chunk(g, start, stop, ones, twos, fours, unequal, common, rare, n_ra
                 need[c] = 1
             c += 1
         if missing:
-            # they can only come from two common heaps: scan the pairs in blocks of 64 (a block
-            # without any needed value costs a few vector instructions) until none is missing
+            # they can only come from two common heaps: scan the pairs in blocks until none is
+            # missing.  Blocks of 2, 4, … pairs first (usually the first few pairs give them), then
+            # of 64 (a block without any needed value costs a few vector instructions)
             for j in fours:
                 rest = n - j
                 last = (rest - 1) // 2 if unequal else rest // 2
                 a = 1
+                block = 2
                 while a <= last and missing:
-                    end = min(a + 64, last + 1)
+                    end = min(a + block, last + 1)
+                    block = min(2 * block, 64)
                     hit = 0
                     for t in range(a, end):
                         hit |= need[g[t] ^ g[rest - t]]
