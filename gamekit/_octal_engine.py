@@ -47,6 +47,7 @@ __all__ = ["Rules", "plain_values", "sparse_values", "SparseState", "least_perio
 
 VALUE_DTYPE = np.int32
 MAX_CANDIDATES = 64
+RARE_ROOM = 64          # the rare table's first size; it doubles when full
 
 
 @dataclass(frozen=True)
@@ -109,7 +110,8 @@ def _sparse_chunk(g, start, stop, ones, twos, fours, unequal, common, rare, n_ra
     """Fill g[start:stop] by the rare/common method; return (next heap, number of rare heaps).
 
     Stops early (returning the next heap to compute) when a value reaches half the size of
-    ``mark`` (the caller then doubles ``mark`` and ``common``).  ``rare`` lists, in increasing
+    ``mark`` (the caller then doubles ``mark`` and ``common``) or when the table ``rare`` is full
+    (the caller then gives it more room).  ``rare`` lists, in increasing
     order, the heaps n ≥ 1 with a rare value (``common[g[n]] == 0``) and ``rare_values`` their
     values; ``mark[v] == n`` records that v is an option value of heap n.  ``need`` (all zero on
     entry and on return) flags the rare values still to be found among the pairs of common heaps.
@@ -186,6 +188,8 @@ def _sparse_chunk(g, start, stop, ones, twos, fours, unequal, common, rare, n_ra
             rare[n_rare] = n
             rare_values[n_rare] = v
             n_rare += 1
+            if n_rare == rare.shape[0]:
+                return n + 1, n_rare
         if 2 * v + 2 >= cap:
             return n + 1, n_rare
     return stop, n_rare
@@ -235,6 +239,8 @@ def _sparse_chunk_numpy(g, start, stop, ones, twos, fours, unequal, common, rare
             rare[n_rare] = n
             rare_values[n_rare] = v
             n_rare += 1
+            if n_rare == len(rare):
+                return n + 1, n_rare
         if 2 * v + 2 >= cap:
             return n + 1, n_rare
     return stop, n_rare
@@ -243,8 +249,8 @@ def _sparse_chunk_numpy(g, start, stop, ones, twos, fours, unequal, common, rare
 def value_dtype(cap: int) -> np.dtype:
     """Return the narrowest cell that holds every value below ``cap`` (8 or 16 bits, else 32).
 
-    A narrow sequence keeps more of it in the processor's caches; the engine widens it when
-    values grow.
+    A narrow sequence keeps more of it in the processor's caches and memory; the engine widens
+    it when values grow.
 
     >>> value_dtype(256), value_dtype(1024), value_dtype(1 << 20)
     (dtype('uint8'), dtype('uint16'), dtype('int32'))
@@ -301,7 +307,7 @@ class SparseState:
         # interrupt (Ctrl-C) leaves either the old or the new state, never a mixture; the tests
         # inject an interrupt at every line of these methods and check the values afterwards.
         self.g, self.length, self.mask, self.rare, self.n_rare = (
-            np.zeros(1, dtype=np.uint8), 1, 0, np.zeros(1, dtype=np.int32), 0)   # γ(0) = 0
+            np.zeros(1, dtype=np.uint8), 1, 0, np.zeros(RARE_ROOM, dtype=np.int32), 0)   # γ(0) = 0
 
     def values(self, n: int) -> np.ndarray:
         """Return the known values γ(0), …, γ(n−1) (n must not exceed ``self.length``)."""
@@ -311,7 +317,7 @@ class SparseState:
         g = self.g[1:self.length]
         size = 1 << max(1, int(g.max(initial=0)).bit_length())
         rare = np.flatnonzero(_parity_table(mask, size)[g] == 0).astype(np.int32) + 1
-        table = np.zeros(max(len(self.g), 1), dtype=np.int32)
+        table = np.zeros(max(2 * len(rare), RARE_ROOM), dtype=np.int32)   # room to grow
         table[:len(rare)] = rare
         self.rare, self.n_rare, self.mask = table, len(rare), mask     # one statement: never half-masked
 
@@ -327,16 +333,13 @@ class SparseState:
         if n <= self.length:
             return self.g[:n]
         kernel = _sparse_chunk_numba if backend == "numba" else _sparse_chunk_numpy
-        if len(self.g) < n:  # grow the arrays once (amortised doubling)
-            size = max(n, min(2 * len(self.g), n * 2))
-            g = np.zeros(size, dtype=self.g.dtype)
+        if len(self.g) < n:  # grow the sequence once (amortised doubling)
+            g = np.zeros(max(n, min(2 * len(self.g), n * 2)), dtype=self.g.dtype)
             g[:self.length] = self.g[:self.length]
-            rare = np.zeros(size, dtype=np.int32)
-            rare[:self.n_rare] = self.rare[:self.n_rare]
-            self.g, self.rare = g, rare
+            self.g = g
         ones, twos, fours = self.rules.arrays()
-        top = int(self.g[:self.length].max())
-        cap = 1 << (max(1, top.bit_length()) + 2)
+        # mark has room for every option value: the kernel stops when a value v reaches cap/2 − 1
+        cap = max(64, 1 << (2 * int(self.g[:self.length].max()) + 2).bit_length())
         self._widen(cap)
         mark = np.full(cap, -1, dtype=np.int64)
         common = _parity_table(self.mask, cap)
@@ -347,6 +350,11 @@ class SparseState:
         next_check = max(2 * self.length, 512)
         try:
             while self.length < n:
+                if self.n_rare == len(self.rare):       # the rare table is full: twice the room
+                    rare = np.zeros(2 * len(self.rare), dtype=np.int32)
+                    rare[:self.n_rare] = self.rare[:self.n_rare]
+                    self.rare = rare
+                    rare_values = self._rare_values()
                 stop = min(n, self.length + chunk)
                 if self.fours_present and self.n_rare * 64 > self.length:
                     stop = min(stop, max(next_check, self.length + 64))   # re-choose the mask on time
@@ -356,7 +364,7 @@ class SparseState:
                 elapsed = time.perf_counter() - t0
                 # one assignment: an interrupt leaves either the old or the new state
                 self.length, self.n_rare = reached, n_rare
-                if reached < stop or 2 * int(self.g[reached - 1]) + 2 >= cap:
+                if 2 * int(self.g[reached - 1]) + 2 >= cap:
                     cap *= 2
                     if self._widen(cap):
                         rare_values = self._rare_values()
@@ -382,8 +390,12 @@ class SparseState:
         return self.g[:n]
 
     def _widen(self, cap: int) -> bool:
-        """Give the sequence cells wide enough for values below ``cap``; return whether it changed."""
-        wanted = value_dtype(cap)
+        """Give the sequence cells room for values up to ``cap / 2``; return whether it changed.
+
+        With ``mark`` of size cap, every value so far is below cap/2 − 1 (the kernel stops at it),
+        so every option value is below cap/2 and a mex is at most cap/2.
+        """
+        wanted = value_dtype(cap // 2 + 1)
         if wanted.itemsize <= self.g.dtype.itemsize:
             return False
         self.g = self.g.astype(wanted)                  # one assignment: old or new, never half
@@ -427,7 +439,7 @@ def sparse_values(rules: Rules, n: int, backend: str = "auto",
 # --------------------------------------------------------------------------- periods
 def _prefix_function(w):
     """Return the KMP prefix function of the sequence ``w`` (longest proper border of each prefix)."""
-    pi = np.zeros(len(w), dtype=np.int64)
+    pi = np.zeros(len(w), dtype=np.int32)
     k = 0
     for i in range(1, len(w)):
         while k > 0 and w[i] != w[k]:
@@ -460,8 +472,16 @@ def last_break(g: np.ndarray, p: int) -> int:
     >>> last_break(np.array([5, 0, 1, 0, 1, 0]), 2)
     1
     """
-    diff = np.flatnonzero(g[p:] != g[:-p]) if p < len(g) else np.array([], dtype=np.int64)
-    return int(diff[-1]) + 1 if len(diff) else 0
+    # from the end backwards, 2¹⁶ heaps at a time: no temporary array is as long as the sequence
+    step = 1 << 16
+    stop = len(g) - p
+    while stop > 0:
+        start = max(0, stop - step)
+        differs = g[start + p:stop + p] != g[start:stop]
+        if differs.any():
+            return stop - int(np.argmax(differs[::-1]))
+        stop = start
+    return 0
 
 
 def least_period(g: np.ndarray, t: int) -> tuple[int, int] | None:

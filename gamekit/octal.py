@@ -286,8 +286,8 @@ class OctalGame(TakeAndBreakGame):
         >>> OctalGame(".6").period(5000) is None
         True
         """
-        max_n = as_heap(max_n)
-        values = self.grundy_array(max_n, progress=progress)
+        max_n = sequence_length(max_n, bytes_per_value=8)
+        values = self._state.extend(max_n, progress=progress)[:max_n]   # the engine's own narrow cells
         found = least_period(values, self.largest_removal)
         return None if found is None else Period(*found)
 

@@ -161,6 +161,33 @@ def test_the_mask_is_rechosen_and_values_stay_exact():
     assert values.tolist() == gk.GrundysGame().grundy_array(20000, engine="python").tolist()
 
 
+def test_the_engine_keeps_small_values_in_8_bit_cells_and_a_small_rare_table():
+    # Kayles' values stay below 9: one byte a heap, and the rare heaps (a few) in a table of their own size
+    state = engine.SparseState(gk.Kayles.rules)
+    state.extend(50_000, progress=False)
+    assert state.g.dtype == np.uint8 and len(state.rare) < 1000
+    assert state.consistent()
+
+
+@pytest.mark.parametrize("backend", ["numba", "numpy"])
+def test_the_rare_table_grows_while_values_stay_exact(backend):
+    # ·6's values grow steadily and many heaps are rare: the table of rare heaps must grow many times
+    state = engine.SparseState(gk.OctalGame(".6").rules)
+    values = state.extend(3000, backend=backend, progress=False)
+    assert state.n_rare > 4 * engine.RARE_ROOM and state.consistent()
+    assert values.tolist() == gk.OctalGame(".6").grundy_array(3000, engine="plain").tolist()
+
+
+def test_last_break_across_its_blocks_agrees_with_the_whole_comparison():
+    rng = np.random.default_rng(5)
+    for _ in range(20):
+        head, p = int(rng.integers(0, 300_000)), int(rng.integers(1, 500))
+        tail = np.resize(rng.integers(0, 4, p), int(rng.integers(p, 300_000)))
+        g = np.concatenate([rng.integers(0, 4, head), tail]).astype(np.uint8)
+        breaks = np.flatnonzero(g[p:] != g[:-p])
+        assert engine.last_break(g, p) == (int(breaks[-1]) + 1 if len(breaks) else 0)
+
+
 # ----------------------------------------------------------------------------- the theorem
 @given(codes, st.integers(1, 3))
 def test_a_proved_period_holds_far_beyond_the_values_used(code, factor):
