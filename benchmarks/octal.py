@@ -61,8 +61,11 @@ def fresh_process(code: str, n: int) -> tuple[float, float, str]:
     """Return (seconds from the start of a fresh interpreter to the last value, its peak MB, what it found)."""
     work = ("gk.GrundysGame().grundy_array({n}, progress=False).max()" if code == "grundy"
             else "gk.OctalGame({code!r}).period({n}, progress=False)").format(code=code, n=n)
-    child = ("import resource, time\nimport gamekit as gk\nfound = " + work + "\nend = time.time()\n"
-             "print(end, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, found)")
+    # the peak is the process's own high-water mark (VmHWM); ru_maxrss would carry this parent's
+    # peak into the child across fork and exec
+    child = ("import time\nimport gamekit as gk\nfound = " + work + "\nend = time.time()\n"
+             "peak = next(int(line.split()[1]) for line in open('/proc/self/status') if line.startswith('VmHWM'))\n"
+             "print(end, peak / 1024, found)")
     start = time.time()
     out = subprocess.run([sys.executable, "-c", child], capture_output=True, text=True, check=True, cwd=ROOT)
     end, peak, found = out.stdout.split(maxsplit=2)

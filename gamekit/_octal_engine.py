@@ -278,8 +278,10 @@ def _best_mask(values: np.ndarray) -> int:
     bits = max(1, top.bit_length())
     if bits > 12:  # pragma: no cover - values this large do not occur in practice
         bits = 12
-    counts = np.bincount(np.minimum(values, (1 << bits) - 1), minlength=1 << bits)
     size = 1 << bits
+    counts = np.zeros(size, dtype=np.int64)
+    for i in range(0, len(values), 1 << 20):     # bincount copies to 64 bits: a block at a time
+        counts += np.bincount(np.minimum(values[i:i + (1 << 20)], size - 1), minlength=size)
     best, best_rare = 0, None
     for f in range(size):
         for mask in (f, ~f):
