@@ -118,7 +118,8 @@ def test_unsolved_officers_gives_no_period():
 
 # ----------------------------------------------------------------------------- engines agree
 @pytest.mark.parametrize("game", [gk.Kayles, gk.DawsonsKayles, gk.OctalGame(".156"), gk.OctalGame(".6"),
-                                  gk.OctalGame("4.7"), gk.OctalGame(".16"), gk.GrundysGame()],
+                                  gk.OctalGame("4.7"), gk.OctalGame(".16"), gk.OctalGame(".56"),
+                                  gk.OctalGame(".354"), gk.GrundysGame()],
                          ids=repr)
 def test_the_three_engines_and_the_definition_agree(game):
     n = 1500
