@@ -47,7 +47,7 @@ __all__ = ["Rules", "plain_values", "sparse_values", "SparseState", "least_perio
 
 VALUE_DTYPE = np.int32
 MAX_CANDIDATES = 64
-RARE_ROOM = 64          # the rare table's first size; it doubles when full
+RARE_ROOM = 1024        # the rare table's first size (every heap is rare until the first mask); it doubles when full
 
 
 @dataclass(frozen=True)
