@@ -15,6 +15,7 @@ References
 """
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Iterable
 from functools import reduce
 from math import gcd, isqrt
@@ -24,6 +25,7 @@ import numpy as np
 
 from ._jit import ENGINES, engine_choice, lazy_njit, use_numba
 from ._limits import check_table_size
+from ._progress import Progress
 from .heaps import HeapGame, SubtractionGame, sequence_length
 from .validation import heap as as_heap
 
@@ -90,8 +92,12 @@ class RelativePrime(TakeAway):
         position = self.position(position)
         return reduce(xor, (relative_prime_rule(h) for h in position), 0)
 
-    def grundy_sequence(self, n: int, engine: str = "auto") -> list[int]:
+    def grundy_sequence(self, n: int, engine: str = "auto",
+                        progress: bool | str | Callable[[int, int], None] = "auto") -> list[int]:
         """Return ``[R_0, …, R_{n−1}]`` by the mex rule (engine ``"auto"``, ``"numba"``, ``"python"``, ``"plain"``).
+
+        ``progress`` as in :func:`relative_prime_values`; an interrupted run keeps the values
+        known before it.
 
         >>> RelativePrime().grundy_sequence(21, engine="python")[15:]
         [2, 0, 7, 0, 8, 0]
@@ -100,26 +106,21 @@ class RelativePrime(TakeAway):
         engine = engine_choice(engine, ENGINES)
         if n <= len(self._sequence) or n <= 64 or engine == "plain":
             return super().grundy_sequence(n)
-        values = relative_prime_values(n, engine=engine)
+        values = relative_prime_values(n, engine=engine, progress=progress)
         self._sequence[:] = values
         return list(values)
 
 
-def _relative_prime_python(n: int) -> np.ndarray:
-    """Return R_0..R_{n−1}: R_m = mex of R_j over 1 ≤ j < m coprime to m (and R_0 for m = 1).
+def _relative_prime_chunk(values, head, tail, after, common, start, stop):
+    """Fill R_m for start ≤ m < stop: R_m = mex of R_j over 1 ≤ j < m coprime to m (R_0 for m = 1).
 
     For each candidate value v in increasing order it looks for an earlier j with R_j = v and
     gcd(j, m) = 1; the first v without such a j is the mex.  The members of each value class
-    are kept in increasing order in a linked list, and with the gcd of all of them: when that
-    gcd shares a factor with m, so does every member, and the class is skipped without a scan.
+    are kept in increasing order in a linked list (``head``, ``tail``, ``after``), and with the gcd
+    of all of them (``common``): when that gcd shares a factor with m, so does every member, and the
+    class is skipped without a scan.
     """
-    size = max(n, 1)
-    values = np.zeros(size, dtype=np.int64)
-    head = np.full(size + 2, -1, dtype=np.int64)    # head[v]: the least j with R_j = v
-    tail = np.full(size + 2, -1, dtype=np.int64)
-    after = np.full(size, -1, dtype=np.int64)      # after[j]: the next member of j's class
-    common = np.zeros(size + 2, dtype=np.int64)    # common[v]: gcd of the j with R_j = v
-    for m in range(1, n):
+    for m in range(start, stop):
         v = 0
         while True:
             found = m == 1 and v == 0              # the move 1 -> 0
@@ -149,20 +150,46 @@ def _relative_prime_python(n: int) -> np.ndarray:
         while b:
             a, b = b, a % b
         common[v] = a
-    return values[:n]
 
 
-_relative_prime_numba = lazy_njit(_relative_prime_python)
+_relative_prime_chunk_numba = lazy_njit(_relative_prime_chunk)
 
 
-def relative_prime_values(n: int, engine: str = "auto") -> np.ndarray:
+def relative_prime_values(n: int, engine: str = "auto",
+                          progress: bool | str | Callable[[int, int], None] = "auto") -> np.ndarray:
     """Return the array R_0, …, R_{n−1} of RELATÍV PRÍM computed by the mex rule.
+
+    The heaps are computed in chunks of about a tenth of a second: ``progress`` ("auto": a bar
+    after 2 s, True, False or a function ``callback(done, total)``) follows them, and Ctrl-C stops
+    the computation between two chunks.
 
     >>> relative_prime_values(10).tolist()
     [0, 1, 0, 2, 0, 3, 0, 4, 0, 2]
+
+    See also: :func:`relative_prime_rule`.
     """
     n = sequence_length(n)
-    return (_relative_prime_numba if use_numba(engine) else _relative_prime_python)(n)
+    kernel = _relative_prime_chunk_numba if use_numba(engine) else _relative_prime_chunk
+    size = max(n, 1)
+    values = np.zeros(size, dtype=np.int64)
+    head = np.full(size + 2, -1, dtype=np.int64)    # head[v]: the least j with R_j = v
+    tail = np.full(size + 2, -1, dtype=np.int64)
+    after = np.full(size, -1, dtype=np.int64)      # after[j]: the next member of j's class
+    common = np.zeros(size + 2, dtype=np.int64)    # common[v]: gcd of the j with R_j = v
+    m, chunk = 1, 1024
+    with Progress(progress, n, "RELATÍV PRÍM values") as report:
+        while m < n:
+            stop = min(n, m + chunk)
+            t0 = time.perf_counter()
+            kernel(values, head, tail, after, common, m, stop)
+            elapsed = time.perf_counter() - t0
+            m = stop
+            report(m)
+            if elapsed < 0.05:
+                chunk *= 2
+            elif elapsed > 0.2 and chunk > 64:
+                chunk //= 2
+    return values[:n]
 
 
 class Bachet(SubtractionGame):

@@ -46,6 +46,27 @@ def test_relative_prime_fast_engine_agrees_with_the_mex_rule_over_sets():
     assert relative_prime_values(3000, "python").tolist() == relative_prime_values(3000, "numba").tolist()
 
 
+def test_relative_prime_values_come_in_chunks_with_progress_to_the_end():
+    seen = []
+    values = relative_prime_values(20_000, progress=lambda done, total: seen.append((done, total)))
+    assert len(seen) > 1 and seen[-1] == (20_000, 20_000)
+    assert [done for done, _ in seen] == sorted({done for done, _ in seen})     # forwards, never twice
+    assert values.tolist() == relative_prime_values(20_000, "python", progress=False).tolist()
+
+
+def test_an_interrupted_relative_prime_table_leaves_the_game_right():
+    game = gk.RelativePrime()
+    before = game.grundy_sequence(100)
+
+    def stop(done, total):
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        game.grundy_sequence(5000, progress=stop)
+    assert game.grundy_sequence(100) == before
+    assert game.grundy_sequence(5000) == relative_prime_values(5000, "python").tolist()
+
+
 def test_relative_prime_least_prime_factor_rule_to_20000():
     values = gk.RelativePrime().grundy_sequence(20000)
     primes = [p for p in range(2, 20000) if least_prime_factor(p) == p]
