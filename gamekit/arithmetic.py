@@ -29,7 +29,11 @@ def mex(values: Iterable[int]) -> int:
     """
     if isinstance(values, (str, bytes, Mapping)) or not isinstance(values, Iterable):
         raise ValueError(f"mex takes a collection of non-negative integers (a list or a set), got {values!r}")
-    seen = {natural(v, "a value of mex") for v in values}
+    seen = set()
+    for v in values:
+        if type(v) is not int or v < 0:        # the common case (plain ints) skips the full check
+            v = natural(v, "a value of mex")
+        seen.add(v)
     m = 0
     while m in seen:
         m += 1
