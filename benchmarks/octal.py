@@ -48,22 +48,21 @@ def values_hash(values: np.ndarray) -> str:
 
 
 def compute(code: str, n: int):
-    """Compute the workload in this process: Grundy's game's values, or an octal game's values and period."""
+    """Compute the workload: Grundy's game's values (and their largest), or an octal game's values and period."""
     import gamekit as gk
     if code == "grundy":
         game = gk.GrundysGame()
-        return game, game.grundy_array(n, progress=False)
+        return game, int(game.grundy_array(n, progress=False).max())
     game = gk.OctalGame(code)
     return game, game.period(n, progress=False)
 
 
 def fresh_process(code: str, n: int) -> tuple[float, float, str]:
     """Return (seconds from the start of a fresh interpreter to the last value, its peak MB, what it found)."""
-    work = ("gk.GrundysGame().grundy_array({n}, progress=False).max()" if code == "grundy"
-            else "gk.OctalGame({code!r}).period({n}, progress=False)").format(code=code, n=n)
-    # the peak is the process's own high-water mark (VmHWM); ru_maxrss would carry this parent's
-    # peak into the child across fork and exec
-    child = ("import time\nimport gamekit as gk\nfound = " + work + "\nend = time.time()\n"
+    # the child runs compute() above; its peak is its own high-water mark (VmHWM): ru_maxrss would
+    # carry this parent's peak into the child across fork and exec
+    child = (f"import time\nfrom benchmarks.octal import compute\n_, found = compute({code!r}, {n})\n"
+             "end = time.time()\n"
              "peak = next(int(line.split()[1]) for line in open('/proc/self/status') if line.startswith('VmHWM'))\n"
              "print(end, peak / 1024, found)")
     start = time.time()

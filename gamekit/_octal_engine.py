@@ -40,7 +40,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ._jit import HAVE_NUMBA, lazy_njit, numba_enabled
-from ._progress import Progress as _Progress
+from ._progress import Progress as _Progress, next_chunk
 
 __all__ = ["Rules", "plain_values", "sparse_values", "SparseState", "least_period",
            "numba_enabled"]
@@ -373,10 +373,7 @@ class SparseState:
                     mark = np.full(cap, -1, dtype=np.int64)
                     common = _parity_table(self.mask, cap)
                     need = np.zeros(cap, dtype=np.uint8)
-                if elapsed < 0.05:
-                    chunk = min(chunk * 2, 1 << 22)
-                elif elapsed > 0.4 and chunk > 64:
-                    chunk //= 2
+                chunk = next_chunk(chunk, elapsed)
                 if self.length >= next_check:
                     next_check = 2 * self.length
                     # re-choose the mask when more than 1 heap in 64 is rare

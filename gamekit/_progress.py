@@ -6,7 +6,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-__all__ = ["Progress", "DELAY"]
+__all__ = ["Progress", "DELAY", "next_chunk"]
 
 DELAY = 2.0   # seconds of silence before "auto" shows a bar: short computations show nothing
 
@@ -66,3 +66,20 @@ class Progress:
 
     def __exit__(self, *exc: object) -> None:
         self.finish()
+
+
+def next_chunk(size: int, seconds: float, largest: int = 1 << 22) -> int:
+    """Return the size of the next chunk of a computation whose last chunk of ``size`` took ``seconds``.
+
+    Long computations run in chunks so that the bar moves and Ctrl-C is answered between two of
+    them: a chunk faster than 0.05 s doubles (up to ``largest``), one slower than 0.4 s halves
+    (down to 64).
+
+    >>> next_chunk(256, 0.01), next_chunk(256, 0.1), next_chunk(256, 1.0)
+    (512, 256, 128)
+    """
+    if seconds < 0.05:
+        return min(2 * size, largest)
+    if seconds > 0.4 and size > 64:
+        return size // 2
+    return size

@@ -38,7 +38,7 @@ __all__ = ["census", "census_row", "octal_codes", "read_census", "CENSUS_COLUMNS
 CENSUS_COLUMNS = ["code", "status", "preperiod", "period", "computed to", "largest value", "rare mask",
                   "rare heaps", "last rare heap", "class", "seconds"]
 MAX_CENSUS_VALUES = 1 << 28      # 256 million values: about 1.5 GB for one game in a worker
-BYTES_PER_VALUE = 6              # the sequence (up to 16 bits) and the table of rare heaps (32 bits)
+BYTES_PER_VALUE = 6              # the sequence (up to 16 bits) and its 32-bit copy for the row
 
 
 def octal_codes(digits: int, *, splitting_zero: bool = False) -> list[str]:
@@ -91,7 +91,7 @@ def census_row(code: str, n: int) -> dict[str, Any]:
         if found or size == n:
             break
         size = min(2 * size, n)
-    values = game.grundy_array(size, progress=False)          # already computed: a view
+    values = game.grundy_array(size, progress=False)          # already computed: no new work
     mask = game.rare_mask
     top = int(values.max()) if len(values) else 0
     rare = game.rare_heaps(size) if mask else np.zeros(0, dtype=np.int64)

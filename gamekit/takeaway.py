@@ -25,7 +25,7 @@ import numpy as np
 
 from ._jit import ENGINES, engine_choice, lazy_njit, use_numba
 from ._limits import check_table_size
-from ._progress import Progress
+from ._progress import Progress, next_chunk
 from .heaps import HeapGame, SubtractionGame, sequence_length
 from .validation import heap as as_heap
 
@@ -159,7 +159,7 @@ def relative_prime_values(n: int, engine: str = "auto",
                           progress: bool | str | Callable[[int, int], None] = "auto") -> np.ndarray:
     """Return the array R_0, …, R_{n−1} of RELATÍV PRÍM computed by the mex rule.
 
-    The heaps are computed in chunks of about a tenth of a second: ``progress`` ("auto": a bar
+    The heaps are computed in chunks of a fraction of a second: ``progress`` ("auto": a bar
     after 2 s, True, False or a function ``callback(done, total)``) follows them, and Ctrl-C stops
     the computation between two chunks.
 
@@ -185,10 +185,7 @@ def relative_prime_values(n: int, engine: str = "auto",
             elapsed = time.perf_counter() - t0
             m = stop
             report(m)
-            if elapsed < 0.05:
-                chunk *= 2
-            elif elapsed > 0.2 and chunk > 64:
-                chunk //= 2
+            chunk = next_chunk(chunk, elapsed)
     return values[:n]
 
 

@@ -15,7 +15,7 @@ import gamekit as gk
 from gamekit.atlas import CENSUS_COLUMNS, census, octal_codes
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
-import browser_test  # noqa: E402  (tools/: the free-port helper the browser test uses)
+import browser_test  # noqa: E402  (tools/: the free-port and stop helpers the browser test uses)
 
 pytest.importorskip("distributed")
 
@@ -84,11 +84,7 @@ def test_a_cluster_of_separate_processes_reached_by_address_gives_the_serial_tab
         assert _without_time(by_address) == _without_time(census(SMALL, 5000, workers=None))
     finally:
         for process in (worker, scheduler):
-            process.terminate()
-            try:
-                process.wait(20)
-            except subprocess.TimeoutExpired:
-                process.kill()
+            browser_test.stop(process, 20)
         log.close()
 
 

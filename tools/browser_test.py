@@ -204,6 +204,15 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+def stop(process: subprocess.Popen, seconds: float = 15) -> None:
+    """Stop a server this run started: ask it to end, and kill it if it has not within ``seconds``."""
+    process.terminate()
+    try:
+        process.wait(seconds)
+    except subprocess.TimeoutExpired:
+        process.kill()
+
+
 @contextlib.contextmanager
 def jupyterlab(folder: Path):
     """Start JupyterLab on 127.0.0.1 over ``folder`` with a fresh token; yield its base URL and token."""
@@ -240,11 +249,7 @@ def jupyterlab(folder: Path):
                 time.sleep(0.3)
         yield base, token
     finally:
-        server.terminate()
-        try:
-            server.wait(15)
-        except subprocess.TimeoutExpired:
-            server.kill()
+        stop(server)
         log.close()
 
 
