@@ -12,7 +12,9 @@ import time
 
 import numpy as np
 
-from gamekit.loopy import HAS_NUMBA, generalised_grundy, random_graph, retrograde
+from gamekit.engines.jit import HAVE_NUMBA as HAS_NUMBA
+from gamekit.engines.graphs import generalised_grundy, retrograde
+from gamekit.games.graphs.graph import random_graph
 
 
 def timed(label, f, *args, **kwargs):

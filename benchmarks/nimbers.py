@@ -16,8 +16,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import numpy as np  # noqa: E402
 
-from gamekit import nimbers, nimfield  # noqa: E402
-from gamekit.arithmetic import mex  # noqa: E402
+from gamekit.theory import nimbers, nimfield
+from gamekit.theory.arithmetic import mex
 
 
 def naive_nim_sum_table(n: int) -> list[list[int]]:

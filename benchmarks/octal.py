@@ -81,7 +81,7 @@ def timed(label: str, function, target: str = ""):
 
 def workloads() -> None:
     import gamekit as gk
-    from gamekit._octal_engine import plain_values
+    from gamekit.engines.octal import plain_values
 
     print(f"{'workload':<24} {'fresh process':>14} {'peak':>8} {'beyond floor':>13} "
           f"{'in a kernel':>12}  values hash       plain engine, first {PREFIX:,}")
@@ -140,7 +140,7 @@ def naive_octal(digits: tuple[int, ...], n: int) -> list[int]:
 
 def against_naive() -> None:
     import gamekit as gk
-    from gamekit.octal import parse_octal
+    from gamekit.games.heaps.octal import parse_octal
 
     naive, t_naive = timed("naive Grundy's game to 40 000", lambda: naive_grundys_game(40_000))
     grundy_40k = ("import time; t = time.perf_counter(); import gamekit as gk; "

@@ -12,7 +12,7 @@ import statistics
 import time
 
 import gamekit as gk
-from gamekit.dugo import dugo
+from gamekit.games.graphs.dugo import dugo
 
 BOARDS = {  # where: (a fresh game, start, misère)
     "chapter 0: mini Bachet": (lambda: gk.Bachet(3), 10, False),

@@ -15,8 +15,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import gamekit as gk  # noqa: E402
-from gamekit.nimfamily import dim_rule, dim_values  # noqa: E402
-from gamekit.trees import random_tree  # noqa: E402
+from gamekit.games.heaps.takeaway import dim_rule
+from gamekit.engines.dim import dim_values
+from gamekit.games.graphs.trees import random_tree
 
 
 def timed(label: str, f):
@@ -28,7 +29,7 @@ def timed(label: str, f):
 
 def main() -> None:
     n = 20_000
-    plain = timed(f"DIM, {n} values, plain mex rule (Dim, engine='mex')",
+    plain = timed(f"DIM, {n} values, plain mex rule (Dim, engine='plain')",
                   lambda: gk.Dim().grundy_sequence(n, engine="plain"))
     py = timed(f"DIM, {n} values, sieve engine, pure Python", lambda: dim_values(n, engine="python"))
     timed("DIM, numba compile or cache load (first call)", lambda: dim_values(10, engine="numba"))

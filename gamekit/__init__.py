@@ -1,41 +1,86 @@
 """gamekit — a course companion for impartial combinatorial games (Sprague–Grundy theory).
 
+``import gamekit as gk`` gives what the chapters type: the games, the arithmetic of nimbers
+(:func:`mex`, :func:`nim_sum`, the nim product), the outcome rules the course proves, the census
+of octal games, and the presentation layers ``gk.tables``, ``gk.plots`` and ``gk.widgets`` (loaded
+on first use).  Everything else lives in its subpackage, grouped like the subject itself:
+
+* :mod:`gamekit.theory` — games in general: :class:`Game`, sums, nimbers, misère play, Every-SG;
+* :mod:`gamekit.games` — the games, by structure: ``heaps``, ``boards``, ``graphs``;
+* :mod:`gamekit.engines` — the compiled kernels, each beside its plain twin;
+* :mod:`gamekit.play` — a match against the engine and the board it is drawn on;
+* :mod:`gamekit.course` — the chapters' exercises and notebook set-up.
+
+``docs/architecture.md`` draws the map.
+
 >>> import gamekit as gk
 >>> gk.mex([0, 1, 2, 4, 6]), gk.nim_sum(6, 5)
 (3, 3)
+>>> gk.Kayles.grundy_sequence(12)
+[0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]
 """
-from ._version import __version__
-from .arithmetic import mex, nim_sum
-from .nimbers import nim_sum_table
-from .nimfield import nim_inverse, nim_power, nim_product, nim_product_table
-from .game import Game, Sum, outcome_of
-from .heaps import HeapGame, Nim, SubtractionGame, heap_position
-from .nim import (nim_candidates, misere_nim_move, misere_nim_outcome, misere_nim_solution,
-                  misere_nim_winning_moves, nim_position_class, nim_winning_moves)
-from .misere import (TANTRUM_END, Genus, Tantrum, anti_sg_outcome, ferguson_counterexample,
-                     ferguson_pairs_counterexample, ferguson_prediction, genus, is_tame, is_tame_genus,
-                     longest_play, misere_grundy_sequence, misere_outcome,
-                     sj_hypothesis_counterexample, subtraction_sets, tame_outcome)
-from .wythoff import (Wythoff, wythoff_pair, wythoff_p_positions, wythoff_p_sieve, wythoff_partner,
-                      wythoff_values, wythoff_winning_moves)
-from .chomp import Chomp, chomp_bite, chomp_winning_bites, strategy_stealing
-from .boards import BoardGame, CornerGame, King, Knight, Queen, Rook, chess_square, square_name
-from .takeaway import Bachet, Bash, Halom, Letra, RelativePrime, TakeAway
-from .octal import DawsonsChess, DawsonsKayles, GrundysGame, Kayles, OctalGame, Period, exceptional_heaps
-from .loopy import GraphGame, Infinite, smith_sum
-from .nimfamily import (Bubbles, Dim, Forest, HeapSum, LaskersNim, MountainClimbers, Northcott, Ridinim,
-                        StaircaseNim, Woodcutter)
-from .coins import CoinTurningGame, Fordito, MockTurtles, RulerGame, TurningTurtles
-from .trees import RootedTreeGame, colon_value, stalk
-from .dynamic import (DynamicSubtraction, FibonacciNim, dynamic_p_heaps, dynamic_play, fibonacci_numbers,
-                      is_power_of_two, zeckendorf)
-from .everysg import Conjunctive, EverySG, conjunctive_outcome, every_sg_outcome, remoteness, suspense
-from .multisg import SplitNim, split_nim_rule
-from .play import Match, board_for
-from .atlas import census, octal_codes
-from .notebook import setup
+from gamekit._version import __version__
+from gamekit.atlas import census, octal_codes, read_census
+from gamekit.course.notebook import setup
+from gamekit.games.boards.chess import BoardGame, CornerGame, King, Knight, Queen, Rook, chess_square, square_name
+from gamekit.games.boards.chomp import Chomp
+from gamekit.games.boards.coins import CoinTurningGame, Fordito, MockTurtles, RulerGame, TurningTurtles
+from gamekit.games.boards.strips import Bubbles, MountainClimbers, Northcott
+from gamekit.games.boards.wythoff import (Wythoff, wythoff_p_positions, wythoff_p_sieve, wythoff_pair, wythoff_values,
+                                          wythoff_winning_moves)
+from gamekit.games.graphs.graph import GraphGame
+from gamekit.games.graphs.trees import RootedTreeGame, colon_value
+from gamekit.games.heaps.dynamic import (DynamicSubtraction, FibonacciNim, dynamic_p_heaps, fibonacci_numbers,
+                                         is_power_of_two, zeckendorf)
+from gamekit.games.heaps.heap import HeapGame
+from gamekit.games.heaps.nim import Nim, misere_nim_move, misere_nim_outcome, nim_position_class, nim_winning_moves
+from gamekit.games.heaps.octal import DawsonsChess, DawsonsKayles, GrundysGame, Kayles, OctalGame, Period
+from gamekit.games.heaps.splitting import Forest, LaskersNim, SplitNim, Woodcutter
+from gamekit.games.heaps.staircase import StaircaseNim
+from gamekit.games.heaps.subtraction import (Bachet, Bash, Letra, SubtractionGame, ferguson_prediction,
+                                             misere_grundy_sequence)
+from gamekit.games.heaps.sums import HeapSum, Ridinim
+from gamekit.games.heaps.takeaway import Dim, Halom, RelativePrime, TakeAway
+from gamekit.play.match import Match
+from gamekit.theory.arithmetic import mex, nim_sum
+from gamekit.theory.everysg import Conjunctive, EverySG, conjunctive_outcome, every_sg_outcome, remoteness, suspense
+from gamekit.theory.game import TANTRUM_END, Game, Sum, outcome_of
+from gamekit.theory.infinite import Infinite, smith_sum
+from gamekit.theory.misere import Genus, anti_sg_outcome, genus, misere_outcome, sj_hypothesis_counterexample, \
+    tame_outcome
+from gamekit.theory.nimbers import nim_sum_table
+from gamekit.theory.nimfield import nim_product, nim_product_table
 
-_PRESENTATION = ("exercises", "plots", "tables", "widgets")  # pandas/matplotlib: imported on first use
+_PRESENTATION = ("plots", "tables", "widgets")  # pandas/matplotlib: imported on first use
+
+__all__ = [
+    "__version__",
+    # the arithmetic of games
+    "mex", "nim_sum", "nim_sum_table", "nim_product", "nim_product_table",
+    # games in general
+    "Game", "Sum", "outcome_of", "TANTRUM_END", "misere_outcome", "Genus", "genus", "tame_outcome",
+    "anti_sg_outcome", "sj_hypothesis_counterexample", "EverySG", "Conjunctive", "every_sg_outcome",
+    "conjunctive_outcome",
+    "remoteness", "suspense", "Infinite", "smith_sum",
+    # heap games
+    "HeapGame", "Nim", "nim_winning_moves", "nim_position_class", "misere_nim_outcome", "misere_nim_move",
+    "SubtractionGame", "Bachet", "Bash", "Letra", "misere_grundy_sequence", "ferguson_prediction",
+    "TakeAway", "Halom", "RelativePrime", "Dim", "HeapSum", "Ridinim", "StaircaseNim",
+    "SplitNim", "LaskersNim", "Woodcutter", "Forest",
+    "OctalGame", "Period", "Kayles", "DawsonsKayles", "DawsonsChess", "GrundysGame",
+    "DynamicSubtraction", "FibonacciNim", "dynamic_p_heaps", "fibonacci_numbers", "is_power_of_two", "zeckendorf",
+    # board games
+    "BoardGame", "Rook", "King", "Queen", "Knight", "CornerGame", "chess_square", "square_name",
+    "Wythoff", "wythoff_values", "wythoff_p_positions", "wythoff_winning_moves", "wythoff_pair", "wythoff_p_sieve",
+    "Chomp",
+    "CoinTurningGame", "TurningTurtles", "Fordito", "RulerGame", "MockTurtles",
+    "Northcott", "Bubbles", "MountainClimbers",
+    # graph games
+    "GraphGame", "RootedTreeGame", "colon_value",
+    # playing, the census, the notebook
+    "Match", "census", "read_census", "octal_codes", "setup",
+    "plots", "tables", "widgets",
+]
 
 
 def __getattr__(name: str):
@@ -48,38 +93,5 @@ def __getattr__(name: str):
 
 
 def __dir__() -> list[str]:
-    """Return the module's names including the not yet imported sub-packages (for tab completion)."""
-    return sorted({*globals(), *_PRESENTATION})
-
-
-__all__ = [
-    "__version__",
-    "mex", "nim_sum",
-    "nim_sum_table", "nim_candidates", "nim_winning_moves",
-    "nim_product", "nim_product_table", "nim_power", "nim_inverse",
-    "Game", "Sum", "outcome_of",
-    "HeapGame", "Nim", "SubtractionGame", "heap_position",
-    "census", "octal_codes",
-    "TANTRUM_END", "Tantrum", "misere_outcome", "misere_grundy_sequence", "nim_position_class",
-    "misere_nim_outcome", "misere_nim_move", "misere_nim_winning_moves", "misere_nim_solution", "ferguson_prediction",
-    "ferguson_pairs_counterexample", "ferguson_counterexample", "subtraction_sets", "Genus", "genus",
-    "is_tame_genus", "is_tame", "tame_outcome", "anti_sg_outcome", "sj_hypothesis_counterexample",
-    "longest_play", "Wythoff", "wythoff_values", "wythoff_pair", "wythoff_p_positions",
-    "Chomp", "chomp_bite",
-    "BoardGame", "Rook", "King", "Queen", "Knight", "CornerGame", "chess_square", "square_name",
-    "TakeAway", "Halom", "RelativePrime", "Bachet", "Letra",
-    "OctalGame", "GrundysGame", "Period", "exceptional_heaps", "Kayles", "DawsonsKayles", "DawsonsChess",
-    "GraphGame", "Infinite", "smith_sum",
-    "Northcott", "StaircaseNim", "Bubbles", "Woodcutter", "Forest", "Dim", "HeapSum", "Ridinim",
-    "MountainClimbers", "LaskersNim",
-    "CoinTurningGame", "TurningTurtles", "Fordito", "RulerGame", "MockTurtles",
-    "RootedTreeGame", "colon_value", "stalk",
-    "wythoff_p_sieve", "wythoff_partner", "wythoff_winning_moves", "chomp_winning_bites",
-    "Match", "board_for",
-    "strategy_stealing", "Bash", "DynamicSubtraction", "FibonacciNim", "dynamic_p_heaps", "dynamic_play",
-    "fibonacci_numbers", "is_power_of_two", "zeckendorf", "EverySG", "every_sg_outcome", "remoteness", "suspense",
-    "Conjunctive", "conjunctive_outcome",
-    "SplitNim", "split_nim_rule",
-    "setup",
-    "exercises", "plots", "tables", "widgets",
-]
+    """Return the names a student types after ``gk.`` (``__all__``): the rest lives in its subpackage."""
+    return list(__all__)

@@ -29,9 +29,9 @@ from typing import Any
 
 import numpy as np
 
-from ._progress import Progress
-from .octal import OctalGame
-from .validation import heap as as_heap
+from gamekit.core.progress import Progress
+from gamekit.games.heaps.octal import OctalGame
+from gamekit.core.validation import heap as as_heap
 
 __all__ = ["census", "census_row", "octal_codes", "read_census", "CENSUS_COLUMNS", "MAX_CENSUS_VALUES"]
 
@@ -134,7 +134,7 @@ def _check_size(n: int) -> int:
     if n > MAX_CENSUS_VALUES:
         raise ValueError(f"n = {n:,} values per game is more than a census computes "
                          f"({MAX_CENSUS_VALUES:,}: about {MAX_CENSUS_VALUES * BYTES_PER_VALUE >> 30} GB a game)")
-    from ._limits import check_table_size
+    from gamekit.core.limits import check_table_size
 
     check_table_size(n, BYTES_PER_VALUE, f"a census to n = {n:,}")
     return n

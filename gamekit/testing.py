@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:  # used only in annotations
     from hypothesis.strategies import SearchStrategy
 
-    from .game import Game
+    from gamekit.theory.game import Game
 
 __all__ = ["cell_styles", "random_dags", "random_graphs", "heap_positions", "subtraction_sets", "octal_codes",
            "minimax_wins"]

@@ -1,4 +1,4 @@
-"""Tests of gamekit.arithmetic: the mex and the nim-sum."""
+"""Tests of gamekit.theory.arithmetic: the mex and the nim-sum."""
 from __future__ import annotations
 
 import pytest

@@ -6,7 +6,9 @@ import pytest
 from hypothesis import given, strategies as st
 
 import gamekit as gk
-from gamekit.boards import _fill, fill_order, board_game
+from gamekit.games.boards.chess import options_filled_later
+from gamekit.engines.boards import fill_values
+from gamekit.games.boards.chess import fill_order, board_game
 
 
 def engine_table(game, rows, cols):
@@ -40,7 +42,7 @@ def test_numba_and_python_fills_are_identical():
         steps = np.array([[dr, dc, -1 if k is None else k] for (dr, dc), k in game.steps.items()])
         diag = game.moves_away()
         args = (30, 30, 58, steps, diag) if diag else (20, 25, 45, steps, diag)
-        assert (_fill(*args, engine="python") == _fill(*args, engine="numba")).all()
+        assert (fill_values(*args, engine="python") == fill_values(*args, engine="numba")).all()
 
 
 def test_rook_table_is_the_nim_sum_table():
@@ -139,19 +141,19 @@ def test_bad_input_is_named(call, message):
 # --------------------------------------------------------------------------- fill orders
 def test_the_knight_cannot_be_filled_in_gnomon_order():
     knight = gk.Knight()
-    assert gk.boards.options_filled_later(knight, fill_order(4, 4), (1, 3)) == [(2, 1)]
+    assert options_filled_later(knight, fill_order(4, 4), (1, 3)) == [(2, 1)]
 
 
 @pytest.mark.parametrize("name", ["rook", "king", "queen", "knight", "corner 4/3"])
 def test_antidiagonals_fill_every_piece_in_time(name):
     game = board_game(name)
     order = fill_order(6, 6, "antidiagonals")
-    assert all(not gk.boards.options_filled_later(game, order, p) for p in order)
+    assert all(not options_filled_later(game, order, p) for p in order)
 
 
 def test_a_square_outside_the_order_is_refused():
     with pytest.raises(ValueError, match="not in the fill order"):
-        gk.boards.options_filled_later(gk.Rook(), fill_order(2, 2), (5, 5))
+        options_filled_later(gk.Rook(), fill_order(2, 2), (5, 5))
 
 
 @pytest.mark.parametrize("game", [gk.Rook(), gk.Queen()])
@@ -160,9 +162,9 @@ def test_rider_bitsets_agree_with_scanning_every_option(game, misere):
     steps = np.array([[dr, dc, -1 if k is None else k] for (dr, dc), k in game.steps.items()])
     for rows, cols in ((1, 1), (1, 9), (23, 5), (70, 130)):
         args = (rows, cols, rows + cols, steps, False)
-        plain = _fill(*args, misere=misere, engine="plain", progress=False)
-        assert (plain == _fill(*args, misere=misere, engine="python", progress=False)).all()
-        assert (plain == _fill(*args, misere=misere, engine="numba", progress=False)).all()
+        plain = fill_values(*args, misere=misere, engine="plain", progress=False)
+        assert (plain == fill_values(*args, misere=misere, engine="python", progress=False)).all()
+        assert (plain == fill_values(*args, misere=misere, engine="numba", progress=False)).all()
 
 
 def test_queen_table_of_wythoffs_game_at_research_size():

@@ -154,8 +154,8 @@ def test_read_census_reads_without_computing(tmp_path, monkeypatch):
 
 
 def test_the_atlas_view_and_plot_show_the_census():
-    from gamekit.plots import census_plot
-    from gamekit.widgets import atlas_view
+    from gamekit.plots.atlas import census_plot
+    from gamekit.widgets.atlas import atlas_view
 
     table = census(["0.77", "0.07", "0.156", "0.6"], 8000, workers=None)
     fig = census_plot(table)

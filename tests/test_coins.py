@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given, strategies as st
 
 import gamekit as gk
-from gamekit.coins import (CoinTurningGame, MockTurtles, RulerGame, TurningTurtles,
-                           coins_from_string, coins_to_string, odious, ruler_rule)
+from gamekit.games.boards.coins import (CoinTurningGame, MockTurtles, RulerGame, TurningTurtles,
+    coins_from_string, coins_to_string, odious, ruler_rule)
 import itertools
 
 

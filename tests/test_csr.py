@@ -1,7 +1,7 @@
-"""gamekit.csr: the array engines agree with each other and refuse malformed graphs."""
+"""gamekit.engines.graphs: the array engines agree with each other and refuse malformed graphs."""
 import pytest
 
-from gamekit.csr import OUTCOME_NAMES, csr_arrays, generalised_grundy, retrograde
+from gamekit.engines.graphs import OUTCOME_NAMES, csr_arrays, generalised_grundy, retrograde
 
 
 def test_a_two_cycle_with_an_exit_is_a_draw_then_a_win():

@@ -5,7 +5,8 @@ import pytest
 from hypothesis import given, strategies as st
 
 import gamekit as gk
-from gamekit.dynamic import DynamicSubtraction, dynamic_p_heaps
+from gamekit.games.heaps.dynamic import dynamic_play
+from gamekit.games.heaps.dynamic import DynamicSubtraction, dynamic_p_heaps
 
 
 def brute_p_heaps(bound, n):
@@ -109,7 +110,7 @@ def test_fibonacci_nim_move_is_the_smallest_zeckendorf_term():
 def test_a_play_through_is_won_by_the_player_with_the_winning_move(loser):
     fib = gk.FibonacciNim()
     for n in (2, 10, 20, 33, 100):
-        play = gk.dynamic_play(fib, n, loser=loser)
+        play = dynamic_play(fib, n, loser=loser)
         assert sum(m["take"] for m in play) == n
         assert all(1 <= m["take"] <= m["may take"] for m in play)
         first_wins = fib.outcome(n) == "N"
@@ -132,7 +133,7 @@ def test_bad_input_is_refused():
     with pytest.raises(ValueError, match="stop below"):
         DynamicSubtraction(lambda t: 1).representation(10)
     with pytest.raises(ValueError, match="loser"):
-        gk.dynamic_play(gk.FibonacciNim(), 10, loser="clever")
+        dynamic_play(gk.FibonacciNim(), 10, loser="clever")
 
 
 def test_an_outcome_table_too_large_for_memory_is_refused_up_front():

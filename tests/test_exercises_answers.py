@@ -1,13 +1,13 @@
-"""Tests of gamekit.exercises.answers: a student's answer can make a check fail, never crash it."""
+"""Tests of gamekit.course.exercises.answers: a student's answer can make a check fail, never crash it."""
 from __future__ import annotations
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from gamekit.exercises import ch01, ch02, ch03, ch04, ch05, ch06, ch07, start
-from gamekit.exercises.answers import AnswerError, StudentFunction, checker, expect_int, expect_list
-from gamekit.exercises.verdict import Verdict
+from gamekit.course.exercises import ch01, ch02, ch03, ch04, ch05, ch06, ch07, start
+from gamekit.course.exercises.answers import AnswerError, StudentFunction, checker, expect_int, expect_list
+from gamekit.course.exercises.verdict import Verdict
 
 CHAPTERS = [start, ch01, ch02, ch03, ch04, ch05, ch06, ch07]
 CHECKS = [getattr(m, name) for m in CHAPTERS for name in m.__all__ if name.startswith("check_")]

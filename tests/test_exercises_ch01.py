@@ -1,10 +1,10 @@
-"""Tests of gamekit.exercises.ch01: the checkers of chapter 1 accept right answers and reject wrong ones."""
+"""Tests of gamekit.course.exercises.ch01: the checkers of chapter 1 accept right answers and reject wrong ones."""
 from __future__ import annotations
 
 from math import gcd
 
 import gamekit as gk
-from gamekit.exercises import ch01
+from gamekit.course.exercises import ch01
 
 
 def test_relative_prime_winning_moves():

@@ -1,12 +1,12 @@
-"""Tests of gamekit.exercises.ch02: the checkers of chapter 2 accept right answers and reject wrong ones."""
+"""Tests of gamekit.course.exercises.ch02: the checkers of chapter 2 accept right answers and reject wrong ones."""
 from __future__ import annotations
 
 import numpy as np
 
-import gamekit as gk
-from gamekit import nimbers as nb
+from gamekit.theory.nimfield import nim_inverse
+from gamekit.theory import nimbers as nb
 
-from gamekit.exercises import ch02  # noqa: E402
+from gamekit.course.exercises import ch02
 
 
 def test_exercise_checkers_accept_right_answers():
@@ -22,7 +22,7 @@ def test_exercise_checkers_accept_right_answers():
     cyclic = [[(a + b) % 4 for b in range(4)] for a in range(4)]
     zero_inside = [[a + b if a == 0 or b == 0 else 0 for b in range(4)] for a in range(4)]
     assert ch02.check_one_property_tables(cyclic, zero_inside)
-    assert ch02.check_nim_inverses([0] + [gk.nim_inverse(a) for a in range(1, 16)])
+    assert ch02.check_nim_inverses([0] + [nim_inverse(a) for a in range(1, 16)])
 
 
 def test_exercise_checkers_reject_wrong_answers_without_the_answer():

@@ -1,8 +1,8 @@
-"""Tests of gamekit.exercises.ch04: the checkers of chapter 4 accept right answers and reject wrong ones."""
+"""Tests of gamekit.course.exercises.ch04: the checkers of chapter 4 accept right answers and reject wrong ones."""
 from __future__ import annotations
 
 import gamekit as gk
-from gamekit.exercises import ch04
+from gamekit.course.exercises import ch04
 from printed import SLIDE_ROWS
 
 

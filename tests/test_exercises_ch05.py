@@ -1,8 +1,8 @@
-"""Tests of gamekit.exercises.ch05: the checkers of chapter 5 accept right answers and reject wrong ones."""
+"""Tests of gamekit.course.exercises.ch05: the checkers of chapter 5 accept right answers and reject wrong ones."""
 from __future__ import annotations
 
 import gamekit as gk
-from gamekit.exercises import ch05
+from gamekit.course.exercises import ch05
 
 
 def test_octal_options():

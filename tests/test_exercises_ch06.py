@@ -1,14 +1,16 @@
-"""Tests of gamekit.exercises.ch06: the checkers of chapter 6 accept right answers and reject wrong ones."""
+"""Tests of gamekit.course.exercises.ch06: the checkers of chapter 6 accept right answers and reject wrong ones."""
 from __future__ import annotations
 
-from gamekit.loopy import DUGO_ROADS, GraphGame, Infinite, dugo
+from gamekit.games.graphs.dugo import DUGO_ROADS, dugo
+from gamekit.games.graphs.graph import GraphGame
+from gamekit.theory.infinite import Infinite
 
 EXERCISE = GraphGame({"a": ["b", "c"], "b": ["a", "d"], "c": ["d"], "d": [],
                       "e": ["e", "c"], "f": ["a", "e"], "g": ["f", "b"]})
 
 
 def test_exercise_checkers_accept_answers_and_reject_naive_attempts():
-    from gamekit.exercises import ch06
+    from gamekit.course.exercises import ch06
 
     g = dugo()
     assert ch06.check_dugo_strategy(lambda t: g.best_move(t))
@@ -26,7 +28,7 @@ def test_exercise_checkers_accept_answers_and_reject_naive_attempts():
 
 
 def test_exercise_checkers_are_kind_to_unexpected_answers():
-    from gamekit.exercises import ch06
+    from gamekit.course.exercises import ch06
 
     assert "no answer yet" in ch06.check_loopy_values(EXERCISE, ...).message
     assert "should be a dict" in ch06.check_loopy_values(EXERCISE, [0, 1, 2]).message

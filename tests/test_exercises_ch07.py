@@ -1,8 +1,10 @@
-"""Tests of gamekit.exercises.ch07: the checkers of chapter 7 accept right answers and reject wrong ones."""
+"""Tests of gamekit.course.exercises.ch07: the checkers of chapter 7 accept right answers and reject wrong ones."""
 from __future__ import annotations
 
 import gamekit as gk
-from gamekit.exercises import ch07
+from gamekit.games.boards.chomp import strategy_stealing
+from gamekit.games.heaps.splitting import split_nim_rule
+from gamekit.course.exercises import ch07
 
 
 def test_checkers_accept_right_answers():
@@ -11,7 +13,7 @@ def test_checkers_accept_right_answers():
     assert ch07.check_misere_bash(lambda n, m: int(n % (m + 1) == 1))      # 0/1 for False/True is fine
     assert ch07.check_wythoff_move((10, 17), gk.wythoff_winning_moves((10, 17))[0])
     assert ch07.check_wythoff_move((33, 50), [27, 44])                    # a list is a pair too
-    from gamekit.coins import coins_to_string
+    from gamekit.games.boards.coins import coins_to_string
     answer = coins_to_string(gk.RulerGame().winning_moves("KPKPPKPK")[0], 8)
     assert ch07.check_ruler_move("KPKPPKPK", answer)
     assert ch07.check_dynamic_p_heaps(3, gk.dynamic_p_heaps(3, 100))
@@ -20,8 +22,8 @@ def test_checkers_accept_right_answers():
     assert ch07.check_dynamic_take(2, (73, 12), 5)
     suspense = lambda g, p: gk.suspense(g, p)  # noqa: E731
     assert ch07.check_every_sg_rule(lambda a, b: max(suspense(gk.Bash(2), a), suspense(gk.Bash(3), b)) % 2 == 1)
-    assert ch07.check_split_rule(lambda n: gk.split_nim_rule(n, 3))
-    assert ch07.check_chomp_bite(3, 4, gk.strategy_stealing(3, 4)[0])
+    assert ch07.check_split_rule(lambda n: split_nim_rule(n, 3))
+    assert ch07.check_chomp_bite(3, 4, strategy_stealing(3, 4)[0])
     assert ch07.check_chomp_bite(4, 7, (2, 3))
 
 
@@ -43,7 +45,7 @@ def test_checkers_reject_wrong_answers():
     assert "may take" in ch07.check_dynamic_take(2, 100, 100).message
     assert "faces 70 with at most 6" in ch07.check_dynamic_take(2, (73, 12), 3).message
     assert not ch07.check_every_sg_rule(lambda a, b: True)
-    assert not ch07.check_split_rule(lambda n: gk.split_nim_rule(n, 2))
+    assert not ch07.check_split_rule(lambda n: split_nim_rule(n, 2))
     assert "poisoned" in ch07.check_chomp_bite(3, 4, (0, 0)).message
     assert "not a square" in ch07.check_chomp_bite(3, 4, (3, 0)).message
     assert "winning reply" in ch07.check_chomp_bite(4, 7, (3, 6)).message

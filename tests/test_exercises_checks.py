@@ -1,10 +1,10 @@
-"""Tests of gamekit.exercises.checks: the generic checkers name where a rule breaks."""
+"""Tests of gamekit.course.exercises.checks: the generic checkers name where a rule breaks."""
 from __future__ import annotations
 
 from hypothesis import given
 
 import gamekit as gk
-from gamekit.exercises import check_kernel_rule, check_values
+from gamekit.course.exercises.checks import check_kernel_rule, check_values
 from gamekit.testing import heap_positions
 
 
@@ -19,7 +19,7 @@ def test_checkers_name_where_a_rule_breaks():
 
 # --------------------------------------------------------------------------- the one nim-move checker
 def test_nim_move_checker_names_each_illegal_move():
-    from gamekit.exercises.checks import nim_move_problem
+    from gamekit.course.exercises.checks import nim_move_problem
 
     assert nim_move_problem((3, 4, 5), (3, 4)) == "(3, 4) does not have the 3 heaps of (3, 4, 5)."
     assert nim_move_problem((3, 4, 5), (2, 3, 5)) == ("(3, 4, 5) → (2, 3, 5) changes 2 heaps; "
@@ -28,7 +28,7 @@ def test_nim_move_checker_names_each_illegal_move():
 
 
 def test_chapter_2_and_3_keep_their_own_words():
-    from gamekit.exercises import ch02, ch03
+    from gamekit.course.exercises import ch02, ch03
 
     assert str(ch02.check_nim_move((3, 4, 5), (3, 4, 6))).endswith("a nim move only takes away.")
     assert str(ch03.check_nim_move((3, 4, 5), (3, 4, 6))).endswith("is not a nim move: lower exactly one heap.")
@@ -39,7 +39,7 @@ def test_chapter_2_and_3_keep_their_own_words():
 
 @given(heap_positions(9, min_heaps=1), heap_positions(9, min_heaps=1))
 def test_the_nim_move_checker_accepts_exactly_the_winning_moves(position, move):
-    from gamekit.exercises.checks import check_nim_move
+    from gamekit.course.exercises.checks import check_nim_move
 
     position, move = tuple(position), tuple(move)
     assert check_nim_move(position, move).ok == (move in gk.Nim().winning_moves(position))

@@ -1,7 +1,7 @@
-"""Tests of gamekit.exercises.start: the checker of the start-here chapter."""
+"""Tests of gamekit.course.exercises.start: the checker of the start-here chapter."""
 from __future__ import annotations
 
-from gamekit.exercises.start import check_take_1_3_or_4
+from gamekit.course.exercises.start import check_take_1_3_or_4
 
 
 def test_take_1_3_or_4_checker_accepts_the_kernel_only():

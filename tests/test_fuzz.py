@@ -40,6 +40,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import gamekit as gk
+from gamekit.games.graphs.trees import stalk
+from gamekit.games.heaps.nim import misere_nim_winning_moves
+from gamekit.theory.misere import longest_play
+from gamekit.theory.nimfield import nim_inverse
 
 LIMIT = 8.0                                           # seconds a single call may take
 EXAMPLES = int(os.environ.get("GAMEKIT_FUZZ_EXAMPLES", "25"))
@@ -183,7 +187,7 @@ def fibonacci_set(limit: int) -> set[int]:
 
 def as_tree(t: object) -> object:
     """Return the stalk of height t for a whole number t (a deep tree), else t itself (junk)."""
-    return gk.stalk(t) if natural(t) else t
+    return stalk(t) if natural(t) else t
 
 
 # ------------------------------------------------------------------------------------ targets
@@ -247,7 +251,7 @@ TARGETS: dict[str, Target] = {
     "nim_product": Target(gk.nim_product, st.tuples(either(SMALL), either(SMALL)),
                           lambda a: GOOD if natural(a[0]) and natural(a[1]) else BAD,
                           lambda a, r: max(a) > 12 or r == nim_product_ref(*a)),
-    "nim_inverse": Target(gk.nim_inverse, st.tuples(either(st.integers(1, 2**70))),
+    "nim_inverse": Target(nim_inverse, st.tuples(either(st.integers(1, 2**70))),
                           lambda a: GOOD if natural(a[0]) and a[0] > 0 else BAD,
                           lambda a, r: int(a[0]).bit_length() > 256 or gk.nim_product(a[0], r) == 1),
     "Nim().grundy": Target(lambda p: gk.Nim().grundy(p), st.tuples(either(HEAPS)), heaps_kind,
@@ -256,7 +260,7 @@ TARGETS: dict[str, Target] = {
         lambda p: gk.Nim().winning_moves(p), st.tuples(either(HEAPS | st.just((10**9, 3)))), heaps_kind,
         lambda a, r: all(reduce(xor, q, 0) == 0 for q in r) and (not r) == (reduce(xor, as_heaps(a[0]), 0) == 0)),
     "misere_nim_winning_moves": Target(
-        gk.misere_nim_winning_moves, st.tuples(either(st.lists(st.integers(0, 5), max_size=4).map(tuple))),
+        misere_nim_winning_moves, st.tuples(either(st.lists(st.integers(0, 5), max_size=4).map(tuple))),
         heaps_kind,
         lambda a, r: max(as_heaps(a[0]), default=0) > 6 or all(misere_nim_outcome_ref(q) == "P" for q in r)),
     "anti_sg_outcome": Target(gk.anti_sg_outcome, st.tuples(either(st.lists(st.integers(0, 5), max_size=4))),
@@ -330,7 +334,7 @@ TARGETS: dict[str, Target] = {
     "Game(moves).grundy": Target(lambda name, p: gk.Game(MOVE_FUNCTIONS[name][0]).grundy(p),
                                  st.tuples(st.sampled_from(sorted(MOVE_FUNCTIONS)), either(st.integers(0, 300))),
                                  game_kind, lambda a, r: a[0] != "range" or r == a[1]),
-    "longest_play(Game(moves))": Target(lambda name, p: gk.longest_play(gk.Game(MOVE_FUNCTIONS[name][0]), p),
+    "longest_play(Game(moves))": Target(lambda name, p: longest_play(gk.Game(MOVE_FUNCTIONS[name][0]), p),
                                         st.tuples(st.sampled_from(sorted(MOVE_FUNCTIONS)),
                                                   either(st.integers(0, 300) | st.just("a"))),
                                         game_kind, lambda a, r: a[0] != "range" or r == a[1]),
@@ -454,7 +458,7 @@ def verdict(name: str, target: Target, args: tuple) -> str | None:
 @pytest.fixture(scope="module", autouse=True)
 def compiled_once():
     """Load numba's compiled engines in this process, so the forked children do not each load them."""
-    gk.Queen().grundy((3, 3)), gk.OctalGame("0.77").grundy(5), gk.wythoff_values(3), gk.nim_inverse(3)
+    gk.Queen().grundy((3, 3)), gk.OctalGame("0.77").grundy(5), gk.wythoff_values(3), nim_inverse(3)
     gk.misere_outcome(gk.OctalGame("0.77"), (3, 2)), gk.GraphGame({0: [1], 1: [0]}).grundy(0)
 
 

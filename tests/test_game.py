@@ -1,4 +1,4 @@
-"""Tests of gamekit.game: Game and Sum, outcomes against minimax, kernels, progress and interruption."""
+"""Tests of gamekit.theory.game: Game and Sum, outcomes against minimax, kernels, progress and interruption."""
 from __future__ import annotations
 
 import pytest
@@ -6,6 +6,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import gamekit as gk
+from gamekit.theory.game import nesting_depth
+from gamekit.games.graphs.trees import stalk
+from gamekit.theory.misere import longest_play
 from gamekit.testing import minimax_wins, random_dags, subtraction_sets
 
 
@@ -53,7 +56,7 @@ def test_outcome_agrees_with_minimax(edges):
 
 
 def test_long_searches_report_progress(monkeypatch, capsys):
-    import gamekit._progress as progress
+    import gamekit.core.progress as progress
 
     monkeypatch.delenv("GAMEKIT_PROGRESS", raising=False)   # make test silences recorded runs
     clock = iter(range(0, 10**9, 10))                 # every reading of the clock is 10 s later
@@ -95,7 +98,7 @@ def test_cache_clear_empties_the_misere_genus_and_every_sg_caches_too():
 
     def ask():
         return (tantrum.outcome(7), tantrum.grundy(7), str(gk.genus(game, 7)), gk.remoteness(game, 7),
-                gk.suspense(game, 7), gk.longest_play(game, 7))
+                gk.suspense(game, 7), longest_play(game, 7))
     first = ask()
     calls.clear()
     assert ask() == first and calls == []          # everything was remembered ...
@@ -109,7 +112,7 @@ def test_an_unreferenced_game_is_freed_after_misere_genus_and_every_sg():
 
     game = gk.SubtractionGame({1, 3})
     game.misere().outcome((4, 5)), gk.genus(game, (4,)), gk.remoteness(game, (6,)), gk.suspense(game, (6,))
-    gk.longest_play(game, (5,)), gk.every_sg_outcome(gk.EverySG(game, game), ((3,), (4,)))
+    longest_play(game, (5,)), gk.every_sg_outcome(gk.EverySG(game, game), ((3,), (4,)))
     ref = weakref.ref(game)
     del game
     gc.collect()
@@ -182,10 +185,10 @@ def test_positions_nested_too_deeply_to_hash_are_refused_not_crashed():
     for _ in range(300_000):          # hashing this nested tuple would overflow the C stack
         deep = (deep,)
     with pytest.raises(ValueError, match="a stalk of more than 10,000 edges is refused"):
-        gk.stalk(300_000)
+        stalk(300_000)
     with pytest.raises(ValueError, match="nests tuples more than 10000 deep"):
         gk.Game(lambda t: list(t)).grundy(deep)
     growing = gk.Game(lambda t: [(t,)])
     with pytest.raises(ValueError, match="nests tuples more than 10000 deep"):
-        growing.grundy(gk.stalk(9_999))
-    assert gk.game.nesting_depth(gk.stalk(50)) == 51
+        growing.grundy(stalk(9_999))
+    assert nesting_depth(stalk(50)) == 51

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 import gamekit as gk
+from gamekit.theory.misere import longest_play
 from interrupts import Interrupt, interrupt_points, lines_run
 
 
@@ -34,8 +35,8 @@ CASES = {
                       lambda g: [gk.misere_outcome(g, p) for p in [(5, 4, 3), (6,), (4, 4), (5, 2, 1)]]),
     "the genus": (lambda: gk.Kayles, lambda g: gk.genus(g, (2,)), lambda g: gk.genus(g, (5,)),
                   lambda g: [str(gk.genus(g, (n,))) for n in range(6)]),
-    "the longest play": (subtraction_by_search, lambda g: gk.longest_play(g, 5),
-                         lambda g: gk.longest_play(g, 80), lambda g: [gk.longest_play(g, n) for n in range(85)]),
+    "the longest play": (subtraction_by_search, lambda g: longest_play(g, 5),
+                         lambda g: longest_play(g, 80), lambda g: [longest_play(g, n) for n in range(85)]),
     "a loopy game's values": (lambda: gk.GraphGame({n: [(n + 1) % 40, (n + 7) % 40, max(n - 3, 0)]
                                                     for n in range(40)}),
                               lambda g: None, lambda g: g.grundy(5),

@@ -6,8 +6,10 @@ import pytest
 from hypothesis import given, strategies as st
 
 import gamekit as gk
-from gamekit.loopy import (DUGO_ROADS, GraphGame, Infinite, dugo, generalised_grundy,
-                           random_graph, retrograde, smith_sum)
+from gamekit.games.graphs.dugo import DUGO_ROADS, dugo
+from gamekit.games.graphs.graph import GraphGame, random_graph
+from gamekit.theory.infinite import Infinite, smith_sum
+from gamekit.engines.graphs import generalised_grundy, retrograde
 from gamekit.testing import random_graphs
 
 
@@ -264,15 +266,3 @@ def test_winning_moves_of_a_smith_sum_lead_to_value_zero(edges, cars):
 def test_a_graph_game_does_not_take_true_or_1_0_for_node_1(position):
     with pytest.raises(ValueError, match="not a position of this graph"):
         gk.GraphGame({1: [2], 2: []}).grundy(position)
-def test_loopy_keeps_every_name_of_its_concept_modules():
-    import gamekit.csr
-    import gamekit.dugo
-    import gamekit.graphgame
-    import gamekit.infinite
-    import gamekit.loopy
-    homes = {"Infinite": gamekit.infinite, "smith_sum": gamekit.infinite, "generalised_grundy": gamekit.csr,
-             "retrograde": gamekit.csr, "GraphGame": gamekit.graphgame, "NumberingStep": gamekit.graphgame,
-             "random_graph": gamekit.graphgame, "DUGO_ROADS": gamekit.dugo, "DUGO_TOWNS": gamekit.dugo,
-             "dugo": gamekit.dugo}
-    assert set(homes) | {"HAS_NUMBA"} == set(gamekit.loopy.__all__)
-    assert all(getattr(gamekit.loopy, name) is getattr(home, name) for name, home in homes.items())

@@ -1,4 +1,4 @@
-"""Nim (gamekit.nim): positions by the nim-sum rule and misère nim, against a search of the game."""
+"""Nim (gamekit.games.heaps.nim): positions by the nim-sum rule and misère nim, against a search of the game."""
 from __future__ import annotations
 
 from itertools import product
@@ -7,12 +7,13 @@ import pytest
 from hypothesis import given
 
 import gamekit as gk
+from gamekit.games.heaps.nim import misere_nim_winning_moves, nim_candidates
 from gamekit.testing import heap_positions, minimax_wins
 
 
 # ---------------------------------------------------------------- nim positions
 def test_worked_example_13_42_30_43():
-    candidates = gk.nim_candidates((13, 42, 30, 43))
+    candidates = nim_candidates((13, 42, 30, 43))
     assert gk.nim_sum(13, 42, 30, 43) == 18
     assert [c.target for c in candidates] == [31, 56, 12, 57]
     assert [c.legal for c in candidates] == [False, False, True, False]
@@ -20,7 +21,7 @@ def test_worked_example_13_42_30_43():
 
 
 def test_p_position_has_no_legal_candidate_move():
-    assert not any(c.legal for c in gk.nim_candidates((1, 2, 3)))
+    assert not any(c.legal for c in nim_candidates((1, 2, 3)))
     assert gk.nim_winning_moves((5, 5)) == []
 
 
@@ -34,7 +35,7 @@ def test_candidates_are_the_winning_moves_found_by_search(heaps):
 @given(heap_positions(2**30, max_heaps=8))
 def test_legal_candidates_are_heaps_with_the_top_bit_of_s(heaps):
     s = gk.nim_sum(*heaps)
-    for c in gk.nim_candidates(heaps):
+    for c in nim_candidates(heaps):
         assert c.legal == (s != 0 and bool(c.size & (1 << (s.bit_length() - 1))))
         assert gk.nim_sum(*c.position) == 0
     assert (s != 0) == bool(gk.nim_winning_moves(heaps))
@@ -43,7 +44,7 @@ def test_legal_candidates_are_heaps_with_the_top_bit_of_s(heaps):
 @pytest.mark.parametrize("bad", [(), "123", (3, -1), (2.5,), 7])
 def test_nim_candidates_reject_bad_positions(bad):
     with pytest.raises(ValueError):
-        gk.nim_candidates(bad)
+        nim_candidates(bad)
 
 
 # ---------------------------------------------------------------- misère nim
@@ -78,7 +79,7 @@ def test_misere_nim_move_wins_and_winning_moves_match_the_search(heaps):
         assert move in set(gk.Nim().moves(p)) and t.outcome(move) == "P"
     # at the terminal position the tantrum game's only move is into h, which is no nim move
     # (the search lists one move per canonical position; the rule every move, heaps in place)
-    by_rule = {t.canonical(q) for q in gk.misere_nim_winning_moves(p)}
+    by_rule = {t.canonical(q) for q in misere_nim_winning_moves(p)}
     assert by_rule == {t.canonical(q) for q in t.winning_moves(p) if q is not gk.TANTRUM_END}
 
 

@@ -1,4 +1,4 @@
-"""Chapter 2: the nim-sum from its mex definition and its theorems (gamekit.nimbers)."""
+"""Chapter 2: the nim-sum from its mex definition and its theorems (gamekit.theory.nimbers)."""
 from __future__ import annotations
 
 
@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, strategies as st
 
 import gamekit as gk
-from gamekit import nimbers as nb
+from gamekit.theory import nimbers as nb
 from printed import SLIDE_TABLE
 
 

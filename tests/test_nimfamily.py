@@ -8,9 +8,12 @@ from hypothesis import given, strategies as st
 
 import gamekit as gk
 from gamekit.testing import random_dags
-from gamekit.nimfamily import (Bubbles, Dim, Forest, HeapSum, LaskersNim, MountainClimbers,
-                               Northcott, Ridinim, StaircaseNim, Woodcutter, dim_rule, dim_values,
-                               forest_heaps, lasker_rule)
+from gamekit.games.boards.strips import Bubbles, MountainClimbers, Northcott
+from gamekit.games.heaps.takeaway import Dim, dim_rule
+from gamekit.games.heaps.splitting import Forest, LaskersNim, Woodcutter, forest_heaps, lasker_rule
+from gamekit.games.heaps.sums import HeapSum, Ridinim
+from gamekit.games.heaps.staircase import StaircaseNim
+from gamekit.engines.dim import dim_values
 
 
 

@@ -5,7 +5,7 @@ import pathlib
 import pytest
 
 import gamekit as gk
-from gamekit.notebook import SNAPSHOT_STYLE
+from gamekit.course.notebook import SNAPSHOT_STYLE
 
 CHAPTERS = sorted(pathlib.Path(__file__).resolve().parent.parent.glob("notebooks/[0-9]*.ipynb"))
 

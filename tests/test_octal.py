@@ -12,8 +12,9 @@ import pytest
 from hypothesis import given, strategies as st
 
 import gamekit as gk
-from gamekit import _octal_engine as engine
-from gamekit.octal import parse_octal
+from gamekit.games.heaps.octal import exceptional_heaps
+from gamekit.engines import octal as engine
+from gamekit.games.heaps.octal import parse_octal
 from gamekit.testing import octal_codes
 
 
@@ -141,7 +142,7 @@ def test_sparse_engine_matches_the_definition_on_random_codes(code):
 
 
 def test_numpy_fallback_is_used_when_numba_is_disabled():
-    script = ("import gamekit as gk, gamekit._octal_engine as e; assert not e.numba_enabled();"
+    script = ("import gamekit as gk, gamekit.engines.octal as e; assert not e.numba_enabled();"
               "print(gk.GrundysGame().grundy_sequence(3000)[-5:])")
     env = dict(os.environ, GAMEKIT_NO_NUMBA="1")
     out = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True,
@@ -267,11 +268,14 @@ def test_bad_heap_sizes_are_refused():
         gk.Kayles.grundy((3, -2))
 
 
-def test_one_engine_vocabulary_with_the_old_names_as_aliases():
+def test_one_engine_vocabulary_and_no_retired_names():
     new = [gk.Kayles.grundy_array(300, engine=e).tolist() for e in ("auto", "numba", "python", "plain")]
-    old = [gk.Kayles.grundy_array(300, engine=e).tolist() for e in ("sparse", "sparse-numba", "sparse-numpy")]
-    assert all(v == new[0] for v in new + old)
-    assert gk.Dim().grundy_sequence(100, engine="mex") == gk.Dim().grundy_sequence(100, engine="plain")
+    assert all(v == new[0] for v in new)
+    for retired in ("sparse", "sparse-numba", "sparse-numpy", "numpy"):
+        with pytest.raises(ValueError, match="engine must be"):
+            gk.Kayles.grundy_array(10, engine=retired)
+    with pytest.raises(ValueError, match="engine must be"):
+        gk.Dim().grundy_sequence(100, engine="mex")
     for call in (lambda: gk.Kayles.grundy_array(10, engine="gpu"), lambda: gk.Dim().grundy_sequence(5, engine="gpu"),
                  lambda: gk.RelativePrime().grundy_sequence(5, engine="gpu")):
         with pytest.raises(ValueError, match="engine must be 'auto', 'numba'"):
@@ -281,7 +285,7 @@ def test_one_engine_vocabulary_with_the_old_names_as_aliases():
 # --------------------------------------------------------------------------- exceptional heaps
 def test_kayles_exceptional_heaps_are_the_fourteen_before_71():
     values = gk.Kayles.grundy_sequence(300)
-    found = gk.exceptional_heaps(values, *gk.Kayles.period(300))
+    found = exceptional_heaps(values, *gk.Kayles.period(300))
     assert found == [0, 3, 6, 9, 11, 15, 18, 21, 22, 28, 34, 39, 57, 70]
 
 
@@ -290,7 +294,7 @@ def test_exceptional_heaps_are_exactly_those_off_the_period(head, preperiod, per
     cycle = [7, 8, 9, 10][:period]
     values = head[:preperiod] + [cycle[(n - preperiod) % period] for n in range(preperiod, preperiod + 3 * period)]
     preperiod = min(preperiod, len(head))
-    found = gk.exceptional_heaps(values, preperiod, period)
+    found = exceptional_heaps(values, preperiod, period)
     assert found == [n for n in range(preperiod) if values[n] != cycle[(n - preperiod) % period]]
 
 

@@ -5,7 +5,7 @@ import numpy as np
 import pytest
 
 import gamekit as gk
-from gamekit import _octal_engine as engine
+from gamekit.engines import octal as engine
 from interrupts import Interrupt
 
 METHODS = {"extend", "_remask", "clear"}

@@ -8,10 +8,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import gamekit as gk
-from gamekit.dugo import dugo
+from gamekit.games.graphs.dugo import dugo
 from gamekit.widgets.play import OUTCOME_COLOURS
-from gamekit.play import (ChompBoard, CoinBoard, DynamicHeapBoard, GridBoard, HeapBoard, MapBoard, Match,
-                          NorthcottBoard, OptionsBoard, SumBoard, board_for)
+from gamekit.play.boards import (ChompBoard, CoinBoard, DynamicHeapBoard, GridBoard, HeapBoard, MapBoard,
+    NorthcottBoard, OptionsBoard, SumBoard, board_for)
+from gamekit.play.match import Match
 
 SMALL_GAMES = {
     "nim": (gk.Nim(), [p for p in product(range(4), repeat=3)]),

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 import gamekit as gk
-from gamekit.loopy import dugo
+from gamekit.games.graphs.dugo import dugo
 
 
 def test_loopy_figure_rejects_non_moves():

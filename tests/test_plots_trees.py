@@ -2,10 +2,11 @@
 from __future__ import annotations
 
 import gamekit as gk
+from gamekit.games.graphs.trees import stalk
 
 
 def test_figures_of_the_chapter():
-    assert gk.plots.tree_figure(gk.stalk(3)).axes[0].get_title() == "γ = 3"
+    assert gk.plots.tree_figure(stalk(3)).axes[0].get_title() == "γ = 3"
     g = gk.Northcott(8)
     fig = gk.plots.northcott_figure(g, g.from_gaps([4, 0, 0, 3, 1, 1, 3, 5]))
     assert fig.axes[0].get_title().endswith("nim-sum 1 (white to move)")

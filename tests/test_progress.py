@@ -1,8 +1,8 @@
 """Progress bars of long computations (tqdm: a widget in a notebook, a line on stderr in a terminal)."""
 import pytest
 
-from gamekit import _progress
-from gamekit._progress import Progress
+from gamekit.core import progress as _progress
+from gamekit.core.progress import Progress
 
 
 def test_progress_auto_is_silenced_for_recorded_runs(monkeypatch, capsys):

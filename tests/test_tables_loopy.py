@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import gamekit as gk
-from gamekit.loopy import dugo
+from gamekit.games.graphs.dugo import dugo
 
 
 def test_cars_table_ranks_the_faster_winning_move_first():

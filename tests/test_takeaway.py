@@ -7,7 +7,9 @@ import pytest
 from hypothesis import given, strategies as st
 
 import gamekit as gk
-from gamekit.takeaway import least_prime_factor, prime_index, relative_prime_values
+from gamekit.engines.relative_prime import relative_prime_values
+from gamekit.games.heaps.takeaway import relative_prime_rule
+from gamekit.games.heaps.takeaway import least_prime_factor, prime_index
 from gamekit.testing import subtraction_sets
 
 
@@ -127,8 +129,8 @@ def test_bash_values_are_n_mod_m_plus_one_not_the_literal_reading_of_x_mod_m_plu
 
 
 def test_relative_prime_rule_equals_the_mex_rule():
-    values = gk.takeaway.relative_prime_values(20_000)          # the mex rule, heap by heap
-    assert [gk.takeaway.relative_prime_rule(n) for n in range(20_000)] == values.tolist()
+    values = relative_prime_values(20_000)          # the mex rule, heap by heap
+    assert [relative_prime_rule(n) for n in range(20_000)] == values.tolist()
 
 
 def test_relative_prime_of_a_huge_heap_is_answered_by_the_rule():

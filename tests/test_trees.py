@@ -4,8 +4,8 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, strategies as st
 
-from gamekit.trees import (RootedTreeGame, canonical_tree, colon_value, edge_count, random_tree,
-                           stalk, tree_from_edges, tree_from_parents)
+from gamekit.games.graphs.trees import (RootedTreeGame, canonical_tree, colon_value, edge_count, random_tree,
+    stalk, tree_from_edges, tree_from_parents)
 
 
 def test_a_stalk_of_n_edges_is_a_nim_heap_of_n():
@@ -63,7 +63,7 @@ def test_deep_stalks_need_no_recursion():
 
 
 def test_the_search_and_the_colon_principle_agree_up_to_the_search_limit():
-    from gamekit.trees import random_tree
+    from gamekit.games.graphs.trees import random_tree
     g = RootedTreeGame()
     for edges in (9, RootedTreeGame.search_edges):
         for seed in range(3):

@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from gamekit import validation as v
+from gamekit.core import validation as v
 
 
 @given(st.integers(min_value=0))

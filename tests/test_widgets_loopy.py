@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from gamekit.loopy import dugo
+from gamekit.games.graphs.dugo import dugo
 
 
 def test_cars_view_behind_the_widget():

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import gamekit as gk
+from gamekit.games.boards.wythoff import wythoff_pair
 
 
 def test_widgets_build():
@@ -13,9 +14,9 @@ def test_widgets_build():
 def test_the_pair_slider_stops_at_the_last_pair_inside_the_table():
     box = gk.widgets.wythoff_explorer(size=14, pair=3)
     size, pair = box.controls["size"], box.controls["pair"]
-    assert pair.max == 5 and gk.wythoff_pair(5)[1] < 14 <= gk.wythoff_pair(6)[1]
+    assert pair.max == 5 and wythoff_pair(5)[1] < 14 <= wythoff_pair(6)[1]
     size.value = 30
     assert pair.max == 11
     pair.value = 11
     size.value = 8                                        # the highlighted pair must stay visible
-    assert pair.value == pair.max == 3 and gk.wythoff_pair(3)[1] < 8 <= gk.wythoff_pair(4)[1]
+    assert pair.value == pair.max == 3 and wythoff_pair(3)[1] < 8 <= wythoff_pair(4)[1]

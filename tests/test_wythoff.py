@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given, strategies as st
 
 import gamekit as gk
+from gamekit.games.boards.wythoff import wythoff_p_sieve, wythoff_pair, wythoff_partner
 import itertools
 
 
@@ -52,7 +53,7 @@ def test_misere_p_positions_differ_from_normal_only_near_the_corner():
 
 @given(st.integers(1, 10**40))
 def test_beatty_pair_in_exact_arithmetic(n):
-    a, b = gk.wythoff_pair(n)
+    a, b = wythoff_pair(n)
     # a = ⌊nφ⌋ exactly: a < nφ < a + 1 ⇔ (2a − n)² < 5n² < (2a + 2 − n)²
     assert (2 * a - n) ** 2 < 5 * n * n < (2 * a + 2 - n) ** 2 and b == a + n
 
@@ -68,13 +69,13 @@ def test_symmetric_positions_share_a_memo_entry_and_bad_positions_are_refused():
 
 # ---------------------------------------------------------------- the Beatty formula and the sieve
 def test_beatty_pairs_are_the_p_positions_of_the_sieve():
-    sieve = gk.wythoff_p_sieve(3000)
+    sieve = wythoff_p_sieve(3000)
     assert set(map(tuple, np.argwhere(sieve).tolist())) == gk.wythoff_p_positions(3000)
 
 
 def test_sieve_agrees_with_the_queen_table():
     queen = gk.Queen().grundy_table(300, 300)
-    assert np.array_equal(queen == 0, gk.wythoff_p_sieve(300))
+    assert np.array_equal(queen == 0, wythoff_p_sieve(300))
 
 
 def test_formula_winning_moves_agree_with_the_value_table():
@@ -99,20 +100,20 @@ def test_formula_moves_lead_to_beatty_pairs_on_huge_piles(a, b):
     moves = gk.wythoff_winning_moves((a, b))
     for x, y in moves:
         lo, hi = min(x, y), max(x, y)
-        assert gk.wythoff_pair(hi - lo) == (lo, hi)
+        assert wythoff_pair(hi - lo) == (lo, hi)
         assert (x == a) + (y == b) == 1 or a - x == b - y > 0
-    p = gk.wythoff_pair(abs(b - a)) == (min(a, b), max(a, b))
+    p = wythoff_pair(abs(b - a)) == (min(a, b), max(a, b))
     assert (moves == []) == p
 
 
 def test_partner_is_an_involution():
-    assert all(gk.wythoff_partner(gk.wythoff_partner(x)) == x for x in range(5000))
+    assert all(wythoff_partner(wythoff_partner(x)) == x for x in range(5000))
 
 
 
 def test_a_sieve_too_large_for_memory_is_refused_up_front():
     with pytest.raises(ValueError, match="Wythoff sieve.*would need"):
-        gk.wythoff_p_sieve(10**6)
+        wythoff_p_sieve(10**6)
 
 
 # ---------------------------------------------------------------- the queen's table engine and the formulas
@@ -147,7 +148,7 @@ def test_winning_moves_by_the_formula_equal_the_search(a, b):
 
 def test_large_positions_are_answered_without_a_full_search():
     w = gk.Wythoff()
-    assert w.outcome((300, 500)) == "N" and w.outcome(gk.wythoff_pair(10**6)) == "P"
+    assert w.outcome((300, 500)) == "N" and w.outcome(wythoff_pair(10**6)) == "P"
     assert w.grundy((2000, 3000)) == gk.Queen().grundy((2000, 3000)) == gk.wythoff_values(2001, 3001)[2000, 3000]
 
 

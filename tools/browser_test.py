@@ -388,7 +388,7 @@ WIDGETS_SHOWN_JS = """() => document.querySelectorAll(
 
 def coloured_cells(nb) -> list[int]:
     """Return the indices of the code cells of ``nb`` whose saved HTML output colours a P-position."""
-    from gamekit._palette import P_COLOUR
+    from gamekit.core.palette import P_COLOUR
 
     found = []
     for index, cell in enumerate(nb.cells):
@@ -487,6 +487,7 @@ def check_play(page, base: str, token: str, name: str) -> list[str]:
     import re
 
     import gamekit as gk
+    from gamekit.play.boards import board_for
     from gamekit.widgets.play import cell_class
 
     problems = []
@@ -499,7 +500,7 @@ def check_play(page, base: str, token: str, name: str) -> list[str]:
     problems += [f"{name}: {e}" for e in page.evaluate(ERRORS_JS)]
     for k, (source, start) in enumerate(PLAY_GAMES):
         game = eval(source, {"gk": gk})                  # noqa: S307 — our own constant
-        match, board = gk.Match(game, start), gk.board_for(game, start)
+        match, board = gk.Match(game, start), board_for(game, start)
         box = page.locator(".gk-play").nth(k)
         replies, round_trips, clicks = [], [], 0
         try:

@@ -2,17 +2,18 @@
 
 Styling is opt-in: call :func:`use_style` (``gk.setup()`` does) — importing gamekit changes nothing.
 """
-from .style import D_COLOUR, N_COLOUR, P_COLOUR, PALETTE, style_rc, use_style
-from .boards import board_heatmap
-from .graphs import game_graph, play_orders
-from .trees import tree_figure
-from .nimfamily import bubbles_figure, northcott_figure
-from .loopy import DUGO_LAYOUT, loopy_figure
-from .nim import nim_p_positions_plot
-from .wythoff import wythoff_p_plot
-from .dynamic import dynamic_heaps_plot
-from .octal import sparse_space_plot, values_plot
-from .atlas import census_plot
+from gamekit.core.palette import D_COLOUR, N_COLOUR, P_COLOUR, PALETTE
+from gamekit.plots.style import style_rc, use_style
+from gamekit.plots.boards import board_heatmap
+from gamekit.plots.graphs import game_graph, play_orders
+from gamekit.plots.trees import tree_figure
+from gamekit.plots.nimfamily import bubbles_figure, northcott_figure
+from gamekit.plots.loopy import DUGO_LAYOUT, loopy_figure
+from gamekit.plots.nim import nim_p_positions_plot
+from gamekit.plots.wythoff import wythoff_p_plot
+from gamekit.plots.dynamic import dynamic_heaps_plot
+from gamekit.plots.octal import sparse_space_plot, values_plot
+from gamekit.plots.atlas import census_plot
 
 __all__ = ["wythoff_p_plot", "dynamic_heaps_plot",
            "PALETTE", "P_COLOUR", "N_COLOUR", "D_COLOUR", "style_rc", "use_style",

@@ -4,7 +4,7 @@ from __future__ import annotations
 import numpy as np
 from matplotlib.figure import Figure
 
-from .style import PALETTE
+from gamekit.core.palette import PALETTE
 
 __all__ = ["census_plot"]
 

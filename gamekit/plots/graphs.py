@@ -6,10 +6,10 @@ from collections.abc import Callable, Hashable
 from matplotlib.figure import Figure
 from matplotlib.lines import Line2D
 
-from ..game import Game, outcome_of
-from ..graphgame import GraphGame
-from ..misere import longest_play
-from .style import N_COLOUR, P_COLOUR
+from gamekit.theory.game import Game, outcome_of
+from gamekit.games.graphs.graph import GraphGame
+from gamekit.theory.misere import longest_play
+from gamekit.core.palette import N_COLOUR, P_COLOUR
 
 __all__ = ["game_graph", "play_orders"]
 
@@ -52,7 +52,7 @@ def game_graph(game: Game, start: Hashable, *, layout: str = "order", limit: int
     them (terminal positions on the left), the order the proofs induct on; ``"circular"`` and
     ``"spring"`` (seeded) are networkx layouts.  More than ``limit`` positions raise ``ValueError``.
 
-    >>> from gamekit.takeaway import Halom
+    >>> from gamekit.games.heaps.takeaway import Halom
     >>> fig = game_graph(Halom(), 5)
     >>> len(fig.axes), fig.axes[0].get_title()
     (1, 'HALOM from 5')

@@ -6,7 +6,7 @@ from collections.abc import Hashable, Iterable, Mapping, Sequence
 from matplotlib.figure import Figure
 from matplotlib.lines import Line2D
 
-from .style import D_COLOUR, N_COLOUR, P_COLOUR
+from gamekit.core.palette import D_COLOUR, N_COLOUR, P_COLOUR
 
 __all__ = ["DUGO_LAYOUT", "OUTCOME_COLOURS", "loopy_figure"]
 
@@ -33,7 +33,7 @@ def loopy_figure(game, positions: Iterable[Hashable] | None = None, *,
     ``coloured=False`` draws every position alike, with no legend (a map to play on, which must not
     give the outcomes away).
 
-    >>> from gamekit.loopy import dugo
+    >>> from gamekit.games.graphs.dugo import dugo
     >>> fig = loopy_figure(dugo(), layout=DUGO_LAYOUT, cars=["A", "K", "P"])
     >>> len(fig.axes), fig.get_facecolor()[:3]
     (1, (1.0, 1.0, 1.0))

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 __all__ = ["PALETTE", "P_COLOUR", "N_COLOUR", "D_COLOUR", "use_style", "style_rc"]
 
-from .._palette import D_COLOUR, N_COLOUR, P_COLOUR, PALETTE  # Okabe–Ito, shared with the tables
+from gamekit.core.palette import D_COLOUR, N_COLOUR, P_COLOUR, PALETTE
 
 
 def style_rc() -> dict:

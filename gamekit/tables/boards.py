@@ -15,10 +15,10 @@ from typing import Union
 import numpy as np
 import pandas as pd
 
-from ..boards import BoardGame, fill_order, options_filled_later
-from ..game import Game
-from .core import style_p_positions
-from .fill import FillStep
+from gamekit.games.boards.chess import BoardGame, fill_order, options_filled_later
+from gamekit.theory.game import Game
+from gamekit.tables.core import style_p_positions
+from gamekit.tables.fill import FillStep
 
 __all__ = ["board_values", "board_frame", "board_table", "board_fill", "CORNERS"]
 
@@ -124,7 +124,7 @@ def board_fill(game: Game, rows: int = 8, cols: int = 8, step: int | None = None
                labels: str = "distance") -> FillStep:
     """Return the table after ``step`` cells are filled in ``order``, with the current cell's mex.
 
-    ``order`` is a name of :func:`gamekit.boards.fill_order` or an explicit list of squares;
+    ``order`` is a name of :func:`gamekit.games.boards.chess.fill_order` or an explicit list of squares;
     ``step`` runs from 1 to rows·cols (``None`` is the last step).  The mex set lists the values
     of all options of the current square (also of options outside the table, for the knight).
     An order that fills a square before one of its options in the table raises ``ValueError``.

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import pandas as pd
 
-from ..coins import CoinTurningGame, coins_to_string
-from .core import stable_styler
+from gamekit.games.boards.coins import CoinTurningGame, coins_to_string
+from gamekit.tables.core import stable_styler
 
 __all__ = ["coin_row_table", "RED_CSS", "BLUE_CSS"]
 

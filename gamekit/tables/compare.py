@@ -4,8 +4,8 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-from .._words import plural
-from .core import P_CELL_CSS, stable_styler
+from gamekit.core.words import plural
+from gamekit.tables.core import P_CELL_CSS, stable_styler
 
 __all__ = ["grid_differences", "grid_agreement", "Agreement", "compare_grids"]
 

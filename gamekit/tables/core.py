@@ -6,7 +6,7 @@ import zlib
 
 import pandas as pd
 
-from .._palette import P_COLOUR
+from gamekit.core.palette import P_COLOUR
 
 __all__ = ["sequence_table", "style_p_positions", "stable_styler", "compact"]
 

@@ -5,9 +5,9 @@ from collections.abc import Sequence
 
 import pandas as pd
 
-from ..dynamic import DynamicSubtraction, dynamic_p_heaps, dynamic_play
-from ..validation import heap as as_heap
-from .core import P_CELL_CSS, stable_styler
+from gamekit.games.heaps.dynamic import DynamicSubtraction, dynamic_p_heaps, dynamic_play
+from gamekit.core.validation import heap as as_heap
+from gamekit.tables.core import P_CELL_CSS, stable_styler
 
 __all__ = ["dynamic_heaps_frame", "dynamic_table", "dynamic_play_frame"]
 

@@ -5,8 +5,8 @@ from collections.abc import Hashable, Iterable
 
 import pandas as pd
 
-from ..everysg import remoteness, suspense
-from ..game import Game
+from gamekit.theory.everysg import remoteness, suspense
+from gamekit.theory.game import Game
 
 __all__ = ["time_frame"]
 

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 import pandas as pd
 
-from .core import P_CELL_CSS, stable_styler
+from gamekit.tables.core import P_CELL_CSS, stable_styler
 
 __all__ = ["FillStep", "mex_caption"]
 

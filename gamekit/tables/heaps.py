@@ -7,10 +7,11 @@ from typing import Union
 import numpy as np
 import pandas as pd
 
-from ..game import Game
-from ..heaps import HeapGame, SubtractionGame
-from .core import P_CELL_CSS, sequence_table, stable_styler, style_p_positions
-from .fill import FillStep
+from gamekit.theory.game import Game
+from gamekit.games.heaps.heap import HeapGame
+from gamekit.games.heaps.subtraction import SubtractionGame
+from gamekit.tables.core import P_CELL_CSS, sequence_table, stable_styler, style_p_positions
+from gamekit.tables.fill import FillStep
 
 __all__ = ["subtraction_table", "heap_values", "heap_table", "sequence_fill"]
 
@@ -58,7 +59,7 @@ def heap_table(source: HeapSource, length: int = 24, start: int = 0,
     With ``values_above=True`` the row of values is printed above the row of n, as the slides of
     Bachet's game print it, and the whole column of a P-position is green.
 
-    >>> from gamekit.takeaway import RelativePrime
+    >>> from gamekit.games.heaps.takeaway import RelativePrime
     >>> heap_table(RelativePrime(), 21, label="R_n").data.loc["R_n"].tolist()[:8]
     [0, 1, 0, 2, 0, 3, 0, 4]
     >>> heap_table(RelativePrime(), 4, values_above=True).data.index.tolist()

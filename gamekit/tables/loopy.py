@@ -5,8 +5,8 @@ from collections.abc import Hashable, Iterable, Sequence
 
 import pandas as pd
 
-from .._palette import D_COLOUR, N_COLOUR, P_COLOUR
-from .core import stable_styler
+from gamekit.core.palette import D_COLOUR, N_COLOUR, P_COLOUR
+from gamekit.tables.core import stable_styler
 
 __all__ = ["loopy_table", "numbering_table", "cars_table", "style_outcomes"]
 
@@ -32,7 +32,7 @@ def style_outcomes(table: pd.DataFrame, column: str = "outcome", *, key: object 
 def loopy_table(game, positions: Iterable[Hashable] | None = None) -> pd.DataFrame:
     """Return one row per position: its followers, generalised value γ, outcome and remoteness.
 
-    >>> from gamekit.loopy import dugo
+    >>> from gamekit.games.graphs.dugo import dugo
     >>> loopy_table(dugo(), "MIN")
       followers  γ outcome  remoteness
     M      I, B  0       P           8
@@ -80,15 +80,16 @@ def cars_table(game, cars: Sequence[Hashable], fastest: bool = True) -> "pd.io.f
     at most three cars, the winning moves are ranked by the remoteness after the move, computed
     on the product graph (the fastest win first).
 
-    >>> from gamekit.loopy import dugo
+    >>> from gamekit.games.graphs.dugo import dugo
     >>> cars_table(dugo(), ["A", "K", "P"]).data
           town  γ winning moves
     car 1    A  1    A → B (20)
     car 2    K  0             —
     car 3    P  2    P → N (18)
     """
-    from ..game import Sum
-    from ..loopy import GraphGame, smith_sum
+    from gamekit.theory.game import Sum
+    from gamekit.games.graphs.graph import GraphGame
+    from gamekit.theory.infinite import smith_sum
 
     cars = [game.position(c) for c in cars]
     if not cars:

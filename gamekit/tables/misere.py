@@ -6,18 +6,16 @@ from itertools import product
 
 import pandas as pd
 
-from ..heaps import HeapGame, Nim, SubtractionGame
-from ..misere import (
-    ferguson_counterexample,
-    ferguson_pairs_counterexample,
-    genus,
-    is_tame,
-    misere_grundy_sequence,
-    nim_position_class,
-    subtraction_sets,
-)
-from ..validation import heap as as_heap
-from .core import sequence_table, style_p_positions
+from gamekit.games.heaps.heap import HeapGame
+from gamekit.games.heaps.nim import Nim
+from gamekit.games.heaps.subtraction import SubtractionGame
+from gamekit.games.heaps.subtraction import (ferguson_counterexample, ferguson_pairs_counterexample,
+    subtraction_sets)
+from gamekit.theory.misere import genus, is_tame
+from gamekit.games.heaps.subtraction import misere_grundy_sequence
+from gamekit.games.heaps.nim import nim_position_class
+from gamekit.core.validation import heap as as_heap
+from gamekit.tables.core import sequence_table, style_p_positions
 
 __all__ = ["misere_subtraction_frame", "misere_subtraction_table", "nim_classes_frame", "ferguson_frame",
            "genus_frame"]

@@ -5,10 +5,10 @@ from collections.abc import Sequence
 
 import pandas as pd
 
-from ..nim import nim_candidates
-from ..validation import heaps as as_heaps
-from .core import P_CELL_CSS, stable_styler
-from .nimbers import HEAP_NAMES, binary_layout
+from gamekit.games.heaps.nim import nim_candidates
+from gamekit.core.validation import heaps as as_heaps
+from gamekit.tables.core import P_CELL_CSS, stable_styler
+from gamekit.tables.nimbers import HEAP_NAMES, binary_layout
 
 __all__ = ["nim_position_layout", "nim_candidates_table"]
 

@@ -5,8 +5,8 @@ from collections.abc import Iterable
 
 import pandas as pd
 
-from ..arithmetic import nim_sum
-from ..game import Game
+from gamekit.theory.arithmetic import nim_sum
+from gamekit.theory.game import Game
 
 __all__ = ["hidden_nim_table"]
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pandas as pd
 
-from ..nimfield import nim_product_table
+from gamekit.theory.nimfield import nim_product_table
 
 __all__ = ["nim_product_frame"]
 

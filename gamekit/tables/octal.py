@@ -5,9 +5,9 @@ from collections.abc import Sequence
 
 import pandas as pd
 
-from .._palette import N_COLOUR, PALETTE
-from ..octal import exceptional_heaps
-from .core import stable_styler
+from gamekit.core.palette import N_COLOUR, PALETTE
+from gamekit.games.heaps.octal import exceptional_heaps
+from gamekit.tables.core import stable_styler
 
 __all__ = ["rows_table", "exceptional_heaps", "octal_table", "grouped_digits_table",
            "table_differences"]

@@ -5,10 +5,10 @@ from collections.abc import Sequence
 
 import pandas as pd
 
-from ..takeaway import Bash
-from ..validation import heap as as_heap
-from .core import style_p_positions
-from .heaps import subtraction_table
+from gamekit.games.heaps.subtraction import Bash
+from gamekit.core.validation import heap as as_heap
+from gamekit.tables.core import style_p_positions
+from gamekit.tables.heaps import subtraction_table
 
 __all__ = ["bash_frame", "bachet_table"]
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING
 
-from ..octal import OctalGame
-from ..plots.octal import values_plot
-from ..tables.octal import octal_table
-from .core import explorer
-from .octal import Shown
+from gamekit.games.heaps.octal import OctalGame
+from gamekit.plots.octal import values_plot
+from gamekit.tables.octal import octal_table
+from gamekit.widgets.core import explorer
+from gamekit.widgets.octal import Shown
 
 if TYPE_CHECKING:  # pragma: no cover
     import ipywidgets

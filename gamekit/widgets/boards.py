@@ -1,9 +1,9 @@
 """Explorers of board games: a board table replayed cell by cell."""
 from __future__ import annotations
 
-from ..boards import BOARD_GAMES, Knight, board_game
-from ..tables.boards import CORNERS, board_fill
-from .core import explorer
+from gamekit.games.boards.chess import BOARD_GAMES, Knight, board_game
+from gamekit.tables.boards import CORNERS, board_fill
+from gamekit.widgets.core import explorer
 
 from typing import TYPE_CHECKING
 

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..coins import TurningTurtles
-from ..tables.coins import coin_row_table
-from .core import explorer
+from gamekit.games.boards.coins import TurningTurtles
+from gamekit.tables.coins import coin_row_table
+from gamekit.widgets.core import explorer
 
 if TYPE_CHECKING:  # used only in annotations
     import ipywidgets

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..dynamic import DynamicSubtraction
-from ..tables.dynamic import dynamic_play_frame
-from .core import explorer
+from gamekit.games.heaps.dynamic import DynamicSubtraction
+from gamekit.tables.dynamic import dynamic_play_frame
+from gamekit.widgets.core import explorer
 
 if TYPE_CHECKING:  # used only in annotations
     import ipywidgets

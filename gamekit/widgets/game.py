@@ -5,13 +5,15 @@ from collections.abc import Callable, Mapping
 from functools import partial
 from typing import TYPE_CHECKING
 
-from ..game import Game
-from ..heaps import Nim
-from ..nimfamily import Dim, LaskersNim, Woodcutter
-from ..octal import Kayles
-from ..tables.game import sum_table
-from ..takeaway import Letra, RelativePrime
-from .core import explorer
+from gamekit.theory.game import Game
+from gamekit.games.heaps.nim import Nim
+from gamekit.games.heaps.takeaway import Dim
+from gamekit.games.heaps.splitting import LaskersNim, Woodcutter
+from gamekit.games.heaps.octal import Kayles
+from gamekit.tables.game import sum_table
+from gamekit.games.heaps.subtraction import Letra
+from gamekit.games.heaps.takeaway import RelativePrime
+from gamekit.widgets.core import explorer
 
 if TYPE_CHECKING:  # used only in annotations
     import ipywidgets

@@ -3,13 +3,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .core import explorer
+from gamekit.widgets.core import explorer
 
 if TYPE_CHECKING:  # used only in annotations
     import ipywidgets
-from ..heaps import SubtractionGame
-from ..tables.heaps import heap_table
-from .core import parse_integers
+from gamekit.games.heaps.subtraction import SubtractionGame
+from gamekit.tables.heaps import heap_table
+from gamekit.widgets.core import parse_integers
 
 __all__ = ["parse_subtraction_set", "subtraction_view", "subtraction_explorer"]
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 
-from .core import explorer
+from gamekit.widgets.core import explorer
 
 from typing import TYPE_CHECKING
 
@@ -16,7 +16,7 @@ __all__ = ["parse_cars", "cars_view", "cars_explorer"]
 def parse_cars(text: str, game) -> list[Hashable]:
     """Return the towns written in ``text`` (separated by spaces or commas), checked against the map.
 
-    >>> from gamekit.loopy import dugo
+    >>> from gamekit.games.graphs.dugo import dugo
     >>> parse_cars("A, K  P", dugo())
     ['A', 'K', 'P']
     """
@@ -36,7 +36,7 @@ def parse_cars(text: str, game) -> list[Hashable]:
 def cars_view(game, text: str):
     """Return the cars table for the cars written in ``text`` (the explorer shows a bad input's message).
 
-    >>> from gamekit.loopy import dugo
+    >>> from gamekit.games.graphs.dugo import dugo
     >>> cars_view(dugo(), "A K P").caption.startswith("value of the sum: 3")
     True
     >>> cars_view(dugo(), "A Z")
@@ -44,7 +44,7 @@ def cars_view(game, text: str):
     ...
     ValueError: 'Z' is not a town of the map (towns: A, B, C, D, E, F, G, H, I, J, K, L, M, N, P)
     """
-    from ..tables.loopy import cars_table
+    from gamekit.tables.loopy import cars_table
 
     return cars_table(game, parse_cars(text, game))
 
@@ -58,7 +58,7 @@ def cars_explorer(game=None, cars: str = "A K P") -> "ipywidgets.VBox":
     """
     import ipywidgets as w
 
-    from ..loopy import dugo
+    from gamekit.games.graphs.dugo import dugo
 
     game = dugo() if game is None else game
     text = w.Text(value=cars, description="cars at", continuous_update=False,

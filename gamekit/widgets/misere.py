@@ -3,14 +3,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..tables.misere import misere_subtraction_table
-from .core import explorer
-from .heaps import parse_subtraction_set
+from gamekit.tables.misere import misere_subtraction_table
+from gamekit.widgets.core import explorer
+from gamekit.widgets.heaps import parse_subtraction_set
 
 if TYPE_CHECKING:  # used only in annotations
     import ipywidgets
 
-from .nim import misere_nim_explorer, misere_nim_view, parse_heaps  # noqa: E402  (their home is widgets.nim)
+from gamekit.widgets.nim import misere_nim_explorer, misere_nim_view, parse_heaps
 
 __all__ = ["misere_subtraction_view", "misere_subtraction_explorer", "parse_heaps",
            "misere_nim_view", "misere_nim_explorer"]

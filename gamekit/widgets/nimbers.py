@@ -3,14 +3,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..tables.nimbers import nim_sum_board
-from .core import explorer
+from gamekit.tables.nimbers import nim_sum_board
+from gamekit.widgets.core import explorer
 
 if TYPE_CHECKING:  # used only in annotations
     import ipywidgets
     import pandas as pd
 
-from .nim import nim_position_explorer, nim_position_view  # their home is widgets.nim
+from gamekit.widgets.nim import nim_position_explorer, nim_position_view
 
 __all__ = ["nim_sum_view", "nim_position_view", "nim_sum_explorer", "nim_position_explorer"]
 

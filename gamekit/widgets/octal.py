@@ -3,10 +3,10 @@ from __future__ import annotations
 
 from functools import partial
 
-from ..octal import GrundysGame, OctalGame
-from ..plots.octal import values_plot
-from ..tables.octal import octal_table
-from .core import explorer
+from gamekit.games.heaps.octal import GrundysGame, OctalGame
+from gamekit.plots.octal import values_plot
+from gamekit.tables.octal import octal_table
+from gamekit.widgets.core import explorer
 
 from typing import TYPE_CHECKING
 

@@ -5,10 +5,11 @@ from collections.abc import Hashable
 from functools import cache
 from typing import TYPE_CHECKING
 
-from .._palette import D_COLOUR, N_COLOUR, P_COLOUR
-from ..game import Game
-from ..graphgame import GraphGame
-from ..play import ENGINE, STUDENT, MapBoard, Match, board_for
+from gamekit.core.palette import D_COLOUR, N_COLOUR, P_COLOUR
+from gamekit.theory.game import Game
+from gamekit.games.graphs.graph import GraphGame
+from gamekit.play.match import ENGINE, STUDENT, Match
+from gamekit.play.boards import MapBoard, board_for
 
 if TYPE_CHECKING:  # used only in annotations
     import ipywidgets
@@ -33,7 +34,7 @@ def play(game: Game, start: object, *, student_first: bool = True, misere: bool 
     split a heap, knock one or two pins); the computer answers at once.  Below the board: who
     starts, normal or misère play, *New game*, *Undo* (your last move and the reply), *Hint*
     (colours each move by its outcome: green to a P-position, a winning move; orange to an
-    N-position) and the moves so far.  ``box.match`` is the :class:`gamekit.play.Match` being played.
+    N-position) and the moves so far.  ``box.match`` is the :class:`gamekit.play.match.Match` being played.
 
     >>> from gamekit import Nim
     >>> box = play(Nim(), (1, 2))
@@ -41,7 +42,7 @@ def play(game: Game, start: object, *, student_first: bool = True, misere: bool 
     >>> said.split(" (in ")[0], said.endswith("the computer wins")
     ('you took 2 from the second heap (2 → 0); the computer took 1 from the first heap (1 → 0)', True)
 
-    See also: :class:`gamekit.play.Match`, :func:`gamekit.play.board_for`.
+    See also: :class:`gamekit.play.match.Match`, :func:`gamekit.play.boards.board_for`.
     """
     import ipywidgets as w
 
@@ -222,11 +223,11 @@ def play(game: Game, start: object, *, student_first: bool = True, misere: bool 
 def road_map(game: GraphGame, position: Hashable) -> "matplotlib.figure.Figure":
     """Return the map of a loopy game with the car on ``position`` (names only: no outcomes shown).
 
-    >>> from gamekit.dugo import dugo
+    >>> from gamekit.games.graphs.dugo import dugo
     >>> len(road_map(dugo(), "A").axes)
     1
     """
-    from ..plots.loopy import DUGO_LAYOUT, loopy_figure
+    from gamekit.plots.loopy import DUGO_LAYOUT, loopy_figure
 
     layout = DUGO_LAYOUT if set(game.edges()) <= set(DUGO_LAYOUT) else None
     return loopy_figure(game, layout=layout, labels="name", cars=[position], coloured=False, size=(5.6, 3.4),

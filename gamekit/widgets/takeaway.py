@@ -3,12 +3,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..tables.heaps import sequence_fill
-from .core import explorer
+from gamekit.tables.heaps import sequence_fill
+from gamekit.widgets.core import explorer
 
 if TYPE_CHECKING:  # used only in annotations
     import ipywidgets
-from ..tables.takeaway import bachet_table
+from gamekit.tables.takeaway import bachet_table
 
 __all__ = ["heap_fill_view", "heap_fill_explorer", "bachet_explorer"]
 
@@ -19,7 +19,7 @@ def heap_fill_view(largest_take: int = 2, length: int = 12, step: int = 12):
     >>> heap_fill_view(2, 12, 4).caption
     'mex {1, 2} = 0'
     """
-    from ..takeaway import Bachet
+    from gamekit.games.heaps.subtraction import Bachet
 
     return sequence_fill(Bachet(largest_take), length, max(1, min(step, length)))
 

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..tables.wythoff import wythoff_beatty_table
-from ..wythoff import wythoff_pair
-from .core import explorer
+from gamekit.tables.wythoff import wythoff_beatty_table
+from gamekit.games.boards.wythoff import wythoff_pair
+from gamekit.widgets.core import explorer
 
 if TYPE_CHECKING:  # used only in annotations
     import ipywidgets

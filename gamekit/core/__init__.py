@@ -1,0 +1,5 @@
+"""The plumbing every layer may use: validation of arguments (:mod:`~gamekit.core.validation`), memory
+limits (:mod:`~gamekit.core.limits`), progress bars (:mod:`~gamekit.core.progress`), the course's
+colours (:mod:`~gamekit.core.palette`) and plural words (:mod:`~gamekit.core.words`).  It imports
+nothing else of gamekit.
+"""

@@ -1,0 +1,67 @@
+"""Size checks: a table too large for this machine's memory is refused with a ValueError up front."""
+from __future__ import annotations
+
+import os
+
+from gamekit.core.validation import heap
+
+__all__ = ["check_table_size", "memory_bytes", "sequence_length"]
+
+
+def memory_bytes() -> int:
+    """Return the physical memory of this machine in bytes (a large default where unknown).
+
+    >>> memory_bytes() > 0
+    True
+    """
+    try:
+        return os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
+    except (ValueError, OSError, AttributeError):  # pragma: no cover - non-POSIX
+        return 16 * 2**30
+
+
+def check_table_size(cells: int, bytes_per_cell: int, what: str) -> None:
+    """Raise ``ValueError`` when ``cells`` values of ``bytes_per_cell`` would not fit in half the memory.
+
+    >>> check_table_size(1000, 8, "a table")
+    >>> check_table_size(10**15, 8, "γ(0), …, γ(n−1)")
+    Traceback (most recent call last):
+    ...
+    ValueError: γ(0), …, γ(n−1) would need 7.1 PiB of memory (10^15 values); this machine has ...
+    """
+    need = cells * bytes_per_cell
+    have = memory_bytes()
+    if need > have // 2:
+        raise ValueError(f"{what} would need {_size(need)} of memory (10^{len(str(cells)) - 1} "
+                         f"values); this machine has {_size(have)}: ask for fewer values")
+
+
+def _size(n: int) -> str:
+    """Return ``n`` bytes in words: ``"7.1 PiB"``; sizes past a million EiB as a power of ten.
+
+    >>> _size(512), _size(3 * 2**30), _size(10**100)
+    ('512 B', '3.0 GiB', 'about 10^100 B')
+    """
+    if n >= 2**80:                     # past a million EiB (a float would overflow for huge n)
+        return f"about 10^{len(str(n)) - 1} B"
+    size = float(n)
+    for unit in ("B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"):
+        if size < 1024 or unit == "EiB":
+            return f"{size:.1f} {unit}" if unit != "B" else f"{n} B"
+        size /= 1024
+    return f"{n} B"  # pragma: no cover
+
+
+def sequence_length(n: object, bytes_per_value: int = 8) -> int:
+    """Return ``n`` as the length of a table of values, or raise ``ValueError`` if it cannot be one.
+
+    >>> sequence_length(12)
+    12
+    >>> sequence_length(-1)
+    Traceback (most recent call last):
+    ...
+    ValueError: a heap cannot be negative, got -1
+    """
+    n = heap(n)
+    check_table_size(n, bytes_per_value, "γ(0), …, γ(n−1)")
+    return n

@@ -1,0 +1,216 @@
+"""Self-checks for the exercises of chapter 1 (kernel and mex).
+
+Each returns a :class:`gamekit.course.exercises.Verdict`; a failing verdict names a position where the
+answer breaks, never the answer itself.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterable
+from math import gcd  # noqa: F401  (used in a doctest)
+
+from gamekit.core.words import plural
+from gamekit.games.boards.chess import CornerGame, King, Knight, Queen, chess_square
+from gamekit.theory.game import Game
+from gamekit.games.heaps.takeaway import RelativePrime
+from gamekit.course.exercises.checks import check_kernel_rule, check_values
+from gamekit.course.exercises.answers import checker, expect_int, expect_list
+from gamekit.course.exercises.verdict import Verdict
+
+__all__ = ["check_relative_prime_winning_moves", "check_king_formula", "check_knight_bound",
+           "check_second_player_strategy", "check_queen_from_h4", "check_komal_2881a",
+           "check_komal_2881b", "check_winning_moves", "check_queen_winning_moves"]
+
+
+def _grid(rows: int, cols: int) -> list[tuple[int, int]]:
+    return [(r, c) for r in range(rows) for c in range(cols)]
+
+
+@checker
+def check_relative_prime_winning_moves(winning_moves: Callable[[int], Iterable[int]],
+                                       up_to: int = 300) -> Verdict:
+    """Return whether ``winning_moves(n)`` lists every winning move of RELATÍV PRÍM from n < ``up_to``.
+
+    A move is given by the heap it leaves; from a P-position the list must be empty.
+
+    >>> check_relative_prime_winning_moves(lambda n: [n - 1] if n else [])
+    ✗ Not yet: from 2 your list leaves 1, from which the opponent can win.
+    >>> check_relative_prime_winning_moves(lambda n: [m for m in range(0, n, 2) if gcd(n, n - m) == 1])
+    ✓ Correct: your lists are right for every heap below 300 (132 winning moves from 299, for one).
+
+    See also: :func:`check_winning_moves`, :class:`gamekit.RelativePrime`.
+    """
+    game = RelativePrime()
+    for n in range(up_to):
+        mine = winning_moves(n)
+        mine = [expect_int(m, f"a heap left from {n}") for m in expect_list(mine, f"the list for {n}")]
+        legal = {q[0] if q else 0 for q in game.moves((n,))}
+        winning = {q[0] if q else 0 for q in game.winning_moves(n)}
+        for m in mine:
+            if m not in legal:
+                return Verdict.wrong(f"from {n} your list leaves {m}, but taking {n - m} is not a legal "
+                                     f"move: it must be between 1 and {n} and coprime to {n}.")
+            if m not in winning:
+                return Verdict.wrong(f"from {n} your list leaves {m}, from which the opponent can win.")
+        if winning - set(mine):
+            missing = len(winning - set(mine))
+            return Verdict.wrong(f"from {n} your list misses {plural(missing, 'winning move')}.")
+    last = len(game.winning_moves(up_to - 1))
+    return Verdict.right(f"your lists are right for every heap below {up_to} "
+                         f"({plural(last, 'winning move')} from {up_to - 1}, for one).")
+
+
+@checker
+def check_king_formula(formula: Callable[[int, int], int], size: int = 24) -> Verdict:
+    """Return whether ``formula(row, col)`` is the king's Grundy number on a ``size × size`` window.
+
+    >>> check_king_formula(lambda r, c: (r + c) % 2).ok
+    False
+    """
+    return check_values(King(), lambda p: formula(*p), _grid(size, size))
+
+
+@checker
+def check_knight_bound(bound: int, size: int = 60) -> Verdict:
+    """Return whether no knight position has more than ``bound`` options, and the bound is sharp.
+
+    Every Grundy number is the mex of the values of the options, so it is at most the number
+    of options: a sharp bound on the options explains the largest value in the table.
+
+    >>> check_knight_bound(2)
+    ✗ Not yet: the knight has more than 2 options at (2, 2).
+    """
+    knight = Knight()
+    counts = {p: len(list(knight.moves(p))) for p in _grid(size, size)}
+    over = [p for p, k in counts.items() if k > bound]
+    if over:
+        return Verdict.wrong(f"the knight has more than {bound} options at {over[0]}.")
+    if bound > max(counts.values()):
+        return Verdict.wrong(f"true, but not sharp: no square has as many as {bound} options; "
+                             "look for the largest number of options a square can have.")
+    values = knight.grundy_table(size, size)
+    return Verdict.right(f"no square has more than {bound} options, so no mex can exceed {bound}; "
+                         f"the largest value on a {size}×{size} window is {values.max()}.")
+
+
+@checker
+def check_second_player_strategy(game: Game, start: Hashable,
+                                 reply: Callable[[Hashable], Hashable], limit: int = 20000) -> Verdict:
+    """Return whether answering every move of the first player with ``reply`` wins from ``start``.
+
+    All plays of the first player are tried; the strategy must always answer with a legal move
+    and leave the first player without a move in the end.
+
+    >>> from gamekit import Rook
+    >>> check_second_player_strategy(Rook(), (2, 2), lambda p: (min(p), min(p))).ok
+    True
+    """
+    seen: set = set()
+    todo = [game.position(start)]
+    while todo:
+        p = todo.pop()
+        if p in seen:
+            continue
+        seen.add(p)
+        if len(seen) > limit:
+            raise ValueError(f"more than {limit} positions to try; the game is too large to check")
+        for q in dict.fromkeys(game.moves(p)):
+            options = list(dict.fromkeys(game.moves(q)))
+            if not options:
+                return Verdict.wrong(f"the first player moves {p!r} → {q!r} and the second player "
+                                     "cannot move there: that position must never be left to you.")
+            answer = reply(q)
+            if answer not in options:
+                return Verdict.wrong(f"after the first player's move to {q!r} your reply {answer!r} "
+                                     "is not a legal move.")
+            todo.append(answer)
+    return Verdict.right(f"your replies win against every play of the first player "
+                         f"({len(seen)} positions reached after your moves).")
+
+
+@checker
+def check_queen_from_h4(reply: Callable[[tuple[int, int]], tuple[int, int]]) -> Verdict:
+    """Return whether ``reply`` is a winning strategy for the second player of KIRÁLYNŐ from h4.
+
+    Positions are ``(row, col)`` distances from the corner a8; h4 is ``(4, 7)``.
+
+    >>> check_queen_from_h4(lambda p: (0, 0)).ok
+    False
+    """
+    return check_second_player_strategy(Queen(), chess_square("h4"), reply)
+
+
+@checker
+def check_komal_2881a(is_black: Callable[[int, int], bool], rows: int = 24, cols: int = 25) -> Verdict:
+    """Return whether the black squares of ``is_black(row, col)`` are the P-positions of Gy. 2881 (a).
+
+    ``row`` and ``col`` count squares above and to the left of the bottom-right target square;
+    the piece moves right at most 4 or down at most 3, and whoever reaches the target wins.
+
+    >>> check_komal_2881a(lambda r, c: r == c).ok
+    False
+    """
+    return check_kernel_rule(CornerGame(4, 3), lambda p: is_black(*p), _grid(rows, cols))
+
+
+@checker
+def check_komal_2881b(is_black: Callable[[int, int], bool], rows: int = 24, cols: int = 25) -> Verdict:
+    """Return whether ``is_black(row, col)`` are the positions to move *into* in Gy. 2881 (b).
+
+    In (b) whoever moves onto the target loses.  A black square is one the previous player
+    wants to leave to the opponent: from black every move leads to white, from every white
+    square other than the target some move leads to black; the target itself is white
+    (the player who moved there has lost).
+
+    >>> check_komal_2881b(lambda r, c: (r, c) == (0, 0)).ok
+    False
+    """
+    game = CornerGame(4, 3)
+    for p in _grid(rows, cols):
+        options = list(game.moves(p))
+        black = bool(is_black(*p))
+        if not options:
+            if black:
+                return Verdict.wrong(f"you call the target {p} black, but whoever moves there loses.")
+            continue
+        black_options = [q for q in options if is_black(*q)]
+        if black and black_options:
+            return Verdict.wrong(f"you call {p} black, but the move {p} → {black_options[0]} "
+                                 "reaches another black square.")
+        if not black and not black_options:
+            return Verdict.wrong(f"you call {p} white, but no move from it reaches a black square.")
+    # These conditions are the kernel property of the game without the moves onto the target,
+    # and a finite game has exactly one kernel: the colouring is the right one.
+    return Verdict.right(f"your colouring has the kernel property of (b) on all {rows * cols} squares.")
+
+
+@checker
+def check_winning_moves(game: Game, position: Hashable, moves: Iterable[Hashable]) -> Verdict:
+    """Return whether ``moves`` are exactly the winning moves (options that are P-positions).
+
+    >>> from gamekit import Bachet
+    >>> check_winning_moves(Bachet(2), 7, [5])
+    ✗ Not yet: your list leaves to the opponent a position from which they can win.
+    """
+    position = game.position(position)
+    claimed = {game.position(q) for q in moves}
+    options = set(game.moves(position))
+    if not claimed <= options:
+        return Verdict.wrong(f"not every move in your list is a legal move from {position!r}.")
+    winning = set(game.winning_moves(position))
+    if claimed - winning:
+        return Verdict.wrong("your list leaves to the opponent a position from which they can win.")
+    if winning - claimed:
+        missing = len(winning - claimed)
+        return Verdict.wrong(f"your moves are winning, but {plural(missing, 'winning move')} "
+                             f"{'is' if missing == 1 else 'are'} missing.")
+    return Verdict.right(f"these are all {len(winning)} winning moves from {position!r}.")
+
+
+@checker
+def check_queen_winning_moves(moves: Iterable[tuple[int, int]]) -> Verdict:
+    """Return whether ``moves`` are all the winning moves of the queen from (10, 13).
+
+    >>> check_queen_winning_moves([(0, 0)]).ok
+    False
+    """
+    return check_winning_moves(Queen(), (10, 13), moves)

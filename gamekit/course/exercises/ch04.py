@@ -1,0 +1,246 @@
+"""Self-checks for the exercises of chapter 4 (misère play).
+
+Every check computes the answer itself, by a search of the tantrum variant, and says where a wrong
+answer breaks, never the answer itself.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from itertools import product
+
+from gamekit.core.words import plural
+from gamekit.games.boards.chomp import Chomp, chomp_winning_bites
+from gamekit.games.heaps.nim import Nim
+from gamekit.games.heaps.subtraction import SubtractionGame
+from gamekit.games.heaps.subtraction import ferguson_prediction
+from gamekit.games.heaps.subtraction import misere_grundy_sequence
+from gamekit.games.heaps.octal import Kayles, OctalGame
+from gamekit.games.boards.wythoff import wythoff_values
+from gamekit.course.exercises.answers import AnswerError, checker, expect_int, expect_list, expect_values
+from gamekit.course.exercises.verdict import Verdict
+
+__all__ = ["check_misere_values", "check_misere_nim_winning_moves", "check_misere_kayles_move",
+           "check_misere_wythoff_rule", "check_misere_sum_move", "check_chomp_bite",
+           "check_ferguson_fails_without_splits"]
+
+
+def _heaps(value: object, what: str) -> tuple[int, ...]:
+    """Return ``value`` as a tuple of whole numbers, or raise AnswerError saying what was expected."""
+    items = expect_list(value, what)
+    heaps = tuple(expect_int(h, f"each heap of {what}") for h in items)
+    if any(h < 0 for h in heaps):
+        raise AnswerError(f"{what} has a negative heap: {heaps}.")
+    return heaps
+
+
+def _sorted_heaps(position: tuple[int, ...]) -> tuple[int, ...]:
+    """Return the heaps of ``position`` in increasing order, empty heaps left out."""
+    return tuple(sorted(h for h in position if h))
+
+
+@checker
+def check_misere_values(subtraction_set: Iterable[int], values: Iterable[int], count: int = 20) -> Verdict:
+    """Return whether ``values`` are γ^h(0), …, γ^h(count − 1) of the subtraction game K.
+
+    >>> check_misere_values({1, 2, 5}, [0, 1, 2] * 6 + [0, 1])
+    ✗ Not yet: γ^h(0) is not 0: a heap of 0 has no move, so in the tantrum variant its only option is the new
+    end position h, of value 0.
+    >>> check_misere_values({1, 2, 5}, "10210210")
+    ✗ Not yet: your values should be a list, not the str '10210210'.
+    >>> check_misere_values({1, 2, 5}, [1, 0, 1])
+    ✗ Not yet: your values should have 20 entries, not 3: γ^h(0), …, γ^h(19).
+
+    See also: :func:`gamekit.misere_grundy_sequence`.
+    """
+    mine = expect_values(values, count, "γ^h")
+    game = SubtractionGame(subtraction_set)
+    true = misere_grundy_sequence(game, count)
+    normal = game.grundy_sequence(count)
+    for n, (v, real) in enumerate(zip(mine, true)):
+        if v == real:
+            continue
+        options = [n - k for k in game.subtraction_set if k <= n]
+        if not options:
+            return Verdict.wrong(f"γ^h({n}) is not {v}: a heap of {n} has no move, so in the tantrum "
+                                 "variant its only option is the new end position h, of value 0.")
+        shown = ", ".join(map(str, options))
+        text = f"γ^h({n}) is not {v}: the options of {n} are the heaps {shown}; take the mex of their γ^h."
+        if v == normal[n] and normal[n] <= 1:
+            text += f" ({v} is the normal-play value γ({n}).)"
+        return Verdict.wrong(text)
+    return Verdict.right(f"all {count} values of γ^h are right.")
+
+
+@checker
+def check_misere_nim_winning_moves(winning_moves: Callable[[tuple[int, ...]], Iterable[tuple[int, ...]]],
+                                   heaps: int = 3, largest: int = 6) -> Verdict:
+    """Return whether ``winning_moves(position)`` lists all winning moves of misère nim.
+
+    Moves are given as the positions they leave, heaps in place.  Every non-empty position of
+    ``heaps`` heaps up to ``largest`` is checked, and every position of four heaps up to 3.
+
+    >>> normal = lambda p: [q for q in Nim().moves(p) if q[0] ^ q[1] ^ q[2] == 0]
+    >>> check_misere_nim_winning_moves(normal)
+    ✗ Not yet: from (0, 0, 1) your list leaves (0, 0, 0), from which the opponent wins the misère game.
+    >>> check_misere_nim_winning_moves(lambda p: [p])
+    ✗ Not yet: from (0, 0, 1) your list leaves (0, 0, 1), which is not a nim move: lower exactly one heap,
+    keeping the heaps in place.
+
+    See also: :func:`gamekit.misere_nim_outcome`.
+    """
+    tantrum = Nim().misere()
+    positions = [p for p in product(range(largest + 1), repeat=heaps) if any(p)]
+    positions += [p for p in product(range(4), repeat=4) if any(p)]
+    for p in positions:
+        mine = [_heaps(q, f"a move in your list from {p}") for q in
+                expect_list(winning_moves(p), f"the list from {p}")]
+        legal = set(Nim().moves(p))
+        winning = {q for q in legal if tantrum.outcome(q) == "P"}
+        for q in mine:
+            if q not in legal:
+                return Verdict.wrong(f"from {p} your list leaves {q}, which is not a nim move: lower "
+                                     "exactly one heap, keeping the heaps in place.")
+            if q not in winning:
+                return Verdict.wrong(f"from {p} your list leaves {q}, from which the opponent wins the "
+                                     "misère game.")
+        if winning - set(mine):
+            missing = len(winning - set(mine))
+            return Verdict.wrong(f"from {p} your list misses {plural(missing, 'winning move')}.")
+    return Verdict.right(f"your lists are right from all {len(positions)} positions.")
+
+
+@checker
+def check_misere_kayles_move(position: Iterable[int], move: Iterable[int]) -> Verdict:
+    """Return whether ``move`` is a Kayles move from ``position`` that wins misère Kayles.
+
+    The rows may be listed in any order.
+
+    >>> check_misere_kayles_move((4, 4, 4, 4), (4, 4, 4, 2))
+    ✗ Not yet: after (4, 4, 4, 2) your opponent wins misère Kayles: (4, 4, 4, 2) is an N-position.
+    >>> check_misere_kayles_move((4, 4, 4, 4), (4, 4, 4))
+    ✗ Not yet: (4, 4, 4, 4) → (4, 4, 4) is not a Kayles move: knock down one pin or two adjacent pins.
+
+    See also: :func:`gamekit.tame_outcome`, :func:`gamekit.genus`.
+    """
+    position, move = _heaps(position, "the position"), _heaps(move, "your move")
+    legal = {_sorted_heaps(q) for q in Kayles.moves(position)}
+    if _sorted_heaps(move) not in legal:
+        return Verdict.wrong(f"{position} → {move} is not a Kayles move: knock down one pin or two "
+                             "adjacent pins.")
+    if Kayles.misere().outcome(_sorted_heaps(move)) != "P":
+        return Verdict.wrong(f"after {move} your opponent wins misère Kayles: {move} is an N-position.")
+    return Verdict.right(f"{move} is a misère P-position: whoever moves next loses.")
+
+
+@checker
+def check_misere_wythoff_rule(is_p: Callable[[int, int], bool], limit: int = 40) -> Verdict:
+    """Return whether ``is_p(a, b)`` tells the misère Wythoff P-positions with a, b < ``limit``.
+
+    >>> check_misere_wythoff_rule(lambda a, b: (a, b) == (0, 0))
+    ✗ Not yet: (0, 0) is not a misère P-position: whoever must move there has already won.
+    >>> check_misere_wythoff_rule(lambda a, b: (a, b) in {(0, 1), (1, 0), (2, 2)})
+    ✗ Not yet: your rule is wrong at (3, 5): it is a misère P-position (every move from it reaches an N-position).
+
+    See also: :func:`gamekit.wythoff_values`.
+    """
+    values = wythoff_values(limit, misere=True)
+    for s in range(2 * limit - 1):  # by increasing a + b, so the first break is near the corner
+        for a in range(max(0, s - limit + 1), min(s, limit - 1) + 1):
+            b = s - a
+            real = values[a, b] == 0
+            if bool(is_p(a, b)) == real:
+                continue
+            if (a, b) == (0, 0):
+                return Verdict.wrong("(0, 0) is not a misère P-position: whoever must move there has "
+                                     "already won.")
+            if real:
+                return Verdict.wrong(f"your rule is wrong at {(a, b)}: it is a misère P-position (every "
+                                     "move from it reaches an N-position).")
+            return Verdict.wrong(f"your rule is wrong at {(a, b)}: it is an N-position, it has a move to "
+                                 "a misère P-position.")
+    return Verdict.right(f"your rule is right on all {limit * limit} positions with both piles below {limit}.")
+
+
+@checker
+def check_misere_sum_move(subtraction_set: Iterable[int], heaps: Iterable[int], move: Iterable[int]) -> Verdict:
+    """Return whether ``move`` is a move of the sum of subtraction games that wins misère play.
+
+    >>> check_misere_sum_move({2, 5}, (3, 3, 12), (3, 3, 7))
+    ✗ Not yet: after (3, 3, 7) your opponent wins the misère game: the γ values are 1, 1, 0.
+    >>> check_misere_sum_move({2, 5}, (3, 3, 12), (3, 3, 11))
+    ✗ Not yet: (3, 3, 12) → (3, 3, 11) is not a move: take 2 or 5 from one heap.
+
+    See also: :func:`gamekit.anti_sg_outcome`.
+    """
+    game = SubtractionGame(subtraction_set)
+    position, move = _heaps(heaps, "the position"), _heaps(move, "your move")
+    legal = {_sorted_heaps(q) for q in game.moves(position)}
+    if _sorted_heaps(move) not in legal:
+        ks = ", ".join(map(str, game.subtraction_set[:-1])) + f" or {game.subtraction_set[-1]}"
+        return Verdict.wrong(f"{position} → {move} is not a move: take {ks} from one heap.")
+    if game.misere().outcome(_sorted_heaps(move)) != "P":
+        values = ", ".join(str(game.grundy(h)) for h in move)
+        return Verdict.wrong(f"after {move} your opponent wins the misère game: the γ values are {values}.")
+    return Verdict.right(f"{move} is a misère P-position: whoever moves next loses.")
+
+
+@checker
+def check_chomp_bite(rows: int, cols: int, bite: tuple[int, int]) -> Verdict:
+    """Return whether biting square ``bite`` = (row, column) first wins Chomp on the rows × cols bar.
+
+    >>> check_chomp_bite(3, 3, (0, 1))
+    ✗ Not yet: after the bite (0, 1) your opponent has a winning reply.
+    >>> check_chomp_bite(3, 3, 4)
+    ✗ Not yet: your bite should be a list, not the int 4.
+    """
+    board = Chomp.board(rows, cols)
+    square = expect_list(bite, "your bite")
+    if len(square) != 2:
+        raise AnswerError(f"your bite should be a square (row, column), two numbers, not {len(square)}.")
+    i, j = (expect_int(x, "a coordinate of your bite") for x in square)
+    if not (0 <= i < rows and 0 <= j < cols):
+        return Verdict.wrong(f"{(i, j)} is not a square of the {rows} × {cols} bar.")
+    if (i, j) == (0, 0):
+        return Verdict.wrong("(0, 0) is the poisoned square: eating it loses at once.")
+    if (i, j) not in chomp_winning_bites(board):
+        return Verdict.wrong(f"after the bite {(i, j)} your opponent has a winning reply.")
+    return Verdict.right(f"{(i, j)} leaves a lost position for your opponent.")
+
+
+@checker
+def check_ferguson_fails_without_splits(code: str, heaps: int = 20) -> Verdict:
+    """Return whether ``code`` never splits a heap and Ferguson's swap rule fails for it.
+
+    The swap rule says γ^h is γ with 0 and 1 swapped; it is checked on the heaps below ``heaps``.
+
+    >>> check_ferguson_fails_without_splits("0.77")
+    ✗ Not yet: in 0.77 the digit 7 lets a move leave two heaps: the exercise asks for a code whose moves never
+    split a heap.
+    >>> check_ferguson_fails_without_splits("0.33")
+    ✗ Not yet: 0.33 is the subtraction game {1, 2} in disguise, and Ferguson's theorem holds for every subtraction game.
+
+    See also: :func:`gamekit.ferguson_prediction`, :func:`gamekit.misere_grundy_sequence`.
+    """
+    if not isinstance(code, str):
+        raise AnswerError(f"your code should be a string such as \"0.3\", not the "
+                          f"{type(code).__name__} {code!r}.")
+    game = OctalGame(code)
+    digits = game.digits
+    if digits[0]:
+        return Verdict.wrong(f"in {game.code} the digit {digits[0]} before the point splits a heap without "
+                             "removing anything: the exercise asks for a code whose moves never split a heap.")
+    for d in digits[1:]:
+        if d & 4:
+            return Verdict.wrong(f"in {game.code} the digit {d} lets a move leave two heaps: the exercise "
+                                 "asks for a code whose moves never split a heap.")
+    if all(d in (0, 3) for d in digits[1:]):
+        ks = [k for k, d in enumerate(digits) if k and d == 3]
+        return Verdict.wrong(f"{game.code} is the subtraction game {{{', '.join(map(str, ks))}}} in disguise, "
+                             "and Ferguson's theorem holds for every subtraction game.")
+    predicted = ferguson_prediction(game.grundy_sequence(heaps))
+    actual = misere_grundy_sequence(game, heaps)
+    wrong = [n for n in range(heaps) if predicted[n] != actual[n]]
+    if not wrong:
+        return Verdict.wrong(f"in {game.code} γ^h is γ with 0 and 1 swapped for every heap below "
+                             f"{heaps}: this game obeys Ferguson's rule.")
+    return Verdict.right(f"{game.code} never splits a heap, and the swap rule fails first at the heap {wrong[0]}.")

@@ -1,0 +1,217 @@
+"""Self-checks for the exercises of chapter 5 (octal games)."""
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from gamekit.core.words import plural
+from gamekit.games.heaps.subtraction import SubtractionGame
+from gamekit.games.heaps.octal import GrundysGame, Kayles, OctalGame
+from gamekit.course.exercises.answers import AnswerError, checker, expect_int, expect_list, expect_values
+from gamekit.course.exercises.verdict import Verdict
+
+__all__ = ["check_octal_options", "check_octal_values", "check_kayles_move", "check_period",
+           "check_grundys_game_p_positions", "check_subtraction_codes"]
+
+
+@checker
+def check_octal_options(code: str, options: Callable[[int], Iterable[tuple[int, ...]]],
+                        up_to: int = 30) -> Verdict:
+    """Return whether ``options(n)`` lists the moves of a heap of n in the octal game ``code``.
+
+    Options are tuples of the non-empty heaps left, in any order; (a, b) and (b, a) count once.
+
+    >>> check_octal_options(".77", lambda n: [(n - 1,)])
+    ✗ Not yet: from a heap of 1, (0,) is not a move of 0.77: a heap of 0 is no heap, write the move that takes
+    everything as ().
+    >>> check_octal_options(".156", lambda n: [(n - 1,)] if n > 1 else [()])
+    ✗ Not yet: from a heap of 2, (1,) is not a move of 0.156: read the digit of the number of tokens removed (here 1).
+    >>> check_octal_options(".156", lambda n: n)
+    ✗ Not yet: options(1) should be a list, not the int 1.
+
+    See also: :meth:`gamekit.OctalGame.heap_options`.
+    """
+    game = OctalGame(code)
+    for n in range(1, up_to):
+        listed = expect_list(options(n), f"options({n})")
+        mine = set()
+        for opt in listed:
+            heaps = tuple(expect_int(h, f"a heap in options({n})") for h in
+                          expect_list(opt, f"each option in options({n})"))
+            if 0 in heaps:
+                return Verdict.wrong(f"from a heap of {n}, {heaps} is not a move of {game.code}: a heap of "
+                                     "0 is no heap, write the move that takes everything as ().")
+            mine.add(tuple(sorted(heaps)))
+        real = {tuple(sorted(opt)) for opt in game.heap_options(n)}
+        if mine - real:
+            wrong = sorted(mine - real)[0]
+            removed = n - sum(wrong)
+            if removed <= 0:
+                return Verdict.wrong(f"from a heap of {n}, {wrong} is not a move of {game.code}: a move "
+                                     "removes at least one token.")
+            return Verdict.wrong(f"from a heap of {n}, {wrong} is not a move of {game.code}: read the digit "
+                                 f"of the number of tokens removed (here {removed}).")
+        if real - mine:
+            return Verdict.wrong(f"from a heap of {n} you miss {plural(len(real - mine), 'move')} of "
+                                 f"{game.code}.")
+    return Verdict.right(f"your options agree with {game.code} for every heap below {up_to}.")
+
+
+@checker
+def check_octal_values(code: str, values: Iterable[int], count: int = 30) -> Verdict:
+    """Return whether ``values`` are γ(0), …, γ(count − 1) of the octal game ``code``.
+
+    >>> check_octal_values(".156", list(range(30)))
+    ✗ Not yet: γ(2) is not 2: the options of a heap of 2 in 0.156 are (); take the mex of the values of these positions.
+    >>> check_octal_values(".156", [0, 1, 1, 0, 2, 2, 2, 4, 4, 1, 1, 1, 3, 2, 2] + [0] * 15)
+    ✗ Not yet: γ(15) is not 0: the options of a heap of 15 in 0.156 are (1, 12), (2, 11), ... (two heaps a, b
+    are worth γ(a) ⊕ γ(b)).
+    >>> check_octal_values(".156", [0] * 20)
+    ✗ Not yet: your values should have 30 entries, not 20: γ(0), …, γ(29).
+
+    See also: :meth:`gamekit.OctalGame.grundy_sequence`.
+
+    ``()`` is the position with no heap left, of value 0.
+    """
+    mine = expect_values(values, count, "γ")
+    game = OctalGame(code)
+    true = game.grundy_sequence(count)
+    for n, (v, real) in enumerate(zip(mine, true)):
+        if v != real:
+            options = game.heap_options(n)
+            if not options:
+                return Verdict.wrong(f"γ({n}) is not {v}: a heap of {n} has no move in {game.code}, "
+                                     "and the mex of the empty set is 0.")
+            shown = ", ".join("()" if not o else f"({o[0]},)" if len(o) == 1 else str(o) for o in options)
+            return Verdict.wrong(f"γ({n}) is not {v}: the options of a heap of {n} in {game.code} are "
+                                 f"{shown}; take the mex of the values of these positions"
+                                 + (" (two heaps a, b are worth γ(a) ⊕ γ(b))." if any(len(o) == 2 for o in options)
+                                    else "."))
+    return Verdict.right(f"all {count} values of {game.code} are right.")
+
+
+@checker
+def check_kayles_move(position: tuple[int, ...], move: tuple[int, ...]) -> Verdict:
+    """Return whether ``move`` is a legal Kayles move from ``position`` that leaves a P-position.
+
+    The rows may be listed in any order.
+
+    >>> check_kayles_move((4, 1, 3, 2), (4, 1, 3, 2))
+    ✗ Not yet: (4, 1, 3, 2) → (4, 1, 3, 2) is not a Kayles move: knock down one pin or two adjacent pins.
+    >>> check_kayles_move((5, 6, 7), "4, 6, 7")
+    ✗ Not yet: your move should be a list, not the str '4, 6, 7'.
+    """
+    position = tuple(expect_int(h, "each row of the position") for h in expect_list(position, "the position"))
+    move = tuple(expect_int(h, "each row of your move") for h in expect_list(move, "your move"))
+    legal = {Kayles.canonical(q) for q in Kayles.moves(position)}
+    if any(h < 0 for h in move) or Kayles.canonical(move) not in legal:
+        return Verdict.wrong(f"{position} → {move} is not a Kayles move: knock down one pin or "
+                             "two adjacent pins.")
+    if Kayles.grundy(move) != 0:
+        return Verdict.wrong(f"after {move} the nim-sum of the rows is {Kayles.grundy(move)}, not 0: "
+                             "your opponent can win from there.")
+    return Verdict.right(f"{move} has nim-sum 0: a P-position.")
+
+
+@checker
+def check_period(code: str, preperiod: int, period: int) -> Verdict:
+    """Return whether (preperiod, period) is the least preperiod and period of the octal game ``code``.
+
+    >>> check_period(".77", 72, 12)
+    ✗ Not yet: 12 is the right period, but the values are periodic from an earlier heap than 72.
+    >>> check_period(".77", 71, "12")
+    ✗ Not yet: the period should be a whole number, not the str '12'.
+    """
+    preperiod = expect_int(preperiod, "the preperiod")
+    period = expect_int(period, "the period")
+    if period < 1 or preperiod < 0:
+        return Verdict.wrong("the period should be at least 1, and the preperiod at least 0.")
+    found = OctalGame(code).period(50_000)
+    if found is None:  # pragma: no cover - exercises use games with short periods
+        return Verdict.wrong("this game has no period provable from 50 000 values.")
+    if period % found.period:
+        return Verdict.wrong(f"{period} is not a period of {code}: compare γ(n) with γ(n + {period}) "
+                             "for large n.")
+    if period != found.period:
+        return Verdict.wrong(f"{period} is a period, but not the least one.")
+    if preperiod > found.preperiod:
+        return Verdict.wrong(f"{period} is the right period, but the values are periodic from an "
+                             f"earlier heap than {preperiod}.")
+    if preperiod < found.preperiod:
+        return Verdict.wrong(f"γ(n + {period}) = γ(n) fails for some n ≥ {preperiod}: look for the "
+                             "last exception.")
+    return Verdict.right(f"period {period} from n = {preperiod}, as the periodicity theorem proves.")
+
+
+@checker
+def check_grundys_game_p_positions(is_p: Callable[[int], bool], up_to: int = 200) -> Verdict:
+    """Return whether ``is_p(n)`` tells the single-heap P-positions of Grundy's game for n < up_to.
+
+    Single heaps are checked against the values: a heap is a P-position when γ(n) = 0.
+
+    >>> check_grundys_game_p_positions(lambda n: n % 2 == 1)
+    ✗ Not yet: a heap of 0 cannot be split into two unequal non-empty heaps: it has no move, so it is a P-position.
+    >>> check_grundys_game_p_positions(lambda n: n < 3)
+    ✗ Not yet: a heap of 4 is a P-position: none of its splits into two unequal heaps leaves a P-position (each
+    pair of heaps has a nonzero nim-sum).
+    """
+    game = GrundysGame()
+    values = game.grundy_sequence(up_to)
+    for n, v in enumerate(values):
+        if bool(is_p(n)) == (v == 0):
+            continue
+        if not game.heap_options(n):
+            return Verdict.wrong(f"a heap of {n} cannot be split into two unequal non-empty heaps: it has "
+                                 "no move, so it is a P-position.")
+        if v == 0:
+            return Verdict.wrong(f"a heap of {n} is a P-position: none of its splits into two unequal heaps "
+                                 "leaves a P-position (each pair of heaps has a nonzero nim-sum).")
+        return Verdict.wrong(f"a heap of {n} is an N-position: one of its splits into two unequal heaps "
+                             "leaves a pair of heaps of nim-sum 0.")
+    return Verdict.right(f"your rule is right for every heap below {up_to}.")
+
+
+SUBTRACTION_SETS = ((1, 2, 3), (2, 5), (1, 3, 4), (4,), (1, 6), (2, 4, 7))
+
+
+@checker
+def check_subtraction_codes(code_for: Callable[[tuple[int, ...]], str]) -> Verdict:
+    """Return whether ``code_for(subtraction_set)`` is an octal code of the subtraction game, for a few sets.
+
+    >>> check_subtraction_codes(lambda ks: "." + "7" * max(ks))
+    ✗ Not yet: 0.777 is not the subtraction game {1, 2, 3}: from a heap of 3 it has the move to (1, 1), which
+    the subtraction game does not have.
+    >>> check_subtraction_codes(lambda ks: "." + "3" * max(ks))
+    ✗ Not yet: 0.33333 is not the subtraction game {2, 5}: from a heap of 1 it has the move to (), which the
+    subtraction game does not have.
+
+    See also: :class:`gamekit.OctalGame`, :class:`gamekit.SubtractionGame`.
+    """
+    for ks in SUBTRACTION_SETS:
+        code = code_for(ks)
+        if not isinstance(code, str):
+            raise AnswerError(f"your code for {{{', '.join(map(str, ks))}}} should be a string such as "
+                              f"\".3\", not the {type(code).__name__} {code!r}.")
+        try:
+            game = OctalGame(code)
+        except ValueError as error:
+            raise AnswerError(f"your code for {{{', '.join(map(str, ks))}}}, {code!r}, is not an octal "
+                              f"code: {error}") from None
+        sub = SubtractionGame(ks)
+        name = "{" + ", ".join(map(str, ks)) + "}"
+        for n in range(1, 60):
+            mine = {tuple(sorted(o)) for o in game.heap_options(n)}
+            real = {tuple(sorted(o)) for o in sub.heap_options(n)}
+            if mine == real:
+                continue
+            extra, missing = sorted(mine - real), sorted(real - mine)
+            if extra:
+                return Verdict.wrong(f"{game.code} is not the subtraction game {name}: from a heap of {n} it has "
+                                     f"the move to {_shown(extra[0])}, which the subtraction game does not have.")
+            return Verdict.wrong(f"{game.code} is not the subtraction game {name}: from a heap of {n} it misses "
+                                 f"the move to {_shown(missing[0])}.")
+    return Verdict.right(f"your codes have exactly the moves of all {len(SUBTRACTION_SETS)} subtraction games "
+                         "tried, on every heap below 60.")
+
+
+def _shown(heaps: tuple[int, ...]) -> str:
+    return "()" if not heaps else f"({heaps[0]},)" if len(heaps) == 1 else str(heaps)

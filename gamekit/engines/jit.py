@@ -1,0 +1,104 @@
+"""Optional numba compilation of the hot loops, loaded on first use.
+
+Every fast engine in gamekit is a plain Python function over numpy arrays that numba compiles
+(``cache=True``) when it is installed; without numba the same function runs as it is, with identical
+results. :func:`lazy_njit` defers both the import of numba (≈0.4 s) and the compilation to the first
+call, so ``import gamekit`` stays quick; :func:`use_numba` is the one place that reads an ``engine``
+argument. Setting the environment variable ``GAMEKIT_NO_NUMBA=1`` makes ``"auto"`` choose plain
+Python everywhere.
+"""
+from __future__ import annotations
+
+import importlib.util
+import os
+from collections.abc import Callable
+from typing import Any
+
+__all__ = ["ENGINES", "HAVE_NUMBA", "LazyJit", "engine_choice", "lazy_njit", "numba_enabled",
+           "use_numba"]
+
+# The one vocabulary of the ``engine`` option across gamekit:
+#   "auto"   the fastest exact method (compiled with numba when it is installed),
+#   "numba"  the fast method, compiled by numba,
+#   "python" the same method without numba (plain Python / NumPy): identical results,
+#   "plain"  the definition itself, the mex rule position by position (the reference).
+ENGINES = ("auto", "numba", "python", "plain")
+HAVE_NUMBA = importlib.util.find_spec("numba") is not None
+
+
+def numba_enabled() -> bool:
+    """Return whether ``"auto"`` engines compile with numba (installed and ``GAMEKIT_NO_NUMBA`` unset).
+
+    >>> numba_enabled() == (HAVE_NUMBA and os.environ.get("GAMEKIT_NO_NUMBA", "") in ("", "0"))
+    True
+    """
+    return HAVE_NUMBA and os.environ.get("GAMEKIT_NO_NUMBA", "") in ("", "0")
+
+
+def engine_choice(engine: object, allowed: tuple[str, ...] = ("auto", "numba", "python")) -> str:
+    """Return ``engine`` in the package's one vocabulary, or raise ``ValueError`` naming the choices.
+
+    ``"numba"`` without numba installed is refused.
+
+    >>> engine_choice("python"), engine_choice("plain", ENGINES)
+    ('python', 'plain')
+    >>> engine_choice("gpu")
+    Traceback (most recent call last):
+    ...
+    ValueError: engine must be 'auto', 'numba' or 'python', got 'gpu'
+    """
+    name = engine
+    if not isinstance(name, str) or name not in allowed:
+        choices = ", ".join(repr(a) for a in allowed[:-1]) + f" or {allowed[-1]!r}"
+        raise ValueError(f"engine must be {choices}, got {engine!r}")
+    if name == "numba" and not HAVE_NUMBA:
+        raise ValueError("the numba engine was asked for, but numba is not installed")
+    return name
+
+
+def use_numba(engine: str) -> bool:
+    """Return True when ``engine`` ("auto", "numba" or "python") means the compiled kernel.
+
+    >>> use_numba("python")
+    False
+    >>> use_numba("fast")
+    Traceback (most recent call last):
+    ...
+    ValueError: engine must be 'auto', 'numba' or 'python', got 'fast'
+
+    See also: :func:`engine_choice`.
+    """
+    name = engine_choice(engine)
+    return name == "numba" or (name == "auto" and numba_enabled())
+
+
+class LazyJit:
+    """A plain Python kernel that numba compiles (``cache=True``) the first time it is called."""
+
+    def __init__(self, function: Callable[..., Any], **options: Any) -> None:
+        self.python = function
+        self.options = {"cache": True, **options}
+        self._compiled: Callable[..., Any] | None = None
+
+    def __call__(self, *args: Any) -> Any:
+        if self._compiled is None:
+            import numba
+
+            self._compiled = numba.njit(**self.options)(self.python)
+        return self._compiled(*args)
+
+    def __repr__(self) -> str:
+        return f"lazy_njit({self.python.__qualname__})"
+
+
+def lazy_njit(function: Callable[..., Any], **options: Any) -> LazyJit:
+    """Return ``function`` wrapped so that numba compiles it on its first call (options go to njit).
+
+    >>> def double(x):
+    ...     return 2 * x
+    >>> lazy_njit(double)
+    lazy_njit(double)
+    >>> lazy_njit(double).python(21)
+    42
+    """
+    return LazyJit(function, **options)

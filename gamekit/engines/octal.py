@@ -1,0 +1,513 @@
+"""The engines behind :mod:`gamekit.games.heaps.octal`: Grundy values of take-and-break games, and periods.
+
+A take-and-break rule is given by :class:`Rules`: the numbers j of tokens that may be removed
+leaving nothing (``ones``), leaving one heap (``twos``) or leaving two non-empty heaps
+(``fours``, with ``unequal`` for Grundy's game where the two heaps must differ).
+
+Three engines compute γ(0), …, γ(N−1) and give identical results (the tests check it):
+
+* :func:`plain_values` — the mex rule, vectorised with numpy: every option of every heap.
+  O(N²) work, no compilation.
+* :func:`sparse_values` with ``backend="numba"`` — the rare/common ("sparse space") method of
+  Berlekamp (Winning Ways, ch. 4, "Sparse space spells speed") as used by Flammenkamp, compiled
+  with numba (``cache=True``).
+* :func:`sparse_values` with ``backend="numpy"`` — the same method with numpy instead of numba,
+  used when numba is missing or disabled (environment variable ``GAMEKIT_NO_NUMBA=1``).
+
+The sparse space method.  Fix a mask m and call a value v *common* when ``v & m`` has an odd
+number of 1 bits, *rare* otherwise.  The parity of a nim-sum is the sum of the parities, so a
+common value is the nim-sum of a rare and a common value, never of two common or two rare
+ones.  When the mask is chosen so that only few heaps have rare values, the common option
+values of a heap are all found by pairing it with the rare heaps only (few pairs), and only the
+rare candidates below the first missing common value need a search among all pairs — which
+almost always stops at once, because rare values are produced by plentiful common⊕common pairs.
+The method is exact for *every* mask; the mask only decides the speed, and it is re-chosen from
+the values found so far whenever the rare heaps stop being rare.
+
+References
+----------
+.. [1] Berlekamp, E. R., Conway, J. H., Guy, R. K. (1982).
+   *Winning Ways for your Mathematical Plays*. Academic Press, chapter 4 (sparse space).
+.. [2] Flammenkamp, A. *Sprague–Grundy values of octal games*, tables, University of Bielefeld,
+   https://wwwhomes.uni-bielefeld.de/achim/octal.html
+"""
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import numpy as np
+
+from gamekit.engines.jit import HAVE_NUMBA, lazy_njit, numba_enabled
+from gamekit.core.progress import Progress as _Progress, next_chunk
+
+__all__ = ["Rules", "plain_values", "sparse_values", "SparseState", "least_period",
+           "numba_enabled"]
+
+VALUE_DTYPE = np.int32
+MAX_CANDIDATES = 64
+RARE_ROOM = 1024        # the rare table's first size (every heap is rare until the first mask); it doubles when full
+
+
+@dataclass(frozen=True)
+class Rules:
+    """The moves of a take-and-break game on one heap: which removals leave 0, 1 or 2 heaps.
+
+    >>> Rules(ones=(1, 2), twos=(1, 2), fours=(1, 2)).largest_removal   # Kayles, .77
+    2
+    """
+
+    ones: tuple[int, ...] = ()
+    twos: tuple[int, ...] = ()
+    fours: tuple[int, ...] = ()
+    unequal: bool = False
+
+    @property
+    def largest_removal(self) -> int:
+        """Return the largest number of tokens a move removes (0 if no move removes any)."""
+        return max(self.ones + self.twos + self.fours, default=0)
+
+    def arrays(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Return ``ones``, ``twos``, ``fours`` as int64 arrays (the kernels' arguments)."""
+        return (np.array(self.ones, dtype=np.int64), np.array(self.twos, dtype=np.int64),
+                np.array(self.fours, dtype=np.int64))
+
+
+# --------------------------------------------------------------------------- progress
+# --------------------------------------------------------------------------- plain engine
+def plain_values(rules: Rules, n: int, progress: bool | str | Callable = False) -> np.ndarray:
+    """Return γ(0), …, γ(n−1) by the mex rule over every option, vectorised with numpy.
+
+    >>> plain_values(Rules(ones=(1, 2), twos=(1, 2), fours=(1, 2)), 12).tolist()
+    [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]
+    """
+    g = np.zeros(max(n, 1), dtype=VALUE_DTYPE)
+    report = _Progress(progress, n, "plain engine")
+    ones, twos, fours = set(rules.ones), rules.twos, rules.fours
+    for m in range(1, n):
+        parts = [g[m - j:m - j + 1] for j in twos if j < m]
+        if m in ones:
+            parts.append(np.zeros(1, dtype=VALUE_DTYPE))
+        for j in fours:
+            rest = m - j
+            half = (rest - 1) // 2 if rules.unequal else rest // 2
+            if half >= 1:
+                parts.append(g[1:half + 1] ^ g[rest - 1:rest - half - 1:-1])
+        if parts:
+            options = np.concatenate(parts)
+            seen = np.zeros(len(options) + 1, dtype=bool)
+            seen[options[options <= len(options)]] = True
+            g[m] = int(np.argmin(seen))
+        if m % 4096 == 0:
+            report(m)
+    report.finish()
+    return g[:n]
+
+
+# --------------------------------------------------------------------------- sparse engine
+def _sparse_chunk(g, start, stop, ones, twos, fours, unequal, common, rare, n_rare, mark, rare_values, need):
+    """Fill g[start:stop] by the rare/common method; return (next heap, number of rare heaps).
+
+    Stops early (returning the next heap to compute) when a value reaches half the size of
+    ``mark`` (the caller then doubles ``mark`` and ``common``) or when the table ``rare`` is full
+    (the caller then gives it more room).  ``rare`` lists, in increasing
+    order, the heaps n ≥ 1 with a rare value (``common[g[n]] == 0``) and ``rare_values`` their
+    values; ``mark[v] == n`` records that v is an option value of heap n.  ``need`` (all zero on
+    entry and on return) flags the rare values still to be found among the pairs of common heaps.
+    """
+    cap = mark.shape[0]
+    half_cap = cap // 2  # every option value is below it (the caller keeps values < cap / 2)
+    for n in range(start, stop):
+        for j in ones:
+            if j == n:
+                mark[0] = n
+        for j in twos:
+            if j < n:
+                mark[g[n - j]] = n
+        # every option value that involves a rare heap: all common values come from these
+        for j in fours:
+            rest = n - j
+            lo, hi = 0, n_rare  # the rare heaps r < rest (so that b = rest − r ≥ 1): a binary search
+            while lo < hi:
+                mid = (lo + hi) >> 1
+                if rare[mid] < rest:
+                    lo = mid + 1
+                else:
+                    hi = mid
+            if unequal and rest % 2 == 0:
+                h = rest // 2
+                for i in range(lo):
+                    r = rare[i]
+                    if r != h:
+                        mark[rare_values[i] ^ g[rest - r]] = n
+            else:
+                for i in range(lo):
+                    mark[rare_values[i] ^ g[rest - rare[i]]] = n
+        # c = the least common value that is not an option (no other pair can give it)
+        c = 0
+        missing = 0  # rare values below c that are not known to be options yet
+        while c < half_cap and (mark[c] == n or not common[c]):
+            if mark[c] != n:
+                missing += 1
+                need[c] = 1
+            c += 1
+        if missing:
+            # they can only come from two common heaps: scan the pairs in blocks until none is
+            # missing.  Blocks of 2, 4, … pairs first (usually the first few pairs give them), then
+            # of 64 (a block without any needed value costs a few vector instructions)
+            for j in fours:
+                rest = n - j
+                last = (rest - 1) // 2 if unequal else rest // 2
+                a = 1
+                block = 2
+                while a <= last and missing:
+                    end = min(a + block, last + 1)
+                    block = min(2 * block, 64)
+                    hit = 0
+                    for t in range(a, end):
+                        hit |= need[g[t] ^ g[rest - t]]
+                    if hit:
+                        for t in range(a, end):
+                            x = g[t] ^ g[rest - t]
+                            if need[x]:
+                                need[x] = 0
+                                mark[x] = n
+                                missing -= 1
+                    a = end
+                if missing == 0:
+                    break
+            if missing:
+                for u in range(c):
+                    need[u] = 0
+        v = 0
+        while mark[v] == n:
+            v += 1
+        g[n] = v
+        if n >= 1 and not common[v]:
+            rare[n_rare] = n
+            rare_values[n_rare] = v
+            n_rare += 1
+            if n_rare == rare.shape[0]:
+                return n + 1, n_rare
+        if 2 * v + 2 >= cap:
+            return n + 1, n_rare
+    return stop, n_rare
+
+
+_sparse_chunk_numba = lazy_njit(_sparse_chunk, nogil=True)
+
+
+def _sparse_chunk_numpy(g, start, stop, ones, twos, fours, unequal, common, rare, n_rare, mark, rare_values, need):
+    """The numpy twin of :func:`_sparse_chunk` (same arguments, same results)."""
+    ones_l, twos_l, fours_l = ones.tolist(), twos.tolist(), fours.tolist()
+    cap = mark.shape[0]
+    half_cap = cap // 2  # every option value is below it (the caller keeps values < cap / 2)
+    for n in range(start, stop):
+        if n in ones_l:
+            mark[0] = n
+        for j in twos_l:
+            if j < n:
+                mark[g[n - j]] = n
+        rares = rare[:n_rare]
+        for j in fours_l:
+            rest = n - j
+            r = rares[:np.searchsorted(rares, rest)]  # heaps r < rest, so b = rest − r ≥ 1
+            b = rest - r
+            if unequal:
+                keep = b != r
+                r, b = r[keep], b[keep]
+            mark[g[r] ^ g[b]] = n
+        c = 0
+        missing = 0
+        while c < half_cap and (mark[c] == n or not common[c]):
+            if mark[c] != n:
+                missing += 1
+            c += 1
+        if missing:
+            for j in fours_l:
+                rest = n - j
+                half = (rest - 1) // 2 if unequal else rest // 2
+                if half >= 1:
+                    x = g[1:half + 1] ^ g[rest - 1:rest - half - 1:-1]
+                    mark[x[x < c]] = n
+        v = 0
+        while mark[v] == n:
+            v += 1
+        g[n] = v
+        if n >= 1 and not common[v]:
+            rare[n_rare] = n
+            rare_values[n_rare] = v
+            n_rare += 1
+            if n_rare == len(rare):
+                return n + 1, n_rare
+        if 2 * v + 2 >= cap:
+            return n + 1, n_rare
+    return stop, n_rare
+
+
+def value_dtype(cap: int) -> np.dtype:
+    """Return the narrowest cell that holds every value below ``cap`` (8 or 16 bits, else 32).
+
+    A narrow sequence keeps more of it in the processor's caches and memory; the engine widens
+    it when values grow.
+
+    >>> value_dtype(256), value_dtype(1024), value_dtype(1 << 20)
+    (dtype('uint8'), dtype('uint16'), dtype('int32'))
+    """
+    return np.dtype(np.uint8 if cap <= 1 << 8 else np.uint16 if cap <= 1 << 16 else VALUE_DTYPE)
+
+
+def parity_table(mask: int, size: int) -> np.ndarray:
+    """Return ``common[v]`` = 1 when ``v & mask`` has an odd number of 1 bits, for v < size."""
+    v = np.arange(size, dtype=np.int64) & mask
+    parity = np.zeros(size, dtype=np.int64)
+    while np.any(v):
+        parity ^= v & 1
+        v >>= 1
+    return parity.astype(np.uint8)
+
+
+def _best_mask(values: np.ndarray) -> int:
+    """Return the mask m that makes the fewest of ``values`` rare (even parity of ``v & m``).
+
+    Masks are tried as finite bit strings f and as their complements ~f (infinite strings of
+    ones, Winning Ways' convention), for f below the next power of two of the largest value.
+    """
+    top = int(values.max()) if len(values) else 0
+    bits = max(1, top.bit_length())
+    if bits > 12:  # pragma: no cover - values this large do not occur in practice
+        bits = 12
+    size = 1 << bits
+    counts = np.zeros(size, dtype=np.int64)
+    for i in range(0, len(values), 1 << 20):     # bincount copies to 64 bits: a block at a time
+        counts += np.bincount(np.minimum(values[i:i + (1 << 20)], size - 1), minlength=size)
+    best, best_rare = 0, None
+    for f in range(size):
+        for mask in (f, ~f):
+            rare = int(counts[parity_table(mask, size) == 0].sum())
+            if best_rare is None or rare < best_rare:
+                best, best_rare = mask, rare
+    return best
+
+
+class SparseState:
+    """Values computed so far by the sparse engine, kept consistent if a run is interrupted.
+
+    >>> s = SparseState(Rules(ones=(1, 2), twos=(1, 2), fours=(1, 2)))
+    >>> s.extend(12, backend="numpy").tolist()
+    [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]
+    """
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        self.clear()
+
+    def clear(self) -> None:
+        """Forget every value."""
+        # Every change of the state is one statement (build first, then assign all at once), so an
+        # interrupt (Ctrl-C) leaves either the old or the new state, never a mixture; the tests
+        # inject an interrupt at every line of these methods and check the values afterwards.
+        self.g, self.length, self.mask, self.rare, self.n_rare = (
+            np.zeros(1, dtype=np.uint8), 1, 0, np.zeros(RARE_ROOM, dtype=np.int32), 0)   # γ(0) = 0
+
+    def values(self, n: int) -> np.ndarray:
+        """Return the known values γ(0), …, γ(n−1) (n must not exceed ``self.length``)."""
+        return self.g[:n]
+
+    def _remask(self, mask: int) -> None:
+        g = self.g[1:self.length]
+        size = 1 << max(1, int(g.max(initial=0)).bit_length())
+        rare = np.flatnonzero(parity_table(mask, size)[g] == 0).astype(np.int32) + 1
+        table = np.zeros(max(2 * len(rare), RARE_ROOM), dtype=np.int32)   # room to grow
+        table[:len(rare)] = rare
+        self.rare, self.n_rare, self.mask = table, len(rare), mask     # one statement: never half-masked
+
+    def extend(self, n: int, backend: str = "auto",
+               progress: bool | str | Callable[[int, int], None] = "auto") -> np.ndarray:
+        """Return γ(0), …, γ(n−1), computing the values not known yet in interruptible chunks."""
+        if backend == "auto":
+            backend = "numba" if numba_enabled() else "numpy"
+        if backend not in ("numba", "numpy"):
+            raise ValueError(f"backend must be 'numba', 'numpy' or 'auto', got {backend!r}")
+        if backend == "numba" and not HAVE_NUMBA:
+            raise ValueError("the numba backend needs numba, which is not installed")
+        if n <= self.length:
+            return self.g[:n]
+        kernel = _sparse_chunk_numba if backend == "numba" else _sparse_chunk_numpy
+        if len(self.g) < n:  # grow the sequence once (amortised doubling)
+            g = np.zeros(max(n, min(2 * len(self.g), n * 2)), dtype=self.g.dtype)
+            g[:self.length] = self.g[:self.length]
+            self.g = g
+        ones, twos, fours = self.rules.arrays()
+        # mark has room for every option value: the kernel stops when a value v reaches cap/2 − 1
+        cap = max(64, 1 << (2 * int(self.g[:self.length].max()) + 2).bit_length())
+        self._widen(cap)
+        mark = np.full(cap, -1, dtype=np.int64)
+        common = parity_table(self.mask, cap)
+        need = np.zeros(cap, dtype=np.uint8)
+        rare_values = self._rare_values()
+        report = _Progress(progress, n, "Grundy values")
+        chunk = 256
+        next_check = max(2 * self.length, 512)
+        try:
+            while self.length < n:
+                if self.n_rare == len(self.rare):       # the rare table is full: twice the room
+                    rare = np.zeros(2 * len(self.rare), dtype=np.int32)
+                    rare[:self.n_rare] = self.rare[:self.n_rare]
+                    self.rare = rare
+                    rare_values = self._rare_values()
+                stop = min(n, self.length + chunk)
+                if self.fours_present and self.n_rare * 64 > self.length:
+                    stop = min(stop, max(next_check, self.length + 64))   # re-choose the mask on time
+                t0 = time.perf_counter()
+                reached, n_rare = kernel(self.g, self.length, stop, ones, twos, fours, self.rules.unequal,
+                                         common, self.rare, self.n_rare, mark, rare_values, need)
+                elapsed = time.perf_counter() - t0
+                # one assignment: an interrupt leaves either the old or the new state
+                self.length, self.n_rare = reached, n_rare
+                if 2 * int(self.g[reached - 1]) + 2 >= cap:
+                    cap *= 2
+                    if self._widen(cap):
+                        rare_values = self._rare_values()
+                    mark = np.full(cap, -1, dtype=np.int64)
+                    common = parity_table(self.mask, cap)
+                    need = np.zeros(cap, dtype=np.uint8)
+                chunk = next_chunk(chunk, elapsed)
+                if self.length >= next_check:
+                    next_check = 2 * self.length
+                    # re-choose the mask when more than 1 heap in 64 is rare
+                    if self.fours_present and self.n_rare * 64 > self.length:
+                        mask = _best_mask(self.g[1:self.length])
+                        if mask != self.mask:
+                            self._remask(mask)
+                            common = parity_table(self.mask, cap)
+                            rare_values = self._rare_values()
+                report(self.length)
+        finally:
+            report.finish()
+        return self.g[:n]
+
+    def _widen(self, cap: int) -> bool:
+        """Give the sequence cells room for values up to ``cap / 2``; return whether it changed.
+
+        With ``mark`` of size cap, every value so far is below cap/2 − 1 (the kernel stops at it),
+        so every option value is below cap/2 and a mex is at most cap/2.
+        """
+        wanted = value_dtype(cap // 2 + 1)
+        if wanted.itemsize <= self.g.dtype.itemsize:
+            return False
+        self.g = self.g.astype(wanted)                  # one assignment: old or new, never half
+        return True
+
+    def _rare_values(self) -> np.ndarray:
+        """Return a working array: the values of the rare heaps, room for as many as ``rare`` holds."""
+        values = np.zeros(len(self.rare), dtype=self.g.dtype)
+        values[:self.n_rare] = self.g[self.rare[:self.n_rare]]
+        return values
+
+    def consistent(self) -> bool:
+        """Return whether the rare table lists exactly the heaps whose value is rare under the mask.
+
+        Every state change keeps this so (the interrupt tests check it after each interrupt).
+
+        >>> s = SparseState(Rules(fours=(0,), unequal=True)); _ = s.extend(5000, backend="numpy")
+        >>> s.consistent()
+        True
+        """
+        g = self.g[1:self.length]
+        size = 1 << max(1, int(g.max(initial=0)).bit_length())
+        rare = np.flatnonzero(parity_table(self.mask, size)[g] == 0) + 1
+        return bool(np.array_equal(self.rare[:self.n_rare], rare))
+
+    @property
+    def fours_present(self) -> bool:
+        return bool(self.rules.fours)
+
+
+def sparse_values(rules: Rules, n: int, backend: str = "auto",
+                  progress: bool | str | Callable[[int, int], None] = False) -> np.ndarray:
+    """Return γ(0), …, γ(n−1) by the rare/common method (``backend`` "numba", "numpy" or "auto").
+
+    >>> sparse_values(Rules(fours=(0,), unequal=True), 12, backend="numpy").tolist()  # Grundy's game
+    [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2]
+    """
+    return SparseState(rules).extend(n, backend=backend, progress=progress).astype(VALUE_DTYPE)
+
+
+# --------------------------------------------------------------------------- periods
+def _prefix_function(w):
+    """Return the KMP prefix function of the sequence ``w`` (longest proper border of each prefix)."""
+    pi = np.zeros(len(w), dtype=np.int32)
+    k = 0
+    for i in range(1, len(w)):
+        while k > 0 and w[i] != w[k]:
+            k = pi[k - 1]
+        if w[i] == w[k]:
+            k += 1
+        pi[i] = k
+    return pi
+
+
+_prefix_function_numba = lazy_njit(_prefix_function, nogil=True)
+
+
+def _word_periods(w: np.ndarray) -> list[int]:
+    """Return every period of the word ``w`` (p with w[i + p] = w[i] wherever defined), ascending."""
+    if len(w) == 0:
+        return []
+    pi = (_prefix_function_numba if numba_enabled() else _prefix_function)(w)
+    periods, b = [], int(pi[-1])
+    while b > 0:
+        periods.append(len(w) - b)
+        b = int(pi[b - 1])
+    periods.append(len(w))
+    return periods
+
+
+def last_break(g: np.ndarray, p: int) -> int:
+    """Return the least n₀ with g[n + p] = g[n] for all n₀ ≤ n < len(g) − p.
+
+    >>> last_break(np.array([5, 0, 1, 0, 1, 0]), 2)
+    1
+    """
+    # from the end backwards, 2¹⁶ heaps at a time: no temporary array is as long as the sequence
+    step = 1 << 16
+    stop = len(g) - p
+    while stop > 0:
+        start = max(0, stop - step)
+        differs = g[start + p:stop + p] != g[start:stop]
+        if differs.any():
+            return stop - int(np.argmax(differs[::-1]))
+        stop = start
+    return 0
+
+
+def least_period(g: np.ndarray, t: int) -> tuple[int, int] | None:
+    """Return the least (preperiod, period) that the octal periodicity theorem proves from ``g``.
+
+    ``t`` is the largest number of tokens a move removes.  A pair (n₀, p) is proved when
+    g[n + p] = g[n] for all n with n₀ ≤ n < 2·max(n₀, 1) + p + max(t, 1), which needs
+    len(g) ≥ 2·max(n₀, 1) + 2p + max(t, 1).  Returns None when no pair is proved.
+
+    Every proved period is a period of the second half of ``g`` (as a word), so the candidates
+    are the periods of that word (from its KMP borders), tried in increasing order; the first
+    proved one is the least period (any period of the sequence is a multiple of the least, which
+    has the same preperiod and a shorter check), and n₀ is then the least preperiod (the data
+    show a break just before it).  At most ``MAX_CANDIDATES`` candidates are tried.
+
+    >>> least_period(np.array([0, 1, 2] * 10), 2)
+    (0, 3)
+    """
+    g = np.ascontiguousarray(g)
+    n_values, t = len(g), max(int(t), 1)
+    if n_values < 4 + t:
+        return None
+    half = (n_values + 1) // 2
+    for tried, p in enumerate(_word_periods(g[half:])):
+        if 2 * 1 + 2 * p + t > n_values or tried >= MAX_CANDIDATES:
+            break
+        n0 = last_break(g, p)
+        if 2 * max(n0, 1) + 2 * p + t <= n_values:
+            return n0, p
+    return None

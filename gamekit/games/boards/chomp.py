@@ -1,0 +1,130 @@
+"""Chomp (harapás): bite a rectangular chocolate bar whose corner square is poisoned.
+
+A position is the shape left, as the tuple of its row lengths from the poisoned row up
+(non-increasing, empty rows dropped).  A bite at square (row i, column j) removes every square
+(i', j') with i' ≥ i and j' ≥ j.  Whoever eats the poisoned square (0, 0) loses: Chomp is the
+misère form of the game "bite; whoever cannot bite loses", whose normal form is trivial (eat the
+whole bar at once).  So ``Chomp().misere()`` is the real game.
+
+References
+----------
+.. [1] *Betli játékok* (Misère games), lecture slides of the course.
+"""
+from __future__ import annotations
+
+from gamekit.theory.game import Game
+from gamekit.core.validation import heap as as_heap
+
+__all__ = ["Chomp", "chomp_bite", "chomp_winning_bites", "strategy_stealing"]
+
+
+class Chomp(Game):
+    """Chomp on Young-diagram shapes; ``Chomp.board(m, n)`` is the full m × n bar.
+
+    See also: :func:`chomp_winning_bites`, :func:`strategy_stealing`.
+
+    >>> chomp = Chomp()
+    >>> chomp.misere().outcome(Chomp.board(1, 1)), chomp.misere().outcome(Chomp.board(3, 4))
+    ('P', 'N')
+    >>> chomp.misere().winning_moves(Chomp.board(2, 2))
+    [(2, 1)]
+    """
+
+    def __init__(self, name: str | None = None) -> None:
+        super().__init__(name=name)
+
+    @staticmethod
+    def board(rows: int, cols: int) -> tuple[int, ...]:
+        """Return the full ``rows × cols`` bar as a position.
+
+        >>> Chomp.board(2, 3)
+        (3, 3)
+        """
+        rows, cols = as_heap(rows), as_heap(cols)
+        return (cols,) * rows if cols else ()
+
+    def position(self, position: object) -> tuple[int, ...]:
+        """Return ``position`` as a shape (non-increasing row lengths), or raise ``ValueError``.
+
+        >>> Chomp().position([3, 2, 0])
+        (3, 2)
+        """
+        if not isinstance(position, (tuple, list)):
+            raise ValueError(f"a Chomp position is a tuple of row lengths, got {position!r}")
+        rows = tuple(as_heap(r) for r in position)
+        if any(a < b for a, b in zip(rows, rows[1:])):
+            raise ValueError(f"the row lengths of a Chomp shape cannot increase upwards, got {rows}")
+        return tuple(r for r in rows if r)
+
+    def moves(self, position: object) -> list[tuple[int, ...]]:
+        """Return the shapes left by every bite, square by square (row by row, left to right).
+
+        >>> Chomp().moves((2, 1))
+        [(), (1, 1), (2,)]
+        """
+        rows = self.position(position)
+        found = []
+        for i, length in enumerate(rows):
+            for j in range(length):
+                found.append(rows[:i] + tuple(min(r, j) for r in rows[i:] if min(r, j)))
+        return found
+
+
+def chomp_bite(before: object, after: object) -> tuple[int, int]:
+    """Return the square (row, column) bitten to go from shape ``before`` to shape ``after``.
+
+    See also: :func:`chomp_winning_bites`.
+
+    >>> chomp_bite((3, 3), (3, 1))
+    (1, 1)
+    """
+    game = Chomp()
+    before, after = game.position(before), game.position(after)
+    for i, length in enumerate(before):
+        for j in range(length):
+            if before[:i] + tuple(min(r, j) for r in before[i:] if min(r, j)) == after:
+                return (i, j)
+    raise ValueError(f"no single bite turns {before} into {after}")
+
+
+def chomp_winning_bites(shape: object) -> list[tuple[int, int]]:
+    """Return the squares (row, column) whose bite wins from ``shape`` (real Chomp: eating the poison loses).
+
+    See also: :func:`chomp_bite`, :func:`strategy_stealing`.
+
+    >>> chomp_winning_bites(Chomp.board(2, 3)), chomp_winning_bites(Chomp.board(3, 3))
+    ([(1, 2)], [(1, 1)])
+    """
+    game = Chomp()
+    shape = game.position(shape)
+    real = game.misere()
+    return [chomp_bite(shape, after) for after in dict.fromkeys(game.moves(shape))
+            if real.outcome(after) == "P"]
+
+
+def strategy_stealing(rows: int, cols: int) -> tuple[tuple[int, int], str]:
+    """Return a winning first bite on the full ``rows × cols`` bar, found as the strategy-stealing argument says.
+
+    Bite only the far corner.  If that leaves a P-position, it wins (``"corner"``).  Otherwise
+    the opponent has a winning reply; every bite removes the far corner too, so the first player
+    could have made that reply herself at once (``"stolen"``).  Either way the first player wins
+    every bar except 1 × 1; the argument does not say which bite, the computation does.
+
+    See also: :func:`chomp_winning_bites`.
+
+    >>> strategy_stealing(2, 3), strategy_stealing(3, 3)
+    (((1, 2), 'corner'), ((1, 1), 'stolen'))
+    """
+    rows, cols = as_heap(rows), as_heap(cols)
+    if rows * cols < 2:
+        raise ValueError(f"the {rows} × {cols} bar has no bite other than the poisoned square")
+    game = Chomp()
+    real = game.misere()
+    full = Chomp.board(rows, cols)
+    corner = full[:-1] + ((cols - 1,) if cols > 1 else ())
+    if real.outcome(corner) == "P":
+        return ((rows - 1, cols - 1), "corner")
+    reply = real.winning_moves(corner)[0]
+    if reply not in set(game.moves(full)):
+        raise AssertionError("a reply to the corner bite is not a first bite")  # pragma: no cover
+    return (chomp_bite(full, reply), "stolen")

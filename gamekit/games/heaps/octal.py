@@ -1,0 +1,380 @@
+"""Octal games and Grundy's game: take-and-break games on heaps, their values and their periods.
+
+An octal code ``d₀.d₁d₂d₃…`` says, digit by digit, what a move that removes j tokens from a heap
+may leave: d_j is a sum of 1 (nothing: the whole heap is taken), 2 (one non-empty heap) and
+4 (two non-empty heaps).  A leading 4 (d₀ = 4) allows splitting a heap in two without removing
+anything.  So ``.333…`` is nim, ``.77`` is Kayles and ``.07`` is Dawson's Kayles.
+
+γ of a heap is computed by the fast engines of :mod:`gamekit.engines.octal` (the rare/common
+method, compiled with numba, with a numpy fallback), and :meth:`OctalGame.period` proves a period
+with the octal periodicity theorem of Guy and Smith.
+
+References
+----------
+.. [1] *Grundy-számozás* (Grundy numbering), the course's Hungarian article.
+.. [2] Guy, R. K., Smith, C. A. B. (1956). "The G-values of various games".
+   *Proceedings of the Cambridge Philosophical Society* 52, 514–526.
+.. [3] Kenyon, J. C. (1967). *Nim-like games and the Sprague–Grundy theory*. M.Sc. thesis,
+   University of Calgary.
+.. [4] Dudeney, H. E. (1907). *The Canterbury Puzzles*. Thomas Nelson and Sons.
+.. [5] Berlekamp, E. R., Conway, J. H., Guy, R. K. (1982).
+   *Winning Ways for your Mathematical Plays*. Academic Press, chapter 4 (taking and breaking).
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from functools import reduce
+from operator import xor
+from typing import NamedTuple
+
+import numpy as np
+
+from gamekit.engines.jit import engine_choice
+from gamekit.engines.octal import Rules, SparseState, least_period, plain_values, sparse_values
+from gamekit.core.limits import sequence_length
+from gamekit.games.heaps.heap import HeapGame
+from gamekit.core.validation import heap as as_heap, heap_position
+
+__all__ = ["OctalGame", "GrundysGame", "TakeAndBreakGame", "Period", "parse_octal",
+           "Kayles", "DawsonsKayles", "DawsonsChess", "exceptional_heaps"]
+
+ENGINES = ("auto", "numba", "python", "plain")   # the package's one vocabulary (gamekit.engines.jit)
+
+
+class Period(NamedTuple):
+    """A proved period: γ(n + period) = γ(n) for every n ≥ preperiod (both the least such).
+
+    >>> Period(71, 12)
+    Period(preperiod=71, period=12)
+    """
+
+    preperiod: int
+    period: int
+
+
+def parse_octal(code: str) -> tuple[int, ...]:
+    """Return the digits (d₀, d₁, d₂, …) of an octal code such as ``"0.77"``, ``".156"`` or ``"4.7"``.
+
+    Trailing zero digits are dropped.  A malformed code raises ``ValueError`` saying what is wrong.
+
+    >>> parse_octal(".77"), parse_octal("·156"), parse_octal("4.7")
+    ((0, 7, 7), (0, 1, 5, 6), (4, 7))
+    >>> parse_octal("0.8")
+    Traceback (most recent call last):
+    ...
+    ValueError: an octal code has digits 0–7 only, got '8' in '0.8'
+    """
+    if not isinstance(code, str):
+        raise ValueError(f"an octal code is a string such as '0.77', got {code!r}")
+    text = code.strip().replace("·", ".").replace("•", ".")
+    if text.count(".") != 1:
+        raise ValueError(f"an octal code has exactly one point, as in '0.77' or '.77', got {code!r}")
+    head, tail = text.split(".")
+    for ch in head + tail:
+        if ch in "89":
+            raise ValueError(f"an octal code has digits 0–7 only, got {ch!r} in {code!r}")
+        if ch not in "01234567":
+            raise ValueError(f"an octal code has only digits and one point, got {ch!r} in {code!r}")
+    if not tail:
+        raise ValueError(f"an octal code needs digits after the point, as in '0.77', got {code!r}")
+    if head not in ("", "0", "4"):
+        raise ValueError(f"the digit before the point can only be 0 or 4 (splitting without "
+                         f"removing), got {head!r} in {code!r}")
+    digits = (int(head or "0"),) + tuple(int(ch) for ch in tail)
+    while len(digits) > 1 and digits[-1] == 0:
+        digits = digits[:-1]
+    return digits
+
+
+def _rules_of(digits: tuple[int, ...]) -> Rules:
+    return Rules(ones=tuple(j for j, d in enumerate(digits) if d & 1),
+                 twos=tuple(j for j, d in enumerate(digits) if d & 2),
+                 fours=tuple(j for j, d in enumerate(digits) if d & 4))
+
+
+class TakeAndBreakGame(HeapGame):
+    """A heap game whose moves remove tokens and leave 0, 1 or 2 heaps (the fast engines' domain).
+
+    >>> TakeAndBreakGame(Rules(ones=(1,), twos=(1,))).grundy_sequence(5)   # take one: nim to 1
+    [0, 1, 0, 1, 0]
+    """
+
+    def __init__(self, rules: Rules, name: str | None = None) -> None:
+        super().__init__(name=name)
+        self.rules = rules
+        self._state = SparseState(rules)
+
+    # ---------------------------------------------------------------- the rules
+    def heap_options(self, n: int) -> Iterable[tuple[int, ...]]:
+        """Return what a heap of ``n`` can become: ``()``, ``(m,)`` or ``(a, b)`` with a ≤ b.
+
+        >>> Kayles.heap_options(3)
+        [(2,), (1, 1), (1,)]
+        >>> Kayles.heap_options(2)
+        [(1,), ()]
+        """
+        r, options = self.rules, []
+        splits = sum(max(n - j, 0) // 2 for j in r.fours)
+        if splits > self.max_positions:
+            raise ValueError(f"{self!r}: a heap of {n:,} has about {splits:,} moves, more than the "
+                             f"{self.max_positions:,} a search takes; raise the limit with "
+                             f"game.max_positions if that is right (values come from grundy, which needs no moves)")
+        for j in sorted(set(r.ones + r.twos + r.fours)):
+            if j in r.twos and n > j:
+                options.append((n - j,))
+            if j in r.fours:
+                rest = n - j
+                for a in range(1, rest // 2 + 1):
+                    if not (r.unequal and 2 * a == rest):
+                        options.append((a, rest - a))
+            if j in r.ones and n == j:
+                options.append(())
+        return options
+
+    # ---------------------------------------------------------------- values
+    def grundy_array(self, n: int, *, engine: str = "auto",
+                     progress: bool | str | Callable[[int, int], None] = "auto") -> np.ndarray:
+        """Return γ(0), …, γ(n−1) as a read-only numpy array (cached with the default engine).
+
+        ``engine``: "auto" (the rare/common method, compiled with numba if available), "numba",
+        "python" (the same method in NumPy, identical values) or "plain" (every option,
+        vectorised; the reference).  Only "auto" uses and fills the cache.  ``progress``: "auto" (a bar
+        once the run passes 2 s), True, False, or a function ``callback(done, total)``.  Ctrl-C stops the run and keeps
+        every value computed so far.
+
+        >>> GrundysGame().grundy_array(10, engine="plain").tolist()
+        [0, 0, 0, 1, 0, 2, 1, 0, 2, 1]
+        """
+        n = sequence_length(n, bytes_per_value=8)
+        engine = engine_choice(engine, ENGINES)
+        if engine == "plain":
+            out = plain_values(self.rules, n, progress=progress)
+        elif engine in ("numba", "python"):
+            out = sparse_values(self.rules, n, backend="numba" if engine == "numba" else "numpy",
+                                progress=progress)
+        else:
+            out = self._state.extend(n, progress=progress)
+        out = out[:n]
+        if out.dtype != np.int32:            # the engine keeps small values in 8 or 16 bits
+            out = out.astype(np.int32)
+        view = out.view()
+        view.flags.writeable = False
+        return view
+
+    def grundy_sequence(self, n: int, *, engine: str = "auto",
+                        progress: bool | str | Callable[[int, int], None] = "auto") -> list[int]:
+        """Return ``[γ(0), …, γ(n−1)]`` for single heaps, by the fastest engine (see ``grundy_array``).
+
+        >>> Kayles.grundy_sequence(12)
+        [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]
+        """
+        return self.grundy_array(n, engine=engine, progress=progress).tolist()
+
+    def grundy(self, position: object) -> int:
+        """Return γ of a row of heaps: the nim-sum of the values of its heaps.
+
+        >>> Kayles.grundy((4, 1, 3, 2))
+        1
+        """
+        heaps = heap_position(position)
+        if not heaps:
+            return 0
+        n = sequence_length(max(heaps) + 1, bytes_per_value=8)   # refused if it cannot fit in memory
+        values = self._state.extend(n)                    # the engine's own cells: no copy
+        return reduce(xor, (int(values[h]) for h in heaps), 0)
+
+    @property
+    def rare_mask(self) -> int:
+        """Return the mask m of the engine's rare/common split: v is rare when ``v & m`` has even parity.
+
+        0 until the engine has seen enough values to choose one (then no split is in use).
+
+        >>> g = GrundysGame(); g.cache_clear(); _ = g.grundy_array(20_000); g.rare_mask != 0
+        True
+
+        See also: :meth:`rare_heaps`, :meth:`common_values`, :attr:`computed`.
+        """
+        return int(self._state.mask)
+
+    @property
+    def computed(self) -> int:
+        """Return how many values γ(0), γ(1), … the engine holds now (they are never recomputed).
+
+        >>> g = OctalGame("0.77"); _ = g.grundy_array(100); g.computed >= 100
+        True
+        """
+        return int(self._state.length)
+
+    def rare_heaps(self, n: int) -> np.ndarray:
+        """Return the heaps below n whose values are rare for the engine's current mask.
+
+        The mask m is chosen by the engine (see :mod:`gamekit.engines.octal`); a value v is
+        rare when ``v & m`` has an even number of 1 bits.
+
+        >>> g = GrundysGame(); _ = g.grundy_array(20_000); g.rare_heaps(16)
+        array([ 0,  1,  2,  3,  4,  6,  7,  9, 10, 12, 15])
+        """
+        values = self.grundy_array(as_heap(n))
+        return np.flatnonzero(~self.common_values(int(values.max()) + 1)[values])
+
+    def common_values(self, size: int) -> np.ndarray:
+        """Return a boolean array: ``common[v]`` for v < size under the engine's current mask.
+
+        >>> g = GrundysGame(); _ = g.grundy_array(20_000); g.common_values(8).tolist()
+        [False, False, True, True, True, True, False, False]
+        """
+        from gamekit.engines.octal import parity_table
+
+        return parity_table(self._state.mask, as_heap(size)).astype(bool)
+
+    def cache_clear(self) -> None:
+        super().cache_clear()
+        self._state.clear()
+
+
+class OctalGame(TakeAndBreakGame):
+    """The octal game of a code such as ``"0.77"`` (Kayles), ``".07"``, ``"·156"`` or ``"4.7"``.
+
+    >>> g = OctalGame("0.156")
+    >>> g.grundy_sequence(12), g.code
+    ([0, 1, 1, 0, 2, 2, 2, 4, 4, 1, 1, 1], '0.156')
+    >>> OctalGame("0.77").misere().outcome((3, 4, 5))
+    'N'
+    """
+
+    def __init__(self, code: str, name: str | None = None) -> None:
+        self.digits = parse_octal(code)
+        super().__init__(_rules_of(self.digits), name=name)
+
+    @property
+    def code(self) -> str:
+        """Return the code in the normal form ``d₀.d₁d₂…`` (e.g. ``"0.77"``).
+
+        >>> OctalGame("·07").code
+        '0.07'
+        """
+        return f"{self.digits[0]}." + ("".join(map(str, self.digits[1:])) or "0")
+
+    @property
+    def largest_removal(self) -> int:
+        """Return t, the largest number of tokens a move removes (the length of the code).
+
+        >>> OctalGame(".156").largest_removal
+        3
+        """
+        return self.rules.largest_removal
+
+    def period(self, max_n: int = 10_000, *,
+               progress: bool | str | Callable[[int, int], None] = "auto") -> Period | None:
+        """Return the least preperiod and period proved from γ(0), …, γ(max_n − 1), or ``None``.
+
+        The proof is the octal periodicity theorem (Guy and Smith, 1956; Winning Ways ch. 4)
+        for a finite code whose moves remove at most t tokens: if
+
+            γ(n + p) = γ(n)  for all n with  n₀ ≤ n < 2·max(n₀, 1) + p + max(t, 1),
+
+        then γ(n + p) = γ(n) for every n ≥ n₀.  (Writing max(n₀, 1) and max(t, 1) only
+        strengthens the usual hypothesis 2n₀ + p + t; it covers the corner n₀ = 0, where a split
+        into two heaps of p would be compared with a heap of 0.)  So a period is proved once
+        ``max_n ≥ 2·max(n₀, 1) + 2p + max(t, 1)``; nothing is ever claimed that the values do not
+        prove, and games whose period is not known (such as ·6) give ``None``.
+
+        See also: :class:`Period`, :meth:`GrundysGame.period`.
+
+        >>> Kayles.period(200)
+        Period(preperiod=71, period=12)
+        >>> OctalGame(".6").period(5000) is None
+        True
+        """
+        max_n = sequence_length(max_n, bytes_per_value=8)
+        values = self._state.extend(max_n, progress=progress)[:max_n]   # the engine's own narrow cells
+        found = least_period(values, self.largest_removal)
+        return None if found is None else Period(*found)
+
+    def period_summary(self, max_n: int = 10_000, *,
+                       progress: bool | str | Callable[[int, int], None] = "auto") -> str:
+        """Return a sentence saying what :meth:`period` proves from the first ``max_n`` values.
+
+        Either the period and the heap it starts from, or that no period is proved (yet):
+        the sentence a reader needs where :meth:`period` answers ``None``.
+
+        See also: :meth:`period`, :class:`Period`.
+
+        >>> Kayles.period_summary(200)
+        'period 12 from the heap of 71 on, proved from the first 200 values'
+        >>> OctalGame(".6").period_summary(20_000)
+        'no period proved from the first 20 000 values'
+        """
+        max_n = as_heap(max_n)
+        found = self.period(max_n, progress=progress)
+        first = f"the first {max_n:,} values".replace(",", " ")
+        if found is None:
+            return f"no period proved from {first}"
+        return f"period {found.period} from the heap of {found.preperiod} on, proved from {first}"
+
+    def __repr__(self) -> str:
+        code = self.code[1:] if self.code.startswith("0.") else self.code
+        code = code.replace(".", "·")
+        return f"{self._name} ({code})" if self._name else code
+
+
+class GrundysGame(TakeAndBreakGame):
+    """Grundy's game: split one heap into two non-empty heaps of different sizes.
+
+    Its values are not known to be periodic (an open problem), and the octal periodicity
+    theorem does not apply to it, so it has no ``period`` method.
+
+    See also: :class:`OctalGame`.
+
+    >>> GrundysGame().grundy_sequence(12)
+    [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2]
+    >>> GrundysGame().winning_moves(8)
+    [(1, 7)]
+    """
+
+    def __init__(self, name: str | None = None) -> None:
+        super().__init__(Rules(fours=(0,), unequal=True), name=name)
+
+    def period(self, *args, **kwargs):
+        """Raise ``ValueError``: no theorem proves a period of Grundy's game from finitely many values.
+
+        >>> GrundysGame().period()
+        Traceback (most recent call last):
+        ...
+        ValueError: Grundy's game is not an octal game with a finite code: the periodicity theorem does not
+        apply to it (its periodicity is an open problem)
+        """
+        raise ValueError("Grundy's game is not an octal game with a finite code: the periodicity "
+                         "theorem does not apply to it (its periodicity is an open problem)")
+
+    def __repr__(self) -> str:
+        return self._name or "Grundy's game"
+
+
+Kayles = OctalGame("0.77", name="Kayles")
+DawsonsKayles = OctalGame("0.07", name="Dawson's Kayles")
+DawsonsChess = OctalGame("0.137", name="Dawson's chess")
+
+
+def exceptional_heaps(values: Sequence[int], preperiod: int, period: int) -> list[int]:
+    """Return the heaps n < preperiod whose value differs from the periodic value γ(n + kp).
+
+    ``values`` are γ(0), γ(1), … and (``preperiod``, ``period``) a period of them, as
+    :meth:`OctalGame.period` proves it; a heap whose periodic partner is beyond ``values`` is
+    not reported.
+
+    >>> exceptional_heaps([5, 0, 1, 0, 1, 0, 1], 1, 2)
+    [0]
+    >>> exceptional_heaps(Kayles.grundy_sequence(200), *Kayles.period(200))
+    [0, 3, 6, 9, 11, 15, 18, 21, 22, 28, 34, 39, 57, 70]
+
+    See also: :meth:`OctalGame.period`, :func:`gamekit.tables.octal_table` (marks them).
+    """
+    values = list(values)
+    found = []
+    for n in range(min(preperiod, len(values))):
+        k = -(-(preperiod - n) // period)  # the least k with n + kp ≥ preperiod
+        m = n + k * period
+        if m < len(values) and values[m] != values[n]:
+            found.append(n)
+    return found

@@ -1,0 +1,229 @@
+"""Subtraction games: take k tokens from a heap, k in a fixed subtraction set.
+
+:class:`SubtractionGame` is the general constructor; :class:`Bachet` (take 1..t; the Chinese
+summary's Bash) and :class:`Letra` (the article's LÉTRA) are named instances.  Their misère play
+is here too: the misère Grundy sequence of a heap game and Ferguson's pairs lemma and theorem,
+which say when a subtraction game's misère values are its normal values with 0 and 1 swapped.
+
+References
+----------
+.. [1] *Egyszerű játék magja, Sprague–Grundy-függvénye* (The kernel and the Sprague–Grundy function of
+   a simple game), lecture slides of the course.
+.. [2] *Grundy-számozás* (Grundy numbering), the course's Hungarian article.
+.. [3] Ferguson, T. S. (1974). "On sums of graph games with last player losing".
+   *International Journal of Game Theory* 3, 159–167.
+.. [4] *Betli játékok* (Misère games), lecture slides of the course.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping
+from functools import reduce
+from operator import xor
+from itertools import combinations
+
+from gamekit.core.progress import Progress
+from gamekit.theory.arithmetic import mex
+from gamekit.core.validation import heap as as_heap
+from gamekit.core.limits import sequence_length
+from gamekit.games.heaps.heap import HeapGame
+
+
+class SubtractionGame(HeapGame):
+    """Remove k tokens from a heap, k in the subtraction set K.
+
+    See also: :class:`gamekit.Bachet`, :class:`gamekit.TakeAway`, :func:`gamekit.misere_grundy_sequence`.
+
+    >>> bachet = SubtractionGame(range(1, 11))
+    >>> bachet.grundy_sequence(12)
+    [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0]
+    >>> SubtractionGame({1, 2}).grundy(200000)
+    2
+    """
+
+    def __init__(self, subtraction_set: Iterable[int], name: str | None = None) -> None:
+        if isinstance(subtraction_set, (str, bytes, Mapping)) or not isinstance(subtraction_set, Iterable):
+            raise ValueError(f"a subtraction set is a set of positive integers, got {subtraction_set!r}")
+        ks = list(subtraction_set)
+        if not ks:
+            raise ValueError("the subtraction set is empty: no move would ever be possible")
+        for k in ks:
+            if isinstance(k, bool) or not isinstance(k, int):
+                raise ValueError(f"the subtraction set may hold only positive integers, got {k!r}")
+            if k == 0:
+                raise ValueError("the subtraction set contains 0: removing nothing is not a move")
+            if k < 0:
+                raise ValueError(f"the subtraction set contains the negative number {k}")
+        self.subtraction_set: tuple[int, ...] = tuple(sorted(set(ks)))
+        self._period: tuple[int, int] | None = None
+        super().__init__(name=name)
+
+    def heap_options(self, n: int) -> Iterable[tuple[int, ...]]:
+        return [(n - k,) if n > k else () for k in self.subtraction_set if k <= n]
+
+    def grundy_sequence(self, n: int) -> list[int]:
+        n = sequence_length(n)
+        seq, ks = self._sequence, self.subtraction_set
+        with Progress("auto", n, f"{self!r}: values") as report:
+            for m in range(len(seq), n):
+                if not m & 0xFFFF:
+                    report(m)
+                seq.append(mex({seq[m - k] for k in ks if k <= m}))
+
+        return seq[:n]
+
+    def period(self) -> tuple[int, int]:
+        """Return ``(preperiod, period)`` of γ, found with the certificate of the periodicity theorem.
+
+        γ(n) depends only on the last m = max K values, so once m consecutive values repeat,
+        every later value repeats with them: the first repeated window is the certificate.
+
+        >>> SubtractionGame({1, 2}).period(), SubtractionGame({2, 5, 6}).period()
+        ((0, 3), (0, 11))
+        """
+        found = self._period
+        if found is None:
+            m = self.subtraction_set[-1]
+            seen: dict[tuple[int, ...], int] = {}
+            n = 0
+            while found is None:
+                if n + m > len(self._sequence):
+                    self.grundy_sequence(min(2 * (n + m), n + m + 2**16))
+                window = tuple(self._sequence[n:n + m])
+                if window in seen:
+                    found = self._period = (seen[window], n - seen[window])
+                seen[window] = n
+                n += 1
+        return found
+
+    def grundy(self, position: object) -> int:
+        """Return γ of a row of heaps; heaps beyond the computed values are read off :meth:`period`.
+
+        >>> SubtractionGame({1, 2}).grundy(10**8)          # 10⁸ ≡ 1 (mod 3)
+        1
+        """
+        position = self.position(position)
+        if position and max(position) >= max(len(self._sequence), 2**16):
+            start, p = self.period()
+            seq = self._sequence
+            return reduce(xor, (seq[h] if h < start + p else seq[start + (h - start) % p] for h in position), 0)
+        return super().grundy(position)
+
+    def cache_clear(self) -> None:
+        super().cache_clear()
+        self._period = None
+
+    def __repr__(self) -> str:
+        return self._name or f"subtraction game {{{', '.join(map(str, self.subtraction_set))}}}"
+
+
+class Bachet(SubtractionGame):
+    """Bachet's game: take 1, 2, …, ``largest_take`` tokens; γ(n) = n mod (largest_take + 1).
+
+    >>> Bachet(2).grundy_sequence(7), Bachet()
+    ([0, 1, 2, 0, 1, 2, 0], Bachet (take 1–10))
+    """
+
+    def __init__(self, largest_take: int = 10) -> None:
+        if isinstance(largest_take, bool) or not isinstance(largest_take, int) or largest_take < 1:
+            raise ValueError(f"the largest take must be a positive integer, got {largest_take!r}")
+        super().__init__(range(1, largest_take + 1), name=f"Bachet (take 1–{largest_take})")
+
+
+Bash = Bachet  # the Chinese summary calls Bachet's game "Bash": take 1..m, γ(n) = n mod (m + 1)
+
+
+class Letra(SubtractionGame):
+    """LÉTRA of the article: take 1..t tokens (the same game as :class:`Bachet`).
+
+    >>> Letra(3).grundy_sequence(9)
+    [0, 1, 2, 3, 0, 1, 2, 3, 0]
+    """
+
+    def __init__(self, t: int = 3) -> None:
+        if isinstance(t, bool) or not isinstance(t, int) or t < 1:
+            raise ValueError(f"LÉTRA needs a positive integer t, got {t!r}")
+        super().__init__(range(1, t + 1), name=f"LÉTRA (t = {t})")
+
+
+def misere_grundy_sequence(game: HeapGame, n: int) -> list[int]:
+    """Return ``[γ^h(0), …, γ^h(n−1)]`` for single heaps of a heap game (γ^h = 1 on dead heaps).
+
+    See also: :func:`misere_outcome`, :func:`ferguson_prediction`.
+
+    >>> misere_grundy_sequence(SubtractionGame({2, 5}), 18)
+    [1, 1, 0, 0, 1, 2, 0, 1, 1, 0, 0, 1, 2, 0, 1, 1, 0, 0]
+    """
+    if not isinstance(game, HeapGame):
+        raise ValueError(f"misere_grundy_sequence needs a heap game, got {game!r}")
+    n = as_heap(n)
+    if isinstance(game, SubtractionGame):
+        seq: list[int] = []
+        for m in range(n):
+            values = {seq[m - k] for k in game.subtraction_set if k <= m}
+            seq.append(mex(values) if values else 1)
+        return seq
+    tantrum = game.misere()
+    return [tantrum.grundy((m,)) for m in range(n)]
+
+
+# ===================================================================== Ferguson
+def ferguson_prediction(values: Iterable[int]) -> list[int]:
+    """Return γ^h as Ferguson's theorem predicts it from γ: swap 0 and 1, keep values ≥ 2.
+
+    See also: :func:`ferguson_counterexample`, :func:`ferguson_pairs_counterexample`.
+
+    >>> ferguson_prediction([0, 0, 1, 1, 2, 3])
+    [1, 1, 0, 0, 2, 3]
+    """
+    return [1 if v == 0 else 0 if v == 1 else v for v in values]
+
+
+def _subtraction_game(subtraction_set: Iterable[int] | SubtractionGame) -> SubtractionGame:
+    if isinstance(subtraction_set, SubtractionGame):
+        return subtraction_set
+    return SubtractionGame(subtraction_set)
+
+
+def ferguson_pairs_counterexample(subtraction_set: Iterable[int], n: int = 200) -> int | None:
+    """Return the least m < n breaking the pairs lemma γ(m) = 1 ⇔ m ≥ a₁ and γ(m − a₁) = 0, or None.
+
+    a₁ = min K.  (The slides write the lemma for every m; for m < a₁ the right side is read as
+    false, and indeed γ(m) = 0 there.)
+
+    See also: :func:`ferguson_counterexample`.
+
+    >>> ferguson_pairs_counterexample({2, 4, 7}) is None
+    True
+    """
+    game = _subtraction_game(subtraction_set)
+    g, a1 = game.grundy_sequence(as_heap(n)), game.subtraction_set[0]
+    for m, v in enumerate(g):
+        if (v == 1) != (m >= a1 and g[m - a1] == 0):
+            return m
+    return None
+
+
+def ferguson_counterexample(subtraction_set: Iterable[int], n: int = 200) -> int | None:
+    """Return the least m < n where γ^h(m) differs from Ferguson's prediction, or None.
+
+    See also: :func:`ferguson_prediction`, :func:`ferguson_pairs_counterexample`.
+
+    >>> [ferguson_counterexample(k) for k in ({2, 6}, {2, 5}, {1, 3, 4}, {2, 4, 7})]
+    [None, None, None, None]
+    """
+    game = _subtraction_game(subtraction_set)
+    n = as_heap(n)
+    predicted = ferguson_prediction(game.grundy_sequence(n))
+    actual = misere_grundy_sequence(game, n)
+    return next((m for m in range(n) if predicted[m] != actual[m]), None)
+
+
+def subtraction_sets(largest: int) -> Iterator[tuple[int, ...]]:
+    """Yield every non-empty subtraction set with elements in 1..largest (2^largest − 1 of them).
+
+    >>> list(subtraction_sets(2))
+    [(1,), (2,), (1, 2)]
+    """
+    largest = as_heap(largest)
+    for size in range(1, largest + 1):
+        yield from combinations(range(1, largest + 1), size)

@@ -1,0 +1,100 @@
+"""Sums of different heap games: one heap per game, each played by its own rule.
+
+:class:`HeapSum` plays the i-th heap of a position in the i-th game; RIDINIM (:class:`Ridinim`)
+is the article's example, RELATÍV PRÍM + DIM + NIM.  Its γ is the nim-sum of the heaps' values,
+each from its own game.
+
+References
+----------
+.. [1] *Grundy-számozás* (Grundy numbering), the course's Hungarian article.
+"""
+from __future__ import annotations
+
+from functools import reduce
+from operator import xor
+
+from gamekit.theory.game import Game
+from gamekit.games.heaps.heap import HeapGame
+from gamekit.games.heaps.nim import Nim
+from gamekit.core.validation import count
+from gamekit.games.heaps.takeaway import Dim
+
+
+# ====================================================================== one heap per game
+class HeapSum(Game):
+    """One heap per game: a position is a tuple of heap sizes, the i-th played in the i-th game.
+
+    Each game must be a one-heap game (its moves leave at most one heap), such as a subtraction
+    game, NIM, RELATÍV PRÍM or DIM.  Its value is the nim-sum of the heaps' values.
+
+    >>> g = HeapSum(Nim(), Dim())
+    >>> g.grundy((3, 8)), g.winning_moves((3, 8))
+    (7, [(3, 4)])
+    """
+
+    def __init__(self, *games: HeapGame, name: str | None = None) -> None:
+        if not games:
+            raise ValueError("HeapSum() needs at least one heap game")
+        for g in games:
+            if not isinstance(g, HeapGame):
+                raise ValueError(f"HeapSum() takes heap games, got {g!r}")
+        self.games = tuple(games)
+        super().__init__(name=name)
+
+    def position(self, position: object) -> tuple[int, ...]:
+        if not isinstance(position, (tuple, list)) or len(position) != len(self.games):
+            raise ValueError(f"a position is a tuple of {len(self.games)} heap sizes, one per game, "
+                             f"got {position!r}")
+        return tuple(count(h, "a heap") for h in position)
+
+    def moves(self, position: object) -> list[tuple[int, ...]]:
+        """Return the options: one heap changed by a move of its own game.
+
+        >>> HeapSum(Nim(), Dim()).moves((1, 2))
+        [(0, 2), (1, 1), (1, 0)]
+        """
+        heaps = self.position(position)
+        found = []
+        for i, (g, h) in enumerate(zip(self.games, heaps)):
+            if h == 0:
+                continue
+            for rest in g.heap_options(h):
+                rest = tuple(rest)
+                if len(rest) > 1:
+                    raise ValueError(f"{g!r} splits a heap of {h} into {rest}: HeapSum needs "
+                                     "one-heap games")
+                found.append(heaps[:i] + (rest[0] if rest else 0,) + heaps[i + 1:])
+        return found
+
+    def heap_values(self, position: object) -> tuple[int, ...]:
+        """Return the value of each heap in its own game.
+
+        >>> HeapSum(Nim(), Dim()).heap_values((10, 10))
+        (10, 2)
+        """
+        return tuple(g.grundy(h) for g, h in zip(self.games, self.position(position)))
+
+    def grundy(self, position: object) -> int:
+        return reduce(xor, self.heap_values(position), 0)
+
+    def cache_clear(self) -> None:
+        super().cache_clear()
+        for g in self.games:
+            g.cache_clear()
+
+    def __repr__(self) -> str:
+        return self._name or " + ".join(repr(g) for g in self.games)
+
+
+class Ridinim(HeapSum):
+    """RIDINIM: three heaps, played as RELATÍV PRÍM, DIM and NIM.
+
+    >>> g = Ridinim()
+    >>> g.heap_values((10, 10, 10)), g.winning_moves((10, 10, 10))
+    ((0, 2, 10), [(10, 10, 2)])
+    """
+
+    def __init__(self) -> None:
+        from .takeaway import RelativePrime
+
+        super().__init__(RelativePrime(), Dim(), Nim(), name="RIDINIM")

@@ -1,0 +1,468 @@
+"""Boards: a game's own picture, and which move a click on it makes.
+
+A board turns a click into a move, in the game's own picture: pebbles in heaps, pins in rows,
+squares of a chessboard, the squares of a chocolate bar, coins, pawns in rows, the roads of a map.
+Boards are pure: :meth:`Board.cells` says what to draw and :meth:`Board.move` which position a
+click reaches, or raises ``ValueError`` saying why the click is no move; ``gk.widgets.play``
+draws them.  Which board draws which game is one registry keyed by the game's class
+(:func:`draws`); :func:`board_for` looks a game up by its class and its bases, so a new family
+registers its board where the board is defined and no widget changes.
+
+See also: :class:`gamekit.play.match.Match`, :func:`gamekit.widgets.play`.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+
+from gamekit.games.boards.chess import BoardGame, King, Knight, Queen, Rook
+from gamekit.games.boards.chomp import Chomp
+from gamekit.games.boards.coins import CoinTurningGame
+from gamekit.games.heaps.dynamic import DynamicSubtraction
+from gamekit.theory.game import Game, Sum
+from gamekit.games.graphs.graph import GraphGame
+from gamekit.games.heaps.heap import HeapGame
+from gamekit.games.boards.strips import Northcott
+from gamekit.games.heaps.octal import OctalGame
+from gamekit.games.boards.wythoff import Wythoff
+from gamekit.play.match import _short, options_by_key
+
+
+BOARDS: dict[type, type] = {}   # game class -> the board that draws its games (and its subclasses' games)
+
+
+def draws(*kinds: type) -> Callable[[type], type]:
+    """Return a class decorator registering a board as the picture of the games of ``kinds``.
+
+    :func:`board_for` finds a game's board by the game's class and then its bases, so a board
+    registered for :class:`gamekit.HeapGame` draws every heap game that has no board of its own.
+
+    >>> BOARDS[Chomp].__name__
+    'ChompBoard'
+    """
+    def register(board: type) -> type:
+        for kind in kinds:
+            BOARDS[kind] = board
+        return board
+    return register
+
+
+# ====================================================================== boards
+@dataclass(frozen=True)
+class Cell:
+    """One thing drawn on a board: its ``label``, its ``key`` (None: not clickable) and its ``kind``."""
+
+    label: str
+    key: Hashable | None = None
+    kind: str = "square"
+
+
+class Board:
+    """How a game is drawn and clicked: rows of cells, and the move each click makes.
+
+    Subclasses draw a family in its own picture; this class draws any game as its options.
+    ``modes`` are the kinds of click a game has (take or split a heap, knock one or two pins).
+    """
+
+    modes: tuple[str, ...] = ("move",)
+    name = "options"
+
+    def __init__(self, game: Game, start: Hashable) -> None:
+        self.game, self.start = game, start
+
+    def cells(self, position: Hashable) -> list[list[Cell]]:
+        """Return the rows of cells that draw ``position``: here one button per option, for any game."""
+        return [[Cell(_short(q, 30), q, "option")] for q in self.game.moves(position)]
+
+    def target(self, position: Hashable, key: Hashable, mode: str) -> Hashable:
+        """Return the position a click on ``key`` would make (legal or not): here the option clicked."""
+        return key
+
+    def move(self, position: Hashable, key: Hashable, mode: str | None = None) -> Hashable:
+        """Return the option a click on ``key`` reaches, or raise ``ValueError`` saying why it is no move."""
+        mode = self.modes[0] if mode is None else mode
+        if mode not in self.modes:
+            raise ValueError(f"the mode must be one of {', '.join(self.modes)}, got {mode!r}")
+        q = self.target(position, key, mode)
+        option = options_by_key(self.game, position).get(self.game.canonical(q))
+        if option is not None:
+            return option
+        raise ValueError(self.refusal(position, q, mode))
+
+    def refusal(self, position: Hashable, q: Hashable, mode: str) -> str:
+        return f"that is not a move of {self.game!r}"
+
+    def targets(self, position: Hashable, mode: str | None = None) -> dict[Hashable, Hashable]:
+        """Return ``{key: option}`` for every click that is a move (what a hint colours)."""
+        found = {}
+        for row in self.cells(position):
+            for cell in row:
+                if cell.key is not None:
+                    try:
+                        found[cell.key] = self.move(position, cell.key, mode)
+                    except ValueError:
+                        pass
+        return found
+
+    def describe(self, p: Hashable, q: Hashable) -> str:
+        """Return the move from ``p`` to ``q`` in words."""
+        return f"{_short(p)} → {_short(q)}"
+
+
+def _ordinal(i: int) -> str:
+    return {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth"}.get(i, f"{i}th")
+
+
+@draws(HeapGame)
+class HeapBoard(Board):
+    """Heaps of pebbles (or rows of pins): click the pebble from which to take, split or knock down.
+
+    A click key is ``(heap, pebble)``, both counted from 0.  Modes: ``"take"`` (the pebble clicked
+    and every pebble after it are taken), ``"split"`` (the heap splits before the pebble clicked),
+    ``"knock k"`` (the pin clicked and the k − 1 after it fall; the row falls apart in two).
+
+    >>> from gamekit import Nim, Kayles
+    >>> HeapBoard(Nim(), (3, 4)).move((3, 4), (1, 2))   # the 3rd pebble of the 2nd heap: it and those after go
+    (3, 2)
+    >>> HeapBoard(Kayles, (5,)).move((5,), (0, 2), "knock 1") # the 3rd pin of five
+    (2, 2)
+    """
+
+    name = "heaps"
+
+    def __init__(self, game: HeapGame, start: Hashable) -> None:
+        super().__init__(game, start)
+        if isinstance(game, OctalGame):
+            self.name, self.modes = "pins", tuple(f"knock {k}" for k in range(1, len(game.rules.ones) + 1)
+                                                 if self._knocks(k))
+        else:
+            self.modes = ("take", "split") if self._splits() else ("take",)
+
+    def _knocks(self, k: int) -> bool:
+        rules = self.game.rules
+        return k in rules.ones or k in rules.twos or k in rules.fours
+
+    def _splits(self) -> bool:
+        return any(len(q) > 1 for h in range(1, 9) for q in self.game.moves((h,)))
+
+    def cells(self, position):
+        symbol = "▮" if self.name == "pins" else "●"
+        return [[Cell(f"{h:>2}", None, "count")] + [Cell(symbol, (i, j), "pin" if self.name == "pins" else "pebble")
+                                                   for j in range(h)] for i, h in enumerate(position)]
+
+    def target(self, position, key, mode):
+        i, j = key
+        heaps = list(position)
+        if not (0 <= i < len(heaps) and 0 <= j < heaps[i]):
+            raise ValueError(f"there is no pebble {j + 1} in heap {i + 1}")
+        h = heaps[i]
+        if mode == "take":
+            parts = [j]
+        elif mode == "split":
+            if j == 0:
+                raise ValueError("to split a heap, click the pebble after which it splits (not the first)")
+            parts = [j, h - j]
+        else:
+            k = int(mode.split()[1])
+            if j + k > h:
+                raise ValueError(f"there are not {k} pins from pin {j + 1} on")
+            parts = [j, h - j - k]
+        if isinstance(self.game, OctalGame) or mode != "take":
+            parts = [x for x in parts if x]
+            return tuple(sorted(heaps[:i] + parts + heaps[i + 1:]))
+        return tuple(heaps[:i] + parts + heaps[i + 1:])
+
+    def refusal(self, position, q, mode):
+        return f"{_short(q)} is not a move of {self.game!r} from {_short(position)}"
+
+    def describe(self, p, q):
+        if isinstance(self.game, OctalGame):
+            before, after = list(p), list(q)
+            for h in q:
+                if h in before:
+                    before.remove(h)
+                    after.remove(h)
+            if len(before) == 1:
+                left = " and ".join(map(str, sorted(after))) if after else "nothing"
+                knocked = before[0] - sum(after)
+                return f"knocked down {knocked} pin{'s' if knocked > 1 else ''} of a row of {before[0]}, leaving {left}"
+        if len(p) == len(q) and not isinstance(self.game, OctalGame):
+            changed = [i for i, (a, b) in enumerate(zip(p, q)) if a != b]
+            if len(changed) == 1:
+                i = changed[0]
+                return f"took {p[i] - q[i]} from the {_ordinal(i + 1)} heap ({p[i]} → {q[i]})"
+        if len(q) == len(p) + 1:
+            for i, h in enumerate(p):
+                rest = list(q)
+                if all(x in rest and not rest.remove(x) for x in p[:i] + p[i + 1:]) and sum(rest) == h:
+                    return f"split the heap of {h} into {' and '.join(map(str, sorted(rest)))}"
+        return f"{_short(p)} → {_short(q)}"
+
+
+@draws(DynamicSubtraction)
+class DynamicHeapBoard(Board):
+    """One heap where each take is bounded by the last one (Fibonacci nim): click the pebble to take from.
+
+    >>> from gamekit import FibonacciNim
+    >>> DynamicHeapBoard(FibonacciNim(), (10, 9)).move((10, 9), (0, 7))   # take 3 of 10
+    (7, 6)
+    """
+
+    name = "heap"
+
+    def cells(self, position):
+        n, limit = position
+        return [[Cell(f"≤{min(limit, n)}", None, "label")] + [Cell("●", (0, j), "pebble") for j in range(n)]]
+
+    def target(self, position, key, mode):
+        n, limit = position
+        _, j = key
+        if not 0 <= j < n:
+            raise ValueError(f"there is no pebble {j + 1}")
+        take = n - j
+        for q in self.game.moves(position):
+            if q[0] == j:
+                return q
+        return (j, take)
+
+    def refusal(self, position, q, mode):
+        n, limit = position
+        return f"you may take at most {limit} now, not {n - q[0]}"
+
+    def describe(self, p, q):
+        return f"took {p[0] - q[0]} ({p[0]} → {q[0]}; the next take is at most {q[1]})"
+
+
+PIECES = [(Wythoff, "♕"), (Queen, "♛"), (Rook, "♜"), (King, "♚"), (Knight, "♞")]   # any other piece: ●
+
+
+@draws(BoardGame, Wythoff)
+class GridBoard(Board):
+    """A chessboard (rook, queen, king, knight, the corner game) or Wythoff's two heaps as a queen.
+
+    The piece's target corner is the top-left square (0, 0); click the square to move the piece to.
+
+    >>> from gamekit import Queen
+    >>> GridBoard(Queen(), (3, 5)).move((3, 5), (1, 3))      # diagonally, two squares
+    (1, 3)
+    """
+
+    name = "chessboard"
+
+    def __init__(self, game: Game, start: Hashable) -> None:
+        super().__init__(game, start)
+        r, c = start
+        away = isinstance(game, BoardGame) and game.moves_away()
+        self.rows, self.cols = (r + c + 1, r + c + 1) if away else (r + 1, c + 1)
+        if isinstance(game, BoardGame) and game.board is not None:
+            self.rows, self.cols = game.board
+
+    def cells(self, position):
+        piece = next((symbol for kind, symbol in PIECES if isinstance(self.game, kind)), "●")
+        return [[Cell(piece if (i, j) == tuple(position) else ("◎" if (i, j) == (0, 0) else ""),
+                      (i, j), "light" if (i + j) % 2 == 0 else "dark")
+                 for j in range(self.cols)] for i in range(self.rows)]
+
+    def target(self, position, key, mode):
+        return tuple(key)
+
+    def refusal(self, position, q, mode):
+        return f"the piece cannot go from {tuple(position)} to {q} in one move"
+
+    def describe(self, p, q):
+        if isinstance(self.game, Wythoff):
+            return f"took from the heaps ({p[0]}, {p[1]}) → ({q[0]}, {q[1]})"
+        return f"moved from {tuple(p)} to {tuple(q)}"
+
+
+@draws(Chomp)
+class ChompBoard(Board):
+    """A chocolate bar with its poisoned square top left: click a square to bite it with all below-right.
+
+    >>> from gamekit import Chomp
+    >>> ChompBoard(Chomp(), (4, 4, 4)).move((4, 4, 4), (1, 2))
+    (4, 2, 2)
+    """
+
+    name = "chocolate bar"
+
+    def cells(self, position):
+        width = max(position, default=0)
+        return [[Cell("☠" if (i, j) == (0, 0) else "▦", (i, j), "chocolate") if j < length
+                 else Cell("", None, "eaten") for j in range(width)] for i, length in enumerate(position)]
+
+    def target(self, position, key, mode):
+        i, j = key
+        if not (0 <= i < len(position) and 0 <= j < position[i]):
+            raise ValueError(f"square {key} has been eaten already")
+        rows = [length if r < i else min(length, j) for r, length in enumerate(position)]
+        return tuple(x for x in rows if x)
+
+    def describe(self, p, q):
+        return f"bit the bar: {_short(p)} → {_short(q)}"
+
+
+@draws(CoinTurningGame)
+class CoinBoard(Board):
+    """A row of coins, red (P) or blue (K) as the course writes them: choose the coins, then turn them.
+
+    A position lists the red coins (counted from 1); a move turns one red coin blue, or turns
+    coins of which the rightmost is red, as the game's rules allow.
+
+    Here a click key is the set of coins chosen; ``gk.widgets.play`` collects it.
+
+    >>> from gamekit import TurningTurtles
+    >>> board = CoinBoard(TurningTurtles(), (2, 5))
+    >>> board.move((2, 5), frozenset({1, 5}))                 # turn coins 1 and 5 (5 is red)
+    (1, 2)
+    """
+
+    name = "coins"
+
+    def __init__(self, game: Game, start: Hashable) -> None:
+        super().__init__(game, start)
+        self.width = max(start, default=1)     # coins right of the last red one never turn
+
+    def cells(self, position):
+        return [[Cell("P" if k in position else "K", k, "red" if k in position else "blue")
+                 for k in range(1, self.width + 1)]]
+
+    def target(self, position, key, mode):
+        chosen = frozenset(key)
+        if not chosen:
+            raise ValueError("choose the coins to turn first")
+        return tuple(sorted(set(position) ^ chosen))
+
+    def refusal(self, position, q, mode):
+        return f"turning those coins is not a move of {self.game!r}"
+
+    def targets(self, position, mode=None):
+        found = {}
+        for q in options_by_key(self.game, position).values():
+            found[frozenset(set(position) ^ set(q))] = q
+        return found
+
+    def describe(self, p, q):
+        return "turned coin" + ("s " if len(set(p) ^ set(q)) > 1 else " ") + \
+            ", ".join(map(str, sorted(set(p) ^ set(q))))
+
+
+@draws(Northcott)
+class NorthcottBoard(Board):
+    """Northcott's game: rows with a white and a black pawn; click the square your pawn moves to.
+
+    >>> from gamekit import Northcott
+    >>> p = (((0, 3), (1, 4)), "white")
+    >>> NorthcottBoard(Northcott(), p).move(p, (0, 2))
+    (((2, 3), (1, 4)), 'black')
+    """
+
+    name = "pawns"
+
+    def cells(self, position):
+        rows, mover = position
+        return [[Cell("♙" if j == w else "♟" if j == b else "", (i, j), "light" if (i + j) % 2 == 0 else "dark")
+                 for j in range(self.game.width)] for i, (w, b) in enumerate(rows)]
+
+    def target(self, position, key, mode):
+        rows, mover = position
+        i, j = key
+        rows = list(rows)
+        w, b = rows[i]
+        rows[i] = (j, b) if mover == "white" else (w, j)
+        return (tuple(rows), "black" if mover == "white" else "white")
+
+    def refusal(self, position, q, mode):
+        return f"{position[1]}'s pawn cannot go there: along its own row, never onto or over the other pawn"
+
+    def describe(self, p, q):
+        changed = [i for i, (a, b) in enumerate(zip(p[0], q[0])) if a != b]
+        i = changed[0] if changed else 0
+        col = 0 if p[1] == "white" else 1
+        return f"{p[1]} pawn in row {i + 1}: column {p[0][i][col]} → {q[0][i][col]}"
+
+
+@draws(GraphGame)
+class MapBoard(Board):
+    """A car on a road map (DUGÓ): click the town to drive to.
+
+    >>> from gamekit.games.graphs.dugo import dugo
+    >>> MapBoard(dugo(), "D").move("D", "E")
+    'E'
+    """
+
+    name = "road map"
+
+    def cells(self, position):
+        return [[Cell(f"the car is in {position}: drive to", None, "title")]
+                + [Cell(f"→{q}", q, "road") for q in self.game.moves(position)]]
+
+    def target(self, position, key, mode):
+        return key
+
+    def refusal(self, position, q, mode):
+        return f"there is no road from {position} to {q}"
+
+    def describe(self, p, q):
+        return f"drove from {p} to {q}"
+
+
+class OptionsBoard(Board):
+    """Any game without a picture of its own: one button per option (the :class:`Board` defaults)."""
+
+
+@draws(Sum)
+class SumBoard(Board):
+    """A sum of games: each component on its own board; a click moves in one component.
+
+    >>> from gamekit import Nim, Queen, Sum
+    >>> board = SumBoard(Sum(Nim(), Queen()), ((3,), (2, 2)))
+    >>> board.move(((3,), (2, 2)), (1, (1, 1)))            # the queen, diagonally
+    ((3,), (1, 1))
+    """
+
+    name = "sum"
+
+    def __init__(self, game: Sum, start: Hashable) -> None:
+        super().__init__(game, start)
+        self.parts = [board_for(g, s) for g, s in zip(game.components, start)]
+        # the kinds of click of the heaps and rows of pins (a chessboard or a map needs none)
+        self.modes = tuple(dict.fromkeys(m for b in self.parts for m in b.modes if m != "move")) or ("move",)
+
+    def component_cells(self, position) -> list[list[list[Cell]]]:
+        """Return the rows of each component's board (a title row first), with keys ``(component, key)``."""
+        return [[[Cell(f"game {i + 1}: {board.game!r}", None, "title")]]
+                + [[Cell(c.label, None if c.key is None else (i, c.key), c.kind) for c in row]
+                   for row in board.cells(p)] for i, (board, p) in enumerate(zip(self.parts, position))]
+
+    def cells(self, position):
+        return [row for rows in self.component_cells(position) for row in rows]
+
+    def target(self, position, key, mode):
+        i, inner = key
+        board = self.parts[i]
+        part_mode = mode if mode in board.modes else board.modes[0]
+        q = board.move(position[i], inner, part_mode)
+        return position[:i] + (q,) + position[i + 1:]
+
+    def describe(self, p, q):
+        for i, (a, b) in enumerate(zip(p, q)):
+            if a != b:
+                return f"in game {i + 1}: " + self.parts[i].describe(a, b)
+        return super().describe(p, q)
+
+
+def board_for(game: Game, start: Hashable) -> Board:
+    """Return the board that draws ``game`` in its own picture, sized for the ``start`` position.
+
+    >>> from gamekit import Kayles, Queen, Nim
+    >>> [board_for(g, p).name for g, p in [(Nim(), (3, 4)), (Kayles, (5,)), (Queen(), (3, 4))]]
+    ['heaps', 'pins', 'chessboard']
+
+    See also: :func:`draws`, which registers a board for a family of games.
+    """
+    start = game.position(start)
+    for kind in type(game).__mro__:
+        if kind in BOARDS:
+            return BOARDS[kind](game, start)
+    return OptionsBoard(game, start)

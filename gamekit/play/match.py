@@ -1,0 +1,195 @@
+"""A match: a game played move by move from a start position between a student and the engine.
+
+A :class:`Match` is the model behind the play widget: the position, the history, whose turn it
+is and the engine's reply.  The engine moves to a P-position whenever it can (a winning move);
+from a P-position, where every move loses against perfect play, it makes the move that leaves
+the most moves on the board, so that the play lasts and the student must keep finding winning
+moves.  In a loopy game it keeps a drawn position drawn, and a position that comes back with the
+same player to move is a draw by repetition.
+
+>>> from gamekit import Nim
+>>> match = Match(Nim(), (1, 2))
+>>> match.play((1, 1))                 # the student moves to a P-position
+>>> match.reply()                      # the engine's best is to make the play last
+(0, 1)
+>>> match.play((0, 0)); match.winner
+'student'
+
+See also: :mod:`gamekit.play.boards`, :func:`gamekit.widgets.play`.
+"""
+from __future__ import annotations
+
+import time
+from collections.abc import Hashable
+
+from gamekit.theory.game import Game
+from gamekit.games.graphs.graph import GraphGame
+from gamekit.games.boards.strips import Northcott
+
+
+STUDENT, ENGINE, DRAW = "student", "engine", "draw"
+
+
+def _short(position: object, width: int = 60) -> str:
+    text = repr(position)
+    return text if len(text) <= width else text[:width - 1] + "…"
+
+
+def options_by_key(game: Game, position: Hashable) -> dict[Hashable, Hashable]:
+    """Return ``{canonical form: option}`` for the options of ``position``, each in the game's own form.
+
+    >>> from gamekit import Nim
+    >>> options_by_key(Nim(), (1, 1))
+    {(1,): (0, 1)}
+    """
+    found: dict[Hashable, Hashable] = {}
+    for q in game.moves(position):
+        found.setdefault(game.canonical(q), q)
+    return found
+
+
+class Match:
+    """A game played move by move: the student against the engine, from ``start``.
+
+    ``student_first`` says who moves first; ``misere=True`` plays the misère version (whoever
+    cannot move wins), for games whose play always ends.
+
+    >>> from gamekit import Bachet
+    >>> match = Match(Bachet(3), 9, student_first=False)
+    >>> match.to_move, match.reply(), match.to_move        # 9 → 8: a winning move, 8 is a multiple of 4
+    ('engine', (8,), 'student')
+
+    See also: :func:`board_for`, :func:`gamekit.widgets.play`.
+    """
+
+    def __init__(self, game: Game, start: object, *, student_first: bool = True, misere: bool = False) -> None:
+        if not isinstance(game, Game):
+            raise ValueError(f"Match() needs a game, got {_short(game)}")
+        if not isinstance(student_first, bool):
+            raise ValueError(f"student_first must be True or False, got {student_first!r}")
+        if not isinstance(misere, bool):
+            raise ValueError(f"misere must be True or False, got {misere!r}")
+        if misere and not self.has_misere(game):
+            raise ValueError(f"{game!r} has no misère play here: its play can go on for ever")
+        self.game, self.misere, self.student_first = game, misere, student_first
+        self.start = game.position(start)
+        self.positions: list[Hashable] = [self.start]
+        self.reply_seconds: list[float] = []
+        self._options: dict[Hashable, list[Hashable]] = {}
+
+    @staticmethod
+    def has_misere(game: Game) -> bool:
+        """Return whether the match can be played misère (the game's play always ends)."""
+        return not isinstance(game, (GraphGame, Northcott))
+
+    # ------------------------------------------------------------------ the state
+    @property
+    def position(self) -> Hashable:
+        """The position on the board now."""
+        return self.positions[-1]
+
+    @property
+    def to_move(self) -> str:
+        """Who moves now: ``"student"`` or ``"engine"``."""
+        student_turn = (len(self.positions) % 2 == 1) == self.student_first
+        return STUDENT if student_turn else ENGINE
+
+    def options(self, position: Hashable | None = None) -> list[Hashable]:
+        """Return the positions one move away (each once; kept, as the board asks for them often)."""
+        position = self.position if position is None else position
+        if position not in self._options:
+            self._options[position] = list(options_by_key(self.game, position).values())
+        return self._options[position]
+
+    def outcome(self, position: Hashable) -> str:
+        """Return 'P', 'N' or 'D' (a draw, in loopy games) of ``position`` in the chosen play."""
+        return (self.game.misere() if self.misere else self.game).outcome(position)
+
+    @property
+    def repeated(self) -> bool:
+        """Whether the position now was on the board before with the same player to move."""
+        return self.position in self.positions[-3::-2]
+
+    @property
+    def over(self) -> bool:
+        """Whether the match has ended: no move left, or a draw by repetition."""
+        return self.repeated or not self.options()
+
+    @property
+    def winner(self) -> str | None:
+        """``"student"``, ``"engine"``, ``"draw"`` (by repetition) or None while the match goes on."""
+        if self.repeated:
+            return DRAW
+        if self.options():
+            return None
+        stuck = self.to_move                       # cannot move: loses, or wins in misère play
+        other = ENGINE if stuck == STUDENT else STUDENT
+        return stuck if self.misere else other
+
+    # ------------------------------------------------------------------ moves
+    def _check_turn(self, who: str) -> None:
+        if self.over:
+            raise ValueError("the game is over: start a new one")
+        if self.to_move != who:
+            raise ValueError("it is the computer's move" if who == STUDENT else "it is the student's move")
+
+    def play(self, position: object) -> None:
+        """Make the student's move to ``position``, or raise ``ValueError`` if it is no move."""
+        self._check_turn(STUDENT)
+        q = options_by_key(self.game, self.position).get(self.game.canonical(self.game.position(position)))
+        if q is not None:
+            self.positions.append(q)
+            return
+        raise ValueError(f"{_short(position)} cannot be reached from {_short(self.position)} in one move")
+
+    def best_move(self, position: Hashable | None = None) -> Hashable:
+        """Return the engine's move from ``position``: winning if it can, else the one that lasts longest.
+
+        >>> from gamekit import Nim
+        >>> Match(Nim(), (3, 5)).best_move()                   # to the P-position (3, 3)
+        (3, 3)
+        """
+        options = self.options(position)
+        if not options:
+            raise ValueError(f"no move is left from {_short(self.position if position is None else position)}")
+        outcomes = [self.outcome(q) for q in options]
+        # win if possible (to a P-position), else keep a draw; among those, the move leaving the
+        # fewest moves (the end comes sooner); when every move loses, the one leaving the most
+        wanted, pick = next((o, f) for o, f in (("P", min), ("D", min), ("N", max)) if o in outcomes)
+        candidates = [q for q, o in zip(options, outcomes) if o == wanted]
+        sizes = [len(self.options(q)) for q in candidates]
+        return candidates[sizes.index(pick(sizes))]
+
+    def reply(self) -> Hashable:
+        """Make the engine's move and return the position it reached; the time it took is kept."""
+        self._check_turn(ENGINE)
+        t0 = time.perf_counter()
+        q = self.best_move()
+        self.reply_seconds.append(time.perf_counter() - t0)
+        self.positions.append(q)
+        return q
+
+    def undo(self) -> None:
+        """Take back the student's last move and the engine's reply to it."""
+        if len(self.positions) == 1:
+            raise ValueError("there is no move to take back")
+        self.positions.pop()
+        while len(self.positions) > 1 and self.to_move != STUDENT:
+            self.positions.pop()
+
+    def hint(self) -> list[tuple[Hashable, str, object]]:
+        """Return each option with its outcome and (in normal play of a finite game) its value.
+
+        >>> from gamekit import Nim
+        >>> Match(Nim(), (1, 2)).hint()
+        [((0, 2), 'N', 2), ((1, 0), 'N', 1), ((1, 1), 'P', 0)]
+        """
+        valued = not self.misere
+        return [(q, self.outcome(q), self.game.grundy(q) if valued else None) for q in self.options()]
+
+    def moves_made(self) -> list[tuple[str, Hashable, Hashable]]:
+        """Return the moves so far as ``(who, from, to)``, first move first."""
+        first = STUDENT if self.student_first else ENGINE
+        second = ENGINE if first == STUDENT else STUDENT
+        return [(first if i % 2 == 0 else second, p, q)
+                for i, (p, q) in enumerate(zip(self.positions, self.positions[1:]))]
