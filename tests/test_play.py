@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 import gamekit as gk
 from gamekit.games.graphs.dugo import dugo
-from gamekit.widgets.play import OUTCOME_COLOURS
+from gamekit.play.session import OUTCOME_COLOURS
 from gamekit.play.boards import (ChompBoard, CoinBoard, DynamicHeapBoard, GridBoard, HeapBoard, MapBoard,
     NorthcottBoard, OptionsBoard, SumBoard, board_for)
 from gamekit.play.match import Match
@@ -187,3 +187,40 @@ def test_the_widget_hint_colours_the_winning_moves_green():
     greens = [(i, j) for i, row in enumerate(box.grid.children) for j, b in enumerate(row.children)
               if b.style.button_color == green]
     assert greens == [(1, 2)]        # the 2nd pebble of heap 2 (after its count): take one, to (1, 1)
+
+
+# ---------------------------------------------------------------- the session the play widget draws
+def test_a_session_of_nim_is_won_by_the_student_who_follows_bouton():
+    from gamekit.play.session import Session
+
+    session = Session(gk.Nim(), (1, 2))
+    assert session.announce() == "your move" and not session.can_undo()
+    said = session.click((1, 1))                      # take one from the second heap: (1, 1), a P-position
+    assert said.startswith("you took 1 from the second heap")
+    assert session.can_undo() and session.match.position in {(0, 1), (1, 0)}
+    session.undo()
+    assert session.match.position == (1, 2) and session.said == "your last move was taken back"
+
+
+def test_a_session_shows_the_hint_in_colour_and_an_illegal_click_in_words():
+    from gamekit.play.session import OUTCOME_COLOURS, Session
+
+    session = Session(gk.Nim(), (1, 2))
+    session.toggle_hint()
+    shown = {cell.key: cell.colour for row in session.rows() for cell in row if cell.key is not None}
+    assert OUTCOME_COLOURS["P"] in shown.values()
+    session.toggle_hint()
+    assert all(c.colour != OUTCOME_COLOURS["P"] for row in session.rows() for c in row)
+    session.restart(student_first=False)              # the computer starts and moves at once
+    assert session.said.startswith("the computer") and session.can_undo() is False
+
+
+def test_a_session_of_coins_chooses_then_turns():
+    from gamekit.play.session import Session
+
+    session = Session(gk.TurningTurtles(), (3,))
+    key = [c.key for row in session.rows() for c in row if c.label == "P"][-1]   # the coin showing heads
+    session.click(key)
+    assert any(c.chosen for row in session.rows() for c in row)
+    session.turn_chosen()
+    assert session.match.moves_made() and not session.chosen

@@ -47,8 +47,12 @@ import gamekit as gk
   like `∞{0,2}`).
 - Bad input raises `ValueError` naming the problem.
 - `gk.tables` builds pandas objects, `gk.plots` matplotlib figures, `gk.widgets` ipywidgets
-  explorers; they present what the game modules compute. `gk.exercises` checks answers and
-  returns a `Verdict`.
+  explorers; they present what the game modules compute. `gamekit.course.exercises` checks
+  answers and returns a `Verdict`.
+- The package is grouped like the subject: `gamekit.theory` (any game), `gamekit.games.heaps`,
+  `gamekit.games.boards` and `gamekit.games.graphs` (the games by structure), `gamekit.engines`
+  (the compiled kernels), `gamekit.play`, the presentation layers and `gamekit.course`;
+  `docs/architecture.md` draws the map.
 """
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Set
 
-__all__ = ["is_integer", "integer", "natural", "positive", "heap", "heap_position", "heaps", "flag"]
+__all__ = ["is_integer", "integer", "natural", "positive", "heap", "heap_position", "heaps", "flag", "count"]
 
 
 def is_integer(value: object) -> bool:

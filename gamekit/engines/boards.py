@@ -15,6 +15,8 @@ import numpy as np
 from gamekit.engines.jit import ENGINES, engine_choice, lazy_njit, use_numba
 from gamekit.core.progress import Progress
 
+__all__ = ["RIDER_LINES", "fill_values"]
+
 
 def _fill_python(values: np.ndarray, start: int, stop: int, limit: int, steps: np.ndarray, diagonal: bool,
                  terminal: int) -> None:

@@ -13,6 +13,8 @@ from gamekit.core.validation import count
 from gamekit.core.limits import check_table_size
 from gamekit.engines.jit import lazy_njit, use_numba
 
+__all__ = ["dim_values"]
+
 
 def _dim_kernel(n, out):
     """Fill out[0..n-1] with the DIM values by the mex rule over the divisors (smallest-prime sieve)."""

@@ -15,6 +15,8 @@ from gamekit.engines.jit import lazy_njit, use_numba
 from gamekit.core.progress import Progress, next_chunk
 from gamekit.core.limits import sequence_length
 
+__all__ = ["relative_prime_values"]
+
 
 def _relative_prime_chunk(values, head, tail, after, common, start, stop):
     """Fill R_m for start ≤ m < stop: R_m = mex of R_j over 1 ≤ j < m coprime to m (R_0 for m = 1).

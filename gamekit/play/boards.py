@@ -25,7 +25,10 @@ from gamekit.games.heaps.heap import HeapGame
 from gamekit.games.boards.strips import Northcott
 from gamekit.games.heaps.octal import OctalGame
 from gamekit.games.boards.wythoff import Wythoff
-from gamekit.play.match import _short, options_by_key
+from gamekit.play.match import short_text, options_by_key
+
+__all__ = ["draws", "Cell", "Board", "HeapBoard", "DynamicHeapBoard", "PIECES", "GridBoard", "ChompBoard",
+           "CoinBoard", "NorthcottBoard", "MapBoard", "OptionsBoard", "SumBoard", "board_for"]
 
 
 BOARDS: dict[type, type] = {}   # game class -> the board that draws its games (and its subclasses' games)
@@ -72,7 +75,7 @@ class Board:
 
     def cells(self, position: Hashable) -> list[list[Cell]]:
         """Return the rows of cells that draw ``position``: here one button per option, for any game."""
-        return [[Cell(_short(q, 30), q, "option")] for q in self.game.moves(position)]
+        return [[Cell(short_text(q, 30), q, "option")] for q in self.game.moves(position)]
 
     def target(self, position: Hashable, key: Hashable, mode: str) -> Hashable:
         """Return the position a click on ``key`` would make (legal or not): here the option clicked."""
@@ -106,7 +109,7 @@ class Board:
 
     def describe(self, p: Hashable, q: Hashable) -> str:
         """Return the move from ``p`` to ``q`` in words."""
-        return f"{_short(p)} → {_short(q)}"
+        return f"{short_text(p)} → {short_text(q)}"
 
 
 def _ordinal(i: int) -> str:
@@ -173,7 +176,7 @@ class HeapBoard(Board):
         return tuple(heaps[:i] + parts + heaps[i + 1:])
 
     def refusal(self, position, q, mode):
-        return f"{_short(q)} is not a move of {self.game!r} from {_short(position)}"
+        return f"{short_text(q)} is not a move of {self.game!r} from {short_text(position)}"
 
     def describe(self, p, q):
         if isinstance(self.game, OctalGame):
@@ -196,7 +199,7 @@ class HeapBoard(Board):
                 rest = list(q)
                 if all(x in rest and not rest.remove(x) for x in p[:i] + p[i + 1:]) and sum(rest) == h:
                     return f"split the heap of {h} into {' and '.join(map(str, sorted(rest)))}"
-        return f"{_short(p)} → {_short(q)}"
+        return f"{short_text(p)} → {short_text(q)}"
 
 
 @draws(DynamicSubtraction)
@@ -299,7 +302,7 @@ class ChompBoard(Board):
         return tuple(x for x in rows if x)
 
     def describe(self, p, q):
-        return f"bit the bar: {_short(p)} → {_short(q)}"
+        return f"bit the bar: {short_text(p)} → {short_text(q)}"
 
 
 @draws(CoinTurningGame)

@@ -26,11 +26,13 @@ from gamekit.theory.game import Game
 from gamekit.games.graphs.graph import GraphGame
 from gamekit.games.boards.strips import Northcott
 
+__all__ = ["STUDENT", "ENGINE", "DRAW", "short_text", "options_by_key", "Match"]
+
 
 STUDENT, ENGINE, DRAW = "student", "engine", "draw"
 
 
-def _short(position: object, width: int = 60) -> str:
+def short_text(position: object, width: int = 60) -> str:
     text = repr(position)
     return text if len(text) <= width else text[:width - 1] + "…"
 
@@ -64,7 +66,7 @@ class Match:
 
     def __init__(self, game: Game, start: object, *, student_first: bool = True, misere: bool = False) -> None:
         if not isinstance(game, Game):
-            raise ValueError(f"Match() needs a game, got {_short(game)}")
+            raise ValueError(f"Match() needs a game, got {short_text(game)}")
         if not isinstance(student_first, bool):
             raise ValueError(f"student_first must be True or False, got {student_first!r}")
         if not isinstance(misere, bool):
@@ -140,7 +142,7 @@ class Match:
         if q is not None:
             self.positions.append(q)
             return
-        raise ValueError(f"{_short(position)} cannot be reached from {_short(self.position)} in one move")
+        raise ValueError(f"{short_text(position)} cannot be reached from {short_text(self.position)} in one move")
 
     def best_move(self, position: Hashable | None = None) -> Hashable:
         """Return the engine's move from ``position``: winning if it can, else the one that lasts longest.
@@ -151,7 +153,7 @@ class Match:
         """
         options = self.options(position)
         if not options:
-            raise ValueError(f"no move is left from {_short(self.position if position is None else position)}")
+            raise ValueError(f"no move is left from {short_text(self.position if position is None else position)}")
         outcomes = [self.outcome(q) for q in options]
         # win if possible (to a P-position), else keep a draw; among those, the move leaving the
         # fewest moves (the end comes sooner); when every move loses, the one leaving the most

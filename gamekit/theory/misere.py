@@ -31,6 +31,9 @@ from gamekit.theory.game import Game, Tantrum
 from gamekit.core.validation import is_integer
 from gamekit.core.validation import natural
 
+__all__ = ["misere_outcome", "Genus", "longest_play", "genus", "is_tame_genus", "is_tame", "tame_outcome",
+           "anti_sg_outcome", "sj_hypothesis_counterexample"]
+
 
 def misere_outcome(game: Game, position: object) -> str:
     """Return the misère outcome of ``position`` in ``game``: ``"N"`` or ``"P"``.

@@ -5,25 +5,17 @@ from collections.abc import Hashable
 from functools import cache
 from typing import TYPE_CHECKING
 
-from gamekit.core.palette import D_COLOUR, N_COLOUR, P_COLOUR
-from gamekit.theory.game import Game
 from gamekit.games.graphs.graph import GraphGame
-from gamekit.play.match import ENGINE, STUDENT, Match
-from gamekit.play.boards import MapBoard, board_for
+from gamekit.play.boards import MapBoard
+from gamekit.play.match import Match
+from gamekit.play.session import Session, ShownCell, plain_text
+from gamekit.theory.game import Game
 
 if TYPE_CHECKING:  # used only in annotations
     import ipywidgets
     import matplotlib.figure
 
-__all__ = ["play", "road_map", "cell_class", "OUTCOME_COLOURS"]
-
-CELL_COLOURS = {"light": "#F0D9B5", "dark": "#B58863", "pebble": "#EEEEEE", "pin": "#EEEEEE",
-                "chocolate": "#7B4A2A", "eaten": "#FFFFFF", "red": "#D55E00", "blue": "#56B4E9",
-                "road": "#DDEEFF", "option": "#EEEEEE", "label": "#FFFFFF", "title": "#FFFFFF",
-                "count": "#FFFFFF"}
-DARK = {"chocolate", "red", "dark"}             # cells whose label is written in white
-OUTCOME_COLOURS = {"P": P_COLOUR, "N": N_COLOUR, "D": D_COLOUR}
-WHO = {STUDENT: "you", ENGINE: "the computer"}
+__all__ = ["play", "road_map", "cell_class"]
 
 
 def play(game: Game, start: object, *, student_first: bool = True, misere: bool = False,
@@ -34,7 +26,8 @@ def play(game: Game, start: object, *, student_first: bool = True, misere: bool 
     split a heap, knock one or two pins); the computer answers at once.  Below the board: who
     starts, normal or misère play, *New game*, *Undo* (your last move and the reply), *Hint*
     (colours each move by its outcome: green to a P-position, a winning move; orange to an
-    N-position) and the moves so far.  ``box.match`` is the :class:`gamekit.play.match.Match` being played.
+    N-position) and the moves so far.  The widget only draws: ``box.session`` (a
+    :class:`gamekit.play.session.Session`) holds the game in play and ``box.match`` its match.
 
     >>> from gamekit import Nim
     >>> box = play(Nim(), (1, 2))
@@ -42,14 +35,12 @@ def play(game: Game, start: object, *, student_first: bool = True, misere: bool 
     >>> said.split(" (in ")[0], said.endswith("the computer wins")
     ('you took 2 from the second heap (2 → 0); the computer took 1 from the first heap (1 → 0)', True)
 
-    See also: :class:`gamekit.play.match.Match`, :func:`gamekit.play.boards.board_for`.
+    See also: :class:`gamekit.play.session.Session`, :func:`gamekit.play.boards.board_for`.
     """
     import ipywidgets as w
 
-    board = board_for(game, start)
-    misere_ok = Match.has_misere(game)
-    state = {"match": Match(game, start, student_first=student_first, misere=misere and misere_ok),
-             "chosen": set(), "hint": False, "said": ""}
+    session = Session(game, start, student_first=student_first, misere=misere)
+    board = session.board
     header = w.HTML(f"<b>{title or game!r}</b> — you against the computer")
     status = w.HTML()
     grid = w.VBox()
@@ -58,166 +49,103 @@ def play(game: Game, start: object, *, student_first: bool = True, misere: bool 
     starter = w.ToggleButtons(options=[("you start", True), ("the computer starts", False)],
                               value=student_first, style={"button_width": "150px"})
     rule = w.ToggleButtons(options=[("normal play", False), ("misère play", True)],
-                           value=state["match"].misere, style={"button_width": "110px"})
+                           value=session.match.misere, style={"button_width": "110px"})
     mode = w.ToggleButtons(options=list(board.modes), value=board.modes[0], style={"button_width": "80px"})
     new, undo, hint = (w.Button(description=d, layout=w.Layout(width="110px")) for d in ("New game", "Undo", "Hint"))
     turn = w.Button(description="Turn the chosen coins", layout=w.Layout(width="190px"))
-
-    def engine_moves() -> str:
-        match = state["match"]
-        if match.over or match.to_move != ENGINE:
-            return ""
-        p = match.position
-        q = match.reply()
-        ms = 1000 * match.reply_seconds[-1]
-        return f"the computer {board.describe(p, q)} (in {ms:.0f} ms)"
-
-    def announce() -> str:
-        return {"draw": "a position came back with the same player to move: a draw by repetition",
-                STUDENT: "you win!", ENGINE: "the computer wins", None: "your move"}[state["match"].winner]
-
-    pool: dict[tuple[int, int, str], "ipywidgets.Button"] = {}
-    keys: dict[tuple[int, int], Hashable] = {}
-    row_boxes: list = []
-
-    def button(i: int, j: int, kind: str) -> "ipywidgets.Button":
-        size = "small" if kind in ("pebble", "pin") else "wide" if kind == "title" else \
-            "count" if kind == "count" else "square"
-        if (i, j, size) not in pool:
-            width, height, padding = {"small": ("14px", "28px", "0"), "wide": ("auto", "28px", "0 4px"),
-                                      "count": ("30px", "28px", "0"), "square": ("38px", "34px", "0")}[size]
-            b = pool[(i, j, size)] = w.Button(layout=w.Layout(width=width, height=height, padding=padding,
-                                                              margin="1px 1px", flex="0 0 auto"))
-            b.add_class("gk-cell")
-            b.on_click(lambda _, at=(i, j): keys.get(at) is not None and click(keys[at]))
-        return pool[(i, j, size)]
+    cells = _CellButtons(w, lambda key: act(session.click, key, mode.value))
 
     def draw() -> None:
-        match = state["match"]
-        colours = {}
-        if state["hint"] and not match.over:
-            colours = {key: OUTCOME_COLOURS.get(match.outcome(q), D_COLOUR)
-                       for key, q in board.targets(match.position, mode.value).items()}
-        rows = []
-        for i, row in enumerate(board.cells(match.position)):
-            buttons = []
-            for j, cell in enumerate(row):
-                b = button(i, j, cell.kind)           # a board keeps its buttons: a move only restyles them
-                keys[(i, j)] = cell.key
-                b.description = cell.label
-                b.disabled = cell.key is None or match.over
-                b.style.button_color = colours.get(cell.key, CELL_COLOURS.get(cell.kind, "#EEEEEE"))
-                b.style.text_color = "white" if cell.kind in DARK and cell.key not in colours else "black"
-                chosen = board.name == "coins" and cell.key in state["chosen"]
-                b.layout.border = "3px solid black" if chosen else ""
-                wanted = cell_class(cell.key)
-                for old in [c for c in b._dom_classes if c.startswith("gk-cell-") and c != wanted]:
-                    b.remove_class(old)
-                b.add_class(wanted)
-                buttons.append(b)
-            if i >= len(row_boxes):
-                row_boxes.append(w.HBox(layout=w.Layout(grid_gap="2px", overflow="auto hidden")))
-            if tuple(row_boxes[i].children) != tuple(buttons):
-                row_boxes[i].children = buttons
-            rows.append(row_boxes[i])
+        rows = cells.draw(session.rows(mode.value))
         if tuple(grid.children) != tuple(rows):
             grid.children = rows
         if isinstance(board, MapBoard):
             import io
 
             png = io.BytesIO()
-            road_map(game, match.position).savefig(png, format="png", dpi=100)
+            road_map(game, session.match.position).savefig(png, format="png", dpi=100)
             picture.value = png.getvalue()
-        said = state["said"]
-        status.value = f"<span class='gk-status' style='font-size:1.1em'>{said + ' · ' if said else ''}" \
-                       f"<b>{announce()}</b></span>"
-        moves = match.moves_made()
+        status.value = session.status()
+        moves = session.history()
         history.value = "<ol class='gk-history' style='margin:0'>" + "".join(
-            f"<li>{WHO[who]}: {board.describe(p, q)}</li>" for who, p, q in moves) + "</ol>" if moves else ""
-        undo.disabled = not any(who == STUDENT for who, _, _ in moves)
+            f"<li>{m}</li>" for m in moves) + "</ol>" if moves else ""
+        undo.disabled = not session.can_undo()
+        hint.description = "Hide hint" if session.hint else "Hint"
 
-    def click(key: Hashable) -> str:
-        if board.name == "coins":
-            state["chosen"] ^= {key}
-            state["said"] = ""
-            draw()
-            return status.value
-        return move(key)
-
-    def move(key: Hashable) -> str:
-        match = state["match"]
-        try:
-            if match.over:
-                raise ValueError("the game is over: start a new one")
-            q = board.move(match.position, key, mode.value)
-            p = match.position
-            match.play(q)
-        except ValueError as error:
-            state["said"] = f"<span style='color:#D55E00'>{error}</span>"
-            draw()
-            return str(error)
-        said = f"you {board.describe(p, q)}"
-        reply = engine_moves()
-        state["said"] = said + ("; " + reply if reply else "")
-        state["chosen"] = set()
+    def act(change, *args) -> str:
+        change(*args)
         draw()
-        return _plain(state["said"]) + " · " + announce()
+        return plain_text(status.value)
 
-    def restart(_=None) -> None:
-        state["match"] = match = Match(game, start, student_first=starter.value, misere=rule.value and misere_ok)
-        match.outcome(match.position)     # the engine's tables are built now, not at the first reply
-        state["chosen"] = set()
-        state["said"] = engine_moves()
-        draw()
-
-    def take_back(_=None) -> None:
-        try:
-            state["match"].undo()
-            state["said"] = "your last move was taken back"
-        except ValueError as error:
-            state["said"] = str(error)
-        draw()
-
-    def toggle_hint(_=None) -> None:
-        state["hint"] = not state["hint"]
-        hint.description = "Hide hint" if state["hint"] else "Hint"
-        match = state["match"]
-        if state["hint"] and not match.over:
-            shown = ", ".join(f"{board.describe(match.position, q)}: {o}" + ("" if v is None else f" (value {v})")
-                              for q, o, v in match.hint()[:12])
-            state["said"] = f"<small>green: to a P-position, a winning move; orange: to an N-position. {shown}</small>"
-        else:
-            state["said"] = ""
-        draw()
-
-    new.on_click(restart)
-    undo.on_click(take_back)
-    hint.on_click(toggle_hint)
-    turn.on_click(lambda _: move(frozenset(state["chosen"])))
-    starter.observe(restart, names="value")
-    rule.observe(restart, names="value")
+    new.on_click(lambda _: act(session.restart, starter.value, rule.value))
+    undo.on_click(lambda _: act(session.undo))
+    hint.on_click(lambda _: act(session.toggle_hint))
+    turn.on_click(lambda _: act(session.turn_chosen))
+    starter.observe(lambda _: act(session.restart, starter.value, rule.value), names="value")
+    rule.observe(lambda _: act(session.restart, starter.value, rule.value), names="value")
     mode.observe(lambda _: draw(), names="value")
 
-    controls = [starter] + ([rule] if misere_ok else [])
+    controls = [starter] + ([rule] if session.misere_ok else [])
     buttons = [new, undo, hint] + ([turn] if board.name == "coins" else [])
     parts = [header, status] + ([picture] if isinstance(board, MapBoard) else []) + \
-        ([mode] if len(board.modes) > 1 else []) + [grid, w.HBox(buttons),
-                                                                          w.HBox(controls), history]
+        ([mode] if len(board.modes) > 1 else []) + [grid, w.HBox(buttons), w.HBox(controls), history]
     box = _play_box()(parts)
-    box.state = state
+    box.session = session
     box.add_class("gk-play")
-    restart()
-
-    def click_for_tests(key: Hashable) -> str:
-        """Click the cell ``key`` (what a student's click does) and return what the status says."""
-        click(key)
-        return _plain(status.value)
-
-    box.click = click_for_tests
+    draw()
+    box.click = lambda key: act(session.click, key, mode.value)   # what a student's click on ``key`` does
     box.board, box.grid = board, grid
     box.controls = {"starter": starter, "rule": rule, "mode": mode, "new": new, "undo": undo, "hint": hint,
                     "turn": turn}
     return box
+
+
+class _CellButtons:
+    """The buttons of a board, kept between moves: a move only relabels and restyles them."""
+
+    SIZES = {"small": ("14px", "28px", "0"), "wide": ("auto", "28px", "0 4px"),
+             "count": ("30px", "28px", "0"), "square": ("38px", "34px", "0")}
+
+    def __init__(self, w, on_click) -> None:
+        self.w, self.on_click = w, on_click
+        self.pool: dict[tuple[int, int, str], object] = {}
+        self.keys: dict[tuple[int, int], Hashable] = {}
+        self.rows: list = []
+
+    def button(self, i: int, j: int, kind: str):
+        size = "small" if kind in ("pebble", "pin") else "wide" if kind == "title" else \
+            "count" if kind == "count" else "square"
+        if (i, j, size) not in self.pool:
+            width, height, padding = self.SIZES[size]
+            b = self.pool[(i, j, size)] = self.w.Button(layout=self.w.Layout(
+                width=width, height=height, padding=padding, margin="1px 1px", flex="0 0 auto"))
+            b.add_class("gk-cell")
+            b.on_click(lambda _, at=(i, j): self.keys.get(at) is not None and self.on_click(self.keys[at]))
+        return self.pool[(i, j, size)]
+
+    def draw(self, rows: list[list[ShownCell]]) -> list:
+        boxes = []
+        for i, row in enumerate(rows):
+            buttons = []
+            for j, cell in enumerate(row):
+                b = self.button(i, j, cell.kind)
+                self.keys[(i, j)] = cell.key
+                b.description = cell.label
+                b.disabled = cell.disabled
+                b.style.button_color = cell.colour
+                b.style.text_color = cell.text_colour
+                b.layout.border = "3px solid black" if cell.chosen else ""
+                wanted = cell_class(cell.key)
+                for old in [c for c in b._dom_classes if c.startswith("gk-cell-") and c != wanted]:
+                    b.remove_class(old)
+                b.add_class(wanted)
+                buttons.append(b)
+            if i >= len(self.rows):
+                self.rows.append(self.w.HBox(layout=self.w.Layout(grid_gap="2px", overflow="auto hidden")))
+            if tuple(self.rows[i].children) != tuple(buttons):
+                self.rows[i].children = buttons
+            boxes.append(self.rows[i])
+        return boxes
 
 
 def road_map(game: GraphGame, position: Hashable) -> "matplotlib.figure.Figure":
@@ -242,7 +170,7 @@ def _play_box() -> type:
     class PlayBox(w.VBox):
         @property
         def match(self) -> Match:
-            return self.state["match"]
+            return self.session.match
 
     return PlayBox
 
@@ -258,9 +186,3 @@ def cell_class(key: Hashable) -> str:
         else:
             flat.append(str(item))
     return "gk-cell-" + "-".join("".join(ch if ch.isalnum() else "_" for ch in part) for part in flat)
-
-
-def _plain(html: str) -> str:
-    import re
-
-    return re.sub(r"<[^>]+>", "", html).strip()

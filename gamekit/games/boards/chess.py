@@ -29,6 +29,9 @@ from gamekit.core.limits import check_table_size
 from gamekit.theory.game import Game
 from gamekit.core.validation import natural
 
+__all__ = ["BoardGame", "Rook", "King", "Queen", "Knight", "CornerGame", "chess_square", "square_name",
+           "fill_order", "options_filled_later", "BOARD_GAMES", "board_game"]
+
 
 Square = tuple[int, int]
 

@@ -19,6 +19,8 @@ from gamekit.games.heaps.subtraction import SubtractionGame
 from gamekit.core.validation import count
 from gamekit.games.heaps.sums import HeapSum
 
+__all__ = ["WHITE", "BLACK", "Northcott", "Bubbles", "MountainClimbers"]
+
 
 WHITE, BLACK = "white", "black"
 

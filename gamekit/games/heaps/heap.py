@@ -24,7 +24,7 @@ from gamekit.theory.arithmetic import mex
 from gamekit.theory.game import Game
 from gamekit.core.validation import heap_position
 
-
+__all__ = ["HeapGame"]
 
 
 class HeapGame(Game):

@@ -28,7 +28,8 @@ from gamekit.theory.game import Game
 from gamekit.core.validation import count
 
 
-__all__ = ["SplitNim", "partitions", "split_nim_rule"]
+__all__ = ["SplitNim", "partitions", "split_nim_rule", "LaskersNim", "lasker_rule", "Woodcutter", "forest_heaps",
+           "Forest"]
 
 
 def partitions(n: int, parts: int, largest: int | None = None) -> Iterator[tuple[int, ...]]:

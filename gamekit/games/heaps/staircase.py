@@ -10,6 +10,8 @@ from gamekit.theory.arithmetic import nim_sum
 from gamekit.theory.game import Game
 from gamekit.core.validation import count
 
+__all__ = ["StaircaseNim"]
+
 
 # ====================================================================== staircase nim, BUBORÉK
 class StaircaseNim(Game):

@@ -27,6 +27,9 @@ from gamekit.core.validation import heap as as_heap
 from gamekit.core.limits import sequence_length
 from gamekit.games.heaps.heap import HeapGame
 
+__all__ = ["SubtractionGame", "Bachet", "Bash", "Letra", "misere_grundy_sequence", "ferguson_prediction",
+           "ferguson_pairs_counterexample", "ferguson_counterexample", "subtraction_sets"]
+
 
 class SubtractionGame(HeapGame):
     """Remove k tokens from a heap, k in the subtraction set K.

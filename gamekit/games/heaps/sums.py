@@ -19,6 +19,8 @@ from gamekit.games.heaps.nim import Nim
 from gamekit.core.validation import count
 from gamekit.games.heaps.takeaway import Dim
 
+__all__ = ["HeapSum", "Ridinim"]
+
 
 # ====================================================================== one heap per game
 class HeapSum(Game):

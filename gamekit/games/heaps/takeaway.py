@@ -28,6 +28,9 @@ from gamekit.core.validation import count
 from gamekit.engines.relative_prime import relative_prime_values
 from gamekit.engines.dim import dim_values
 
+__all__ = ["TakeAway", "Halom", "RelativePrime", "least_prime_factor", "prime_index", "relative_prime_rule",
+           "dim_rule", "Dim"]
+
 
 class TakeAway(HeapGame):
     """Take k ≥ 1 tokens from a heap of n, when ``allowed(n, k)`` is true.

@@ -1,0 +1,174 @@
+"""A game being played on a board: the model the play widget draws.
+
+A :class:`Session` holds what a board shows at any moment — the :class:`~gamekit.play.match.Match`
+(position, history, whose turn, the engine's replies), the coins chosen for a coin-turning move,
+whether the hint is shown, and the sentence last said — and changes it only through what a student
+can do: click a cell, undo, start a new game, ask for a hint.  It draws nothing: ``gk.widgets.play``
+reads :meth:`Session.rows`, :meth:`Session.status` and :meth:`Session.history` and paints them.
+
+>>> from gamekit import Nim
+>>> s = Session(Nim(), (1, 2))
+>>> s.click((1, 0)).split(" (in ")[0]     # the first pebble of the second heap: take the whole heap
+'you took 2 from the second heap (2 → 0); the computer took 1 from the first heap (1 → 0)'
+>>> s.announce()
+'the computer wins'
+
+See also: :class:`gamekit.play.match.Match`, :func:`gamekit.play.boards.board_for`.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Hashable
+from dataclasses import dataclass
+
+from gamekit.core.palette import D_COLOUR, N_COLOUR, P_COLOUR
+from gamekit.play.boards import board_for
+from gamekit.play.match import ENGINE, STUDENT, Match
+from gamekit.theory.game import Game
+
+__all__ = ["Session", "ShownCell", "WHO", "OUTCOME_COLOURS", "plain_text"]
+
+CELL_COLOURS = {"light": "#F0D9B5", "dark": "#B58863", "pebble": "#EEEEEE", "pin": "#EEEEEE",
+                "chocolate": "#7B4A2A", "eaten": "#FFFFFF", "red": "#D55E00", "blue": "#56B4E9",
+                "road": "#DDEEFF", "option": "#EEEEEE", "label": "#FFFFFF", "title": "#FFFFFF",
+                "count": "#FFFFFF"}
+DARK = {"chocolate", "red", "dark"}             # cells whose label is written in white
+OUTCOME_COLOURS = {"P": P_COLOUR, "N": N_COLOUR, "D": D_COLOUR}
+WHO = {STUDENT: "you", ENGINE: "the computer"}
+
+
+def plain_text(html: str) -> str:
+    """Return ``html`` without its tags.
+
+    >>> plain_text("<b>your move</b>")
+    'your move'
+    """
+    return re.sub(r"<[^>]+>", "", html).strip()
+
+
+@dataclass(frozen=True)
+class ShownCell:
+    """One cell as the board shows it now: label, key (None: not clickable), kind and colours."""
+
+    label: str
+    key: Hashable | None
+    kind: str
+    colour: str
+    text_colour: str
+    disabled: bool
+    chosen: bool
+
+
+class Session:
+    """Return a game in play on its board: a match, the chosen coins, the hint, what was said.
+
+    ``student_first`` and ``misere`` choose the first match; :meth:`restart` starts another.
+    """
+
+    def __init__(self, game: Game, start: object, *, student_first: bool = True, misere: bool = False) -> None:
+        self.game, self.start = game, start
+        self.board = board_for(game, start)
+        self.misere_ok = Match.has_misere(game)
+        self.hint = False
+        self.restart(student_first, misere)
+
+    # ------------------------------------------------------------------ what a student does
+    def restart(self, student_first: bool = True, misere: bool = False) -> None:
+        """Start a new match; the computer moves at once when it starts."""
+        self.match = Match(self.game, self.start, student_first=student_first, misere=misere and self.misere_ok)
+        self.match.outcome(self.match.position)     # the engine's tables are built now, not at the first reply
+        self.chosen: set[Hashable] = set()
+        self.said = self.engine_moves()
+
+    def click(self, key: Hashable, mode: str | None = None) -> str:
+        """Click the cell ``key`` (choosing a coin, or making a move of kind ``mode``); return what is said."""
+        if self.board.name == "coins":
+            self.chosen ^= {key}
+            self.said = ""
+            return self.said
+        return self.move(key, mode)
+
+    def turn_chosen(self) -> str:
+        """Turn the chosen coins (a coin-turning move); return what is said."""
+        return self.move(frozenset(self.chosen))
+
+    def move(self, key: Hashable, mode: str | None = None) -> str:
+        """Make the move a click on ``key`` makes and let the computer answer; return what is said."""
+        mode = mode or self.board.modes[0]
+        match = self.match
+        try:
+            if match.over:
+                raise ValueError("the game is over: start a new one")
+            p = match.position
+            q = self.board.move(p, key, mode)
+            match.play(q)
+        except ValueError as error:
+            self.said = f"<span style='color:#D55E00'>{error}</span>"
+            return str(error)
+        reply = self.engine_moves()
+        self.said = f"you {self.board.describe(p, q)}" + ("; " + reply if reply else "")
+        self.chosen = set()
+        return plain_text(self.said)
+
+    def undo(self) -> None:
+        """Take back the student's last move and the reply (or say why not)."""
+        try:
+            self.match.undo()
+            self.said = "your last move was taken back"
+        except ValueError as error:
+            self.said = str(error)
+
+    def toggle_hint(self) -> None:
+        """Show or hide the outcome of every move from the position."""
+        self.hint = not self.hint
+        match = self.match
+        if self.hint and not match.over:
+            shown = ", ".join(f"{self.board.describe(match.position, q)}: {o}" + ("" if v is None else f" (value {v})")
+                              for q, o, v in match.hint()[:12])
+            self.said = f"<small>green: to a P-position, a winning move; orange: to an N-position. {shown}</small>"
+        else:
+            self.said = ""
+
+    # ------------------------------------------------------------------ what a board shows
+    def engine_moves(self) -> str:
+        """Let the computer move if it is its turn; return the sentence saying what it did."""
+        match = self.match
+        if match.over or match.to_move != ENGINE:
+            return ""
+        p = match.position
+        q = match.reply()
+        ms = 1000 * match.reply_seconds[-1]
+        return f"the computer {self.board.describe(p, q)} (in {ms:.0f} ms)"
+
+    def announce(self) -> str:
+        """Return who has won, or whose move it is."""
+        return {"draw": "a position came back with the same player to move: a draw by repetition",
+                STUDENT: "you win!", ENGINE: "the computer wins", None: "your move"}[self.match.winner]
+
+    def status(self) -> str:
+        """Return the status line (HTML): what was last said and who is to move or has won."""
+        said = self.said
+        return f"<span class='gk-status' style='font-size:1.1em'>{said + ' · ' if said else ''}" \
+               f"<b>{self.announce()}</b></span>"
+
+    def history(self) -> list[str]:
+        """Return the moves so far, one sentence each."""
+        return [f"{WHO[who]}: {self.board.describe(p, q)}" for who, p, q in self.match.moves_made()]
+
+    def can_undo(self) -> bool:
+        """Return whether the student has a move to take back."""
+        return any(who == STUDENT for who, _, _ in self.match.moves_made())
+
+    def rows(self, mode: str | None = None) -> list[list[ShownCell]]:
+        """Return the board's cells as they are shown now (hint colours for moves of kind ``mode``)."""
+        match, board = self.match, self.board
+        colours = {}
+        if self.hint and not match.over:
+            colours = {key: OUTCOME_COLOURS.get(match.outcome(q), D_COLOUR)
+                       for key, q in board.targets(match.position, mode or board.modes[0]).items()}
+        return [[ShownCell(cell.label, cell.key, cell.kind,
+                           colours.get(cell.key, CELL_COLOURS.get(cell.kind, "#EEEEEE")),
+                           "white" if cell.kind in DARK and cell.key not in colours else "black",
+                           cell.key is None or match.over,
+                           board.name == "coins" and cell.key in self.chosen)
+                 for cell in row] for row in board.cells(match.position)]
