@@ -224,3 +224,15 @@ def test_a_session_of_coins_chooses_then_turns():
     assert any(c.chosen for row in session.rows() for c in row)
     session.turn_chosen()
     assert session.match.moves_made() and not session.chosen
+
+
+def test_the_queen_board_shows_no_ghost_after_a_move():
+    """A square the queen has left is relabelled (ipywidgets 8 keeps an emptied label on screen)."""
+    from gamekit.widgets.play import EMPTY_LABEL, play
+
+    box = play(gk.Queen(), (5, 7))
+    box.click((4, 7))                                       # the queen moves one square toward the corner
+    shown = [b.description for row in box.grid.children for b in row.children]
+    wanted = [c.label or EMPTY_LABEL for row in box.board.cells(box.match.position) for c in row]
+    assert shown == wanted and "" not in shown
+    assert sum("♕" in d or "♛" in d for d in shown) == 1      # one queen, where the match says it is

@@ -522,6 +522,13 @@ def check_play(page, base: str, token: str, name: str) -> list[str]:
                 clicks += 1
                 page.wait_for_function(STATUS_SAYS_JS, arg=[box.element_handle(), said], timeout=20_000)
                 round_trips.append(time.time() - t0)
+                shown = [t.replace("\u00a0", "").strip() for t in box.locator(".gk-cell").all_text_contents()]
+                wanted = [cell.label.strip() for row in board.cells(match.position) for cell in row]
+                if shown != wanted:                      # the board shows exactly the position the engine holds
+                    wrong = [i for i, (a, b) in enumerate(zip(shown, wanted)) if a != b]
+                    problems.append(f"{name}: {source} after {clicks} clicks: the board shows {len(shown)} cells, "
+                                    f"{len(wrong)} of them not the position {match.position!r} (first at {wrong[:3]})")
+                    break
                 found = re.search(r"\(in (\d+) ms\)", box.locator(".gk-status").first.text_content())
                 if found:
                     replies.append(int(found.group(1)))

@@ -17,6 +17,8 @@ if TYPE_CHECKING:  # used only in annotations
 
 __all__ = ["play", "road_map", "cell_class"]
 
+EMPTY_LABEL = "\u00a0"   # what an empty cell shows (see _CellButtons)
+
 
 def play(game: Game, start: object, *, student_first: bool = True, misere: bool = False,
          title: str | None = None) -> "ipywidgets.VBox":
@@ -101,7 +103,11 @@ def play(game: Game, start: object, *, student_first: bool = True, misere: bool 
 
 
 class _CellButtons:
-    """The buttons of a board, kept between moves: a move only relabels and restyles them."""
+    """The buttons of a board, kept between moves: a move only relabels and restyles them.
+
+    An empty cell is labelled with a no-break space: ipywidgets 8 does not redraw a button whose
+    description becomes empty, so a square the piece has left would go on showing it.
+    """
 
     SIZES = {"small": ("14px", "28px", "0"), "wide": ("auto", "28px", "0 4px"),
              "count": ("30px", "28px", "0"), "square": ("38px", "34px", "0")}
@@ -130,7 +136,7 @@ class _CellButtons:
             for j, cell in enumerate(row):
                 b = self.button(i, j, cell.kind)
                 self.keys[(i, j)] = cell.key
-                b.description = cell.label
+                b.description = cell.label or EMPTY_LABEL
                 b.disabled = cell.disabled
                 b.style.button_color = cell.colour
                 b.style.text_color = cell.text_colour
