@@ -236,3 +236,14 @@ def test_the_queen_board_shows_no_ghost_after_a_move():
     wanted = [c.label or EMPTY_LABEL for row in box.board.cells(box.match.position) for c in row]
     assert shown == wanted and "" not in shown
     assert sum("♕" in d or "♛" in d for d in shown) == 1      # one queen, where the match says it is
+
+
+def test_the_hint_names_every_winning_move_of_the_queen_with_the_diagonal():
+    from gamekit.play.session import Session
+
+    session = Session(gk.Queen(), (5, 7))
+    winning = [q for q, o, _ in session.match.hint() if o == "P"]
+    text = session.hint_text(shown=2)
+    assert len(winning) == 3 and all(f"to {q}" in text.split("Others")[0] for q in winning)
+    assert "(3, 5)" in text.split("Others")[0]                 # the diagonal move is among them
+    assert text.endswith("more.")                              # the other moves are counted, not all listed

@@ -123,11 +123,32 @@ class Session:
         self.hint = not self.hint
         match = self.match
         if self.hint and not match.over:
-            shown = ", ".join(f"{self.board.describe(match.position, q)}: {o}" + ("" if v is None else f" (value {v})")
-                              for q, o, v in match.hint()[:12])
-            self.said = f"<small>green: to a P-position, a winning move; orange: to an N-position. {shown}</small>"
+            self.said = ("<small>green: to a P-position, a winning move; orange: to an N-position. "
+                         f"{self.hint_text()}</small>")
         else:
             self.said = ""
+
+    def hint_text(self, shown: int = 8) -> str:
+        """Return every winning move from the position, then at most ``shown`` of the other moves.
+
+        >>> from gamekit import Nim
+        >>> print(Session(Nim(), (1, 2)).hint_text(shown=1))
+        winning: took 1 from the second heap (2 → 1).
+        Others: took 1 from the first heap (1 → 0): N (value 2); and 1 more.
+        """
+        position = self.match.position
+
+        def said(q, o, v):
+            return f"{self.board.describe(position, q)}: {o}" + ("" if v is None else f" (value {v})")
+
+        hints = self.match.hint()
+        winning = [self.board.describe(position, q) for q, o, _ in hints if o == "P"]
+        others = [said(q, o, v) for q, o, v in hints if o != "P"]
+        text = f"winning: {'; '.join(winning)}." if winning else "no winning move: every move is to an N-position."
+        if others:
+            more = len(others) - shown
+            text += " Others: " + "; ".join(others[:shown]) + (f"; and {more} more" if more > 0 else "") + "."
+        return text
 
     # ------------------------------------------------------------------ what a board shows
     def engine_moves(self) -> str:
