@@ -26,19 +26,37 @@ from gamekit.games.boards.chess import BoardGame, CornerGame, King, Knight, Quee
 from gamekit.games.boards.chomp import Chomp
 from gamekit.games.boards.coins import CoinTurningGame, Fordito, MockTurtles, RulerGame, TurningTurtles
 from gamekit.games.boards.strips import Bubbles, MountainClimbers, Northcott
-from gamekit.games.boards.wythoff import (Wythoff, wythoff_p_positions, wythoff_p_sieve, wythoff_pair, wythoff_values,
-                                          wythoff_winning_moves)
+from gamekit.games.boards.wythoff import (
+    Wythoff,
+    wythoff_p_positions,
+    wythoff_p_sieve,
+    wythoff_pair,
+    wythoff_values,
+    wythoff_winning_moves,
+)
 from gamekit.games.graphs.graph import GraphGame
 from gamekit.games.graphs.trees import RootedTreeGame, colon_value
-from gamekit.games.heaps.dynamic import (DynamicSubtraction, FibonacciNim, dynamic_p_heaps, fibonacci_numbers,
-                                         is_power_of_two, zeckendorf)
+from gamekit.games.heaps.dynamic import (
+    DynamicSubtraction,
+    FibonacciNim,
+    dynamic_p_heaps,
+    fibonacci_numbers,
+    is_power_of_two,
+    zeckendorf,
+)
 from gamekit.games.heaps.heap import HeapGame
 from gamekit.games.heaps.nim import Nim, misere_nim_move, misere_nim_outcome, nim_position_class, nim_winning_moves
 from gamekit.games.heaps.octal import DawsonsChess, DawsonsKayles, GrundysGame, Kayles, OctalGame, Period
 from gamekit.games.heaps.splitting import Forest, LaskersNim, SplitNim, Woodcutter
 from gamekit.games.heaps.staircase import StaircaseNim
-from gamekit.games.heaps.subtraction import (Bachet, Bash, Letra, SubtractionGame, ferguson_prediction,
-                                             misere_grundy_sequence)
+from gamekit.games.heaps.subtraction import (
+    Bachet,
+    Bash,
+    Letra,
+    SubtractionGame,
+    ferguson_prediction,
+    misere_grundy_sequence,
+)
 from gamekit.games.heaps.sums import HeapSum, Ridinim
 from gamekit.games.heaps.takeaway import Dim, Halom, RelativePrime, TakeAway
 from gamekit.play.match import Match
@@ -46,8 +64,14 @@ from gamekit.theory.arithmetic import mex, nim_sum
 from gamekit.theory.everysg import Conjunctive, EverySG, conjunctive_outcome, every_sg_outcome, remoteness, suspense
 from gamekit.theory.game import TANTRUM_END, Game, Sum, outcome_of
 from gamekit.theory.infinite import Infinite, smith_sum
-from gamekit.theory.misere import Genus, anti_sg_outcome, genus, misere_outcome, sj_hypothesis_counterexample, \
-    tame_outcome
+from gamekit.theory.misere import (
+    Genus,
+    anti_sg_outcome,
+    genus,
+    misere_outcome,
+    sj_hypothesis_counterexample,
+    tame_outcome,
+)
 from gamekit.theory.nimbers import nim_sum_table
 from gamekit.theory.nimfield import nim_product, nim_product_table
 

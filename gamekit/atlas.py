@@ -30,8 +30,8 @@ from typing import Any
 import numpy as np
 
 from gamekit.core.progress import Progress
-from gamekit.games.heaps.octal import OctalGame
 from gamekit.core.validation import heap as as_heap
+from gamekit.games.heaps.octal import OctalGame
 
 __all__ = ["census", "census_row", "octal_codes", "read_census", "CENSUS_COLUMNS", "MAX_CENSUS_VALUES"]
 

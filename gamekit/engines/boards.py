@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from gamekit.engines.jit import ENGINES, engine_choice, lazy_njit, use_numba
 from gamekit.core.progress import Progress
+from gamekit.engines.jit import ENGINES, engine_choice, lazy_njit, use_numba
 
 __all__ = ["RIDER_LINES", "fill_values"]
 

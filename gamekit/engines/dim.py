@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from gamekit.core.validation import count
 from gamekit.core.limits import check_table_size
+from gamekit.core.validation import count
 from gamekit.engines.jit import lazy_njit, use_numba
 
 __all__ = ["dim_values"]

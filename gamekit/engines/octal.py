@@ -39,8 +39,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from gamekit.core.progress import Progress as _Progress
+from gamekit.core.progress import next_chunk
 from gamekit.engines.jit import HAVE_NUMBA, lazy_njit, numba_enabled
-from gamekit.core.progress import Progress as _Progress, next_chunk
 
 __all__ = ["Rules", "plain_values", "sparse_values", "SparseState", "least_period",
            "numba_enabled"]

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+
 import numpy as np
 
-from gamekit.engines.jit import lazy_njit, use_numba
-from gamekit.core.progress import Progress, next_chunk
 from gamekit.core.limits import sequence_length
+from gamekit.core.progress import Progress, next_chunk
+from gamekit.engines.jit import lazy_njit, use_numba
 
 __all__ = ["relative_prime_values"]
 

@@ -18,14 +18,14 @@ from dataclasses import dataclass
 from gamekit.games.boards.chess import BoardGame, King, Knight, Queen, Rook
 from gamekit.games.boards.chomp import Chomp
 from gamekit.games.boards.coins import CoinTurningGame
-from gamekit.games.heaps.dynamic import DynamicSubtraction
-from gamekit.theory.game import Game, Sum
-from gamekit.games.graphs.graph import GraphGame
-from gamekit.games.heaps.heap import HeapGame
 from gamekit.games.boards.strips import Northcott
-from gamekit.games.heaps.octal import OctalGame
 from gamekit.games.boards.wythoff import Wythoff
-from gamekit.play.match import short_text, options_by_key
+from gamekit.games.graphs.graph import GraphGame
+from gamekit.games.heaps.dynamic import DynamicSubtraction
+from gamekit.games.heaps.heap import HeapGame
+from gamekit.games.heaps.octal import OctalGame
+from gamekit.play.match import options_by_key, short_text
+from gamekit.theory.game import Game, Sum
 
 __all__ = ["draws", "Cell", "Board", "HeapBoard", "DynamicHeapBoard", "PIECES", "GridBoard", "ChompBoard",
            "CoinBoard", "NorthcottBoard", "MapBoard", "OptionsBoard", "SumBoard", "board_for"]

@@ -22,9 +22,9 @@ from __future__ import annotations
 import time
 from collections.abc import Hashable
 
-from gamekit.theory.game import Game
-from gamekit.games.graphs.graph import GraphGame
 from gamekit.games.boards.strips import Northcott
+from gamekit.games.graphs.graph import GraphGame
+from gamekit.theory.game import Game
 
 __all__ = ["STUDENT", "ENGINE", "DRAW", "short_text", "options_by_key", "Match"]
 
@@ -33,6 +33,11 @@ STUDENT, ENGINE, DRAW = "student", "engine", "draw"
 
 
 def short_text(position: object, width: int = 60) -> str:
+    """Return ``repr(position)``, cut to ``width`` characters with an ellipsis.
+
+    >>> short_text(tuple(range(30)), 12)
+    '(0, 1, 2, 3…'
+    """
     text = repr(position)
     return text if len(text) <= width else text[:width - 1] + "…"
 

@@ -3,17 +3,17 @@
 Styling is opt-in: call :func:`use_style` (``gk.setup()`` does) — importing gamekit changes nothing.
 """
 from gamekit.core.palette import D_COLOUR, N_COLOUR, P_COLOUR, PALETTE
-from gamekit.plots.style import style_rc, use_style
+from gamekit.plots.atlas import census_plot
 from gamekit.plots.boards import board_heatmap
+from gamekit.plots.dynamic import dynamic_heaps_plot
 from gamekit.plots.graphs import game_graph, play_orders
-from gamekit.plots.trees import tree_figure
-from gamekit.plots.nimfamily import bubbles_figure, northcott_figure
 from gamekit.plots.loopy import DUGO_LAYOUT, loopy_figure
 from gamekit.plots.nim import nim_p_positions_plot
-from gamekit.plots.wythoff import wythoff_p_plot
-from gamekit.plots.dynamic import dynamic_heaps_plot
+from gamekit.plots.nimfamily import bubbles_figure, northcott_figure
 from gamekit.plots.octal import sparse_space_plot, values_plot
-from gamekit.plots.atlas import census_plot
+from gamekit.plots.style import style_rc, use_style
+from gamekit.plots.trees import tree_figure
+from gamekit.plots.wythoff import wythoff_p_plot
 
 __all__ = ["wythoff_p_plot", "dynamic_heaps_plot",
            "PALETTE", "P_COLOUR", "N_COLOUR", "D_COLOUR", "style_rc", "use_style",

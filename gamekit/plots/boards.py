@@ -4,8 +4,8 @@ from __future__ import annotations
 import numpy as np
 from matplotlib.figure import Figure
 
-from gamekit.tables.boards import Source, board_frame
 from gamekit.core.palette import P_COLOUR
+from gamekit.tables.boards import Source, board_frame
 
 __all__ = ["board_heatmap"]
 

@@ -5,9 +5,9 @@ from collections.abc import Sequence
 
 from matplotlib.figure import Figure
 
-from gamekit.games.heaps.dynamic import dynamic_p_heaps
-from gamekit.core.validation import heap as as_heap
 from gamekit.core.palette import PALETTE
+from gamekit.core.validation import heap as as_heap
+from gamekit.games.heaps.dynamic import dynamic_p_heaps
 
 __all__ = ["dynamic_heaps_plot"]
 

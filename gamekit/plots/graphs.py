@@ -6,10 +6,10 @@ from collections.abc import Callable, Hashable
 from matplotlib.figure import Figure
 from matplotlib.lines import Line2D
 
-from gamekit.theory.game import Game, outcome_of
-from gamekit.games.graphs.graph import GraphGame
-from gamekit.theory.misere import longest_play
 from gamekit.core.palette import N_COLOUR, P_COLOUR
+from gamekit.games.graphs.graph import GraphGame
+from gamekit.theory.game import Game, outcome_of
+from gamekit.theory.misere import longest_play
 
 __all__ = ["game_graph", "play_orders"]
 

@@ -6,9 +6,9 @@ from collections.abc import Sequence
 from matplotlib.figure import Figure
 from matplotlib.patches import Patch, Rectangle
 
+from gamekit.core.palette import P_COLOUR
 from gamekit.core.validation import heap as as_heap
 from gamekit.games.heaps.nim import misere_nim_outcome
-from gamekit.core.palette import P_COLOUR
 
 __all__ = ["nim_p_positions_plot"]
 

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from matplotlib.figure import Figure
 
-from gamekit.games.boards.strips import Bubbles, Northcott
 from gamekit.core.palette import N_COLOUR, PALETTE
+from gamekit.games.boards.strips import Bubbles, Northcott
 
 __all__ = ["northcott_figure", "bubbles_figure"]
 

@@ -6,8 +6,8 @@ from collections.abc import Sequence
 import numpy as np
 from matplotlib.figure import Figure
 
-from gamekit.core.words import plural
 from gamekit.core.palette import N_COLOUR, PALETTE
+from gamekit.core.words import plural
 
 __all__ = ["values_plot", "sparse_space_plot"]
 

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from matplotlib.figure import Figure
 
-from gamekit.games.graphs.trees import canonical_tree, colon_value
 from gamekit.core.palette import P_COLOUR
+from gamekit.games.graphs.trees import canonical_tree, colon_value
 
 __all__ = ["tree_figure"]
 

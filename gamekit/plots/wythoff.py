@@ -4,9 +4,9 @@ from __future__ import annotations
 import numpy as np
 from matplotlib.figure import Figure
 
+from gamekit.core.palette import P_COLOUR, PALETTE
 from gamekit.core.validation import heap as as_heap
 from gamekit.games.boards.wythoff import wythoff_p_sieve
-from gamekit.core.palette import P_COLOUR, PALETTE
 
 __all__ = ["wythoff_p_plot"]
 

@@ -16,9 +16,9 @@ import numpy as np
 import pandas as pd
 
 from gamekit.games.boards.chess import BoardGame, fill_order, options_filled_later
-from gamekit.theory.game import Game
 from gamekit.tables.core import style_p_positions
 from gamekit.tables.fill import FillStep
+from gamekit.theory.game import Game
 
 __all__ = ["board_values", "board_frame", "board_table", "board_fill", "CORNERS"]
 

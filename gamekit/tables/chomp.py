@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import pandas as pd
 
-from gamekit.games.boards.chomp import Chomp, chomp_bite, strategy_stealing
 from gamekit.core.validation import heap as as_heap
+from gamekit.games.boards.chomp import Chomp, chomp_bite, strategy_stealing
 
 __all__ = ["stealing_frame", "chomp_frame"]
 

@@ -1,8 +1,8 @@
 """Tables of values as pandas objects: plain DataFrames, and Stylers that colour P-positions."""
 from __future__ import annotations
 
-from collections.abc import Sequence
 import zlib
+from collections.abc import Sequence
 
 import pandas as pd
 

@@ -5,8 +5,8 @@ from collections.abc import Sequence
 
 import pandas as pd
 
-from gamekit.games.heaps.dynamic import DynamicSubtraction, dynamic_p_heaps, dynamic_play
 from gamekit.core.validation import heap as as_heap
+from gamekit.games.heaps.dynamic import DynamicSubtraction, dynamic_p_heaps, dynamic_play
 from gamekit.tables.core import P_CELL_CSS, stable_styler
 
 __all__ = ["dynamic_heaps_frame", "dynamic_table", "dynamic_play_frame"]

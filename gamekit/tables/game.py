@@ -5,9 +5,9 @@ from collections.abc import Sequence
 
 import pandas as pd
 
+from gamekit.tables.core import P_CELL_CSS, stable_styler
 from gamekit.theory.arithmetic import nim_sum
 from gamekit.theory.game import Game, Sum
-from gamekit.tables.core import P_CELL_CSS, stable_styler
 
 __all__ = ["sum_table"]
 

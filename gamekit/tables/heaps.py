@@ -7,11 +7,11 @@ from typing import Union
 import numpy as np
 import pandas as pd
 
-from gamekit.theory.game import Game
 from gamekit.games.heaps.heap import HeapGame
 from gamekit.games.heaps.subtraction import SubtractionGame
 from gamekit.tables.core import P_CELL_CSS, sequence_table, stable_styler, style_p_positions
 from gamekit.tables.fill import FillStep
+from gamekit.theory.game import Game
 
 __all__ = ["subtraction_table", "heap_values", "heap_table", "sequence_fill"]
 

@@ -87,8 +87,8 @@ def cars_table(game, cars: Sequence[Hashable], fastest: bool = True) -> "pd.io.f
     car 2    K  0             —
     car 3    P  2    P → N (18)
     """
-    from gamekit.theory.game import Sum
     from gamekit.games.graphs.graph import GraphGame
+    from gamekit.theory.game import Sum
     from gamekit.theory.infinite import smith_sum
 
     cars = [game.position(c) for c in cars]

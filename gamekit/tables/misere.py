@@ -6,16 +6,18 @@ from itertools import product
 
 import pandas as pd
 
-from gamekit.games.heaps.heap import HeapGame
-from gamekit.games.heaps.nim import Nim
-from gamekit.games.heaps.subtraction import SubtractionGame
-from gamekit.games.heaps.subtraction import (ferguson_counterexample, ferguson_pairs_counterexample,
-    subtraction_sets)
-from gamekit.theory.misere import genus, is_tame
-from gamekit.games.heaps.subtraction import misere_grundy_sequence
-from gamekit.games.heaps.nim import nim_position_class
 from gamekit.core.validation import heap as as_heap
+from gamekit.games.heaps.heap import HeapGame
+from gamekit.games.heaps.nim import Nim, nim_position_class
+from gamekit.games.heaps.subtraction import (
+    SubtractionGame,
+    ferguson_counterexample,
+    ferguson_pairs_counterexample,
+    misere_grundy_sequence,
+    subtraction_sets,
+)
 from gamekit.tables.core import sequence_table, style_p_positions
+from gamekit.theory.misere import genus, is_tame
 
 __all__ = ["misere_subtraction_frame", "misere_subtraction_table", "nim_classes_frame", "ferguson_frame",
            "genus_frame"]

@@ -5,8 +5,8 @@ from collections.abc import Sequence
 
 import pandas as pd
 
-from gamekit.games.heaps.nim import nim_candidates
 from gamekit.core.validation import heaps as as_heaps
+from gamekit.games.heaps.nim import nim_candidates
 from gamekit.tables.core import P_CELL_CSS, stable_styler
 from gamekit.tables.nimbers import HEAP_NAMES, binary_layout
 

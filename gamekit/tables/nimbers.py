@@ -5,11 +5,11 @@ from collections.abc import Sequence
 
 import pandas as pd
 
-from gamekit.theory.arithmetic import nim_sum
-from gamekit.theory.nimbers import binary_digits, nim_sum_table
 from gamekit.core.validation import heaps as as_heaps
 from gamekit.tables.boards import board_frame
 from gamekit.tables.core import P_CELL_CSS, stable_styler
+from gamekit.theory.arithmetic import nim_sum
+from gamekit.theory.nimbers import binary_digits, nim_sum_table
 
 __all__ = ["nim_sum_frame", "nim_sum_board", "binary_layout", "HEAP_NAMES"]
 

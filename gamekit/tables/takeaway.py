@@ -5,8 +5,8 @@ from collections.abc import Sequence
 
 import pandas as pd
 
-from gamekit.games.heaps.subtraction import Bash
 from gamekit.core.validation import heap as as_heap
+from gamekit.games.heaps.subtraction import Bash
 from gamekit.tables.core import style_p_positions
 from gamekit.tables.heaps import subtraction_table
 

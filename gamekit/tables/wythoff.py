@@ -3,12 +3,12 @@ from __future__ import annotations
 
 import pandas as pd
 
-from gamekit.theory.arithmetic import mex
 from gamekit.core.validation import heap as as_heap
 from gamekit.games.boards.wythoff import wythoff_pair, wythoff_values
 from gamekit.tables.boards import board_frame, board_table
 from gamekit.tables.compare import compare_grids
 from gamekit.tables.core import P_CELL_CSS, stable_styler
+from gamekit.theory.arithmetic import mex
 
 __all__ = ["beatty_frame", "wythoff_beatty_table", "wythoff_table", "wythoff_comparison"]
 

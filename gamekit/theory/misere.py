@@ -27,9 +27,8 @@ from operator import xor
 from typing import NamedTuple
 
 from gamekit.core.progress import Progress
+from gamekit.core.validation import is_integer, natural
 from gamekit.theory.game import Game, Tantrum
-from gamekit.core.validation import is_integer
-from gamekit.core.validation import natural
 
 __all__ = ["misere_outcome", "Genus", "longest_play", "genus", "is_tame_genus", "is_tame", "tame_outcome",
            "anti_sg_outcome", "sj_hypothesis_counterexample"]

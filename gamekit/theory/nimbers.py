@@ -21,8 +21,8 @@ from __future__ import annotations
 import numpy as np
 
 from gamekit.core.progress import Progress
-from gamekit.theory.arithmetic import nim_sum
 from gamekit.core.validation import natural
+from gamekit.theory.arithmetic import nim_sum
 
 __all__ = [
     "nim_sum_table", "nim_sum_by_mex", "add_without_carry", "binary_digits",

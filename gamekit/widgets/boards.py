@@ -1,11 +1,11 @@
 """Explorers of board games: a board table replayed cell by cell."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from gamekit.games.boards.chess import BOARD_GAMES, Knight, board_game
 from gamekit.tables.boards import CORNERS, board_fill
 from gamekit.widgets.core import explorer
-
-from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # used only in annotations
     import ipywidgets

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # used only in annotations

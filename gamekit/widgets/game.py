@@ -5,14 +5,13 @@ from collections.abc import Callable, Mapping
 from functools import partial
 from typing import TYPE_CHECKING
 
-from gamekit.theory.game import Game
 from gamekit.games.heaps.nim import Nim
-from gamekit.games.heaps.takeaway import Dim
-from gamekit.games.heaps.splitting import LaskersNim, Woodcutter
 from gamekit.games.heaps.octal import Kayles
-from gamekit.tables.game import sum_table
+from gamekit.games.heaps.splitting import LaskersNim, Woodcutter
 from gamekit.games.heaps.subtraction import Letra
-from gamekit.games.heaps.takeaway import RelativePrime
+from gamekit.games.heaps.takeaway import Dim, RelativePrime
+from gamekit.tables.game import sum_table
+from gamekit.theory.game import Game
 from gamekit.widgets.core import explorer
 
 if TYPE_CHECKING:  # used only in annotations

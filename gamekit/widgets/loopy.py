@@ -2,10 +2,9 @@
 from __future__ import annotations
 
 from collections.abc import Hashable
+from typing import TYPE_CHECKING
 
 from gamekit.widgets.core import explorer
-
-from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # used only in annotations
     import ipywidgets

@@ -6,12 +6,11 @@ from typing import TYPE_CHECKING
 
 import pandas as pd
 
-from gamekit.theory.arithmetic import nim_sum
-from gamekit.games.heaps.nim import Nim
-from gamekit.games.heaps.nim import misere_nim_move, misere_nim_solution, nim_position_class, nim_winning_moves
-from gamekit.tables.nim import nim_candidates_table, nim_position_layout
 from gamekit.core.validation import heap_position
 from gamekit.core.validation import heaps as as_heaps
+from gamekit.games.heaps.nim import Nim, misere_nim_move, misere_nim_solution, nim_position_class, nim_winning_moves
+from gamekit.tables.nim import nim_candidates_table, nim_position_layout
+from gamekit.theory.arithmetic import nim_sum
 from gamekit.widgets.core import explorer, parse_integers
 
 if TYPE_CHECKING:  # used only in annotations

@@ -2,13 +2,12 @@
 from __future__ import annotations
 
 from functools import partial
+from typing import TYPE_CHECKING
 
 from gamekit.games.heaps.octal import GrundysGame, OctalGame
 from gamekit.plots.octal import values_plot
 from gamekit.tables.octal import octal_table
 from gamekit.widgets.core import explorer
-
-from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # used only in annotations
     import ipywidgets
@@ -23,9 +22,9 @@ class Shown:
         self.items = items
 
     def _ipython_display_(self) -> None:
+        import matplotlib.pyplot as plt
         from IPython.display import display
         from matplotlib.figure import Figure
-        import matplotlib.pyplot as plt
 
         for item in self.items:
             display(item)

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gamekit.tables.wythoff import wythoff_beatty_table
 from gamekit.games.boards.wythoff import wythoff_pair
+from gamekit.tables.wythoff import wythoff_beatty_table
 from gamekit.widgets.core import explorer
 
 if TYPE_CHECKING:  # used only in annotations

@@ -9,12 +9,12 @@ from collections.abc import Callable, Hashable, Iterable
 from math import gcd  # noqa: F401  (used in a doctest)
 
 from gamekit.core.words import plural
-from gamekit.games.boards.chess import CornerGame, King, Knight, Queen, chess_square
-from gamekit.theory.game import Game
-from gamekit.games.heaps.takeaway import RelativePrime
-from gamekit.course.exercises.checks import check_kernel_rule, check_values
 from gamekit.course.exercises.answers import checker, expect_int, expect_list
+from gamekit.course.exercises.checks import check_kernel_rule, check_values
 from gamekit.course.exercises.verdict import Verdict
+from gamekit.games.boards.chess import CornerGame, King, Knight, Queen, chess_square
+from gamekit.games.heaps.takeaway import RelativePrime
+from gamekit.theory.game import Game
 
 __all__ = ["check_relative_prime_winning_moves", "check_king_formula", "check_knight_bound",
            "check_second_player_strategy", "check_queen_from_h4", "check_komal_2881a",

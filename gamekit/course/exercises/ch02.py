@@ -6,14 +6,14 @@ from collections.abc import Callable, Iterable, Sequence
 
 import numpy as np
 
-from gamekit.theory.arithmetic import nim_sum
-from gamekit.games.heaps.nim import Nim
 from gamekit.core.validation import heaps as as_heaps
-from gamekit.theory.nimbers import cancellativity_violation, nim_monotonicity_violation
-from gamekit.theory.nimfield import nim_product
 from gamekit.course.exercises import checks
 from gamekit.course.exercises.answers import AnswerError, checker, expect_int, expect_list
 from gamekit.course.exercises.verdict import Verdict
+from gamekit.games.heaps.nim import Nim
+from gamekit.theory.arithmetic import nim_sum
+from gamekit.theory.nimbers import cancellativity_violation, nim_monotonicity_violation
+from gamekit.theory.nimfield import nim_product
 
 __all__ = ["check_nim_sum_table", "check_mex_table", "check_nim_sum_function", "check_nim_move",
            "check_all_winning_moves", "check_monotone_witness", "check_operation",

@@ -4,18 +4,19 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Iterable
 
-from gamekit.games.boards.coins import TurningTurtles
 from gamekit.core.validation import heap_position
-from gamekit.games.heaps.takeaway import Dim
-from gamekit.games.heaps.splitting import LaskersNim
-from gamekit.games.boards.strips import MountainClimbers
-from gamekit.games.heaps.staircase import StaircaseNim
-from gamekit.games.graphs.trees import RootedTreeGame, canonical_tree, edge_count
-from gamekit.course.exercises.checks import check_coin_move, check_nim_move as check_nim_move_to_p
 from gamekit.core.words import plural
-from gamekit.theory.arithmetic import nim_sum
 from gamekit.course.exercises.answers import AnswerError, checker, expect_int, expect_list
+from gamekit.course.exercises.checks import check_coin_move
+from gamekit.course.exercises.checks import check_nim_move as check_nim_move_to_p
 from gamekit.course.exercises.verdict import Verdict
+from gamekit.games.boards.coins import TurningTurtles
+from gamekit.games.boards.strips import MountainClimbers
+from gamekit.games.graphs.trees import RootedTreeGame, canonical_tree, edge_count
+from gamekit.games.heaps.splitting import LaskersNim
+from gamekit.games.heaps.staircase import StaircaseNim
+from gamekit.games.heaps.takeaway import Dim
+from gamekit.theory.arithmetic import nim_sum
 
 __all__ = ["check_nim_move", "check_staircase_rule", "check_staircase_winning_moves",
            "check_fordito_move", "check_dim_rule", "check_climbers_rule", "check_tree_value",

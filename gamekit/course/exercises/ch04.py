@@ -9,15 +9,13 @@ from collections.abc import Callable, Iterable
 from itertools import product
 
 from gamekit.core.words import plural
-from gamekit.games.boards.chomp import Chomp, chomp_winning_bites
-from gamekit.games.heaps.nim import Nim
-from gamekit.games.heaps.subtraction import SubtractionGame
-from gamekit.games.heaps.subtraction import ferguson_prediction
-from gamekit.games.heaps.subtraction import misere_grundy_sequence
-from gamekit.games.heaps.octal import Kayles, OctalGame
-from gamekit.games.boards.wythoff import wythoff_values
 from gamekit.course.exercises.answers import AnswerError, checker, expect_int, expect_list, expect_values
 from gamekit.course.exercises.verdict import Verdict
+from gamekit.games.boards.chomp import Chomp, chomp_winning_bites
+from gamekit.games.boards.wythoff import wythoff_values
+from gamekit.games.heaps.nim import Nim
+from gamekit.games.heaps.octal import Kayles, OctalGame
+from gamekit.games.heaps.subtraction import SubtractionGame, ferguson_prediction, misere_grundy_sequence
 
 __all__ = ["check_misere_values", "check_misere_nim_winning_moves", "check_misere_kayles_move",
            "check_misere_wythoff_rule", "check_misere_sum_move", "check_chomp_bite",

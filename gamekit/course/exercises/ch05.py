@@ -4,10 +4,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from gamekit.core.words import plural
-from gamekit.games.heaps.subtraction import SubtractionGame
-from gamekit.games.heaps.octal import GrundysGame, Kayles, OctalGame
 from gamekit.course.exercises.answers import AnswerError, checker, expect_int, expect_list, expect_values
 from gamekit.course.exercises.verdict import Verdict
+from gamekit.games.heaps.octal import GrundysGame, Kayles, OctalGame
+from gamekit.games.heaps.subtraction import SubtractionGame
 
 __all__ = ["check_octal_options", "check_octal_values", "check_kayles_move", "check_period",
            "check_grundys_game_p_positions", "check_subtraction_codes"]

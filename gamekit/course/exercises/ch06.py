@@ -5,11 +5,11 @@ import math
 import random
 from collections.abc import Callable, Hashable, Iterable, Mapping
 
-from gamekit.games.graphs.graph import GraphGame
-from gamekit.theory.infinite import Infinite, smith_sum
-from gamekit.games.graphs.dugo import dugo
 from gamekit.course.exercises.answers import AnswerError, checker, expect_list
 from gamekit.course.exercises.verdict import Verdict
+from gamekit.games.graphs.dugo import dugo
+from gamekit.games.graphs.graph import GraphGame
+from gamekit.theory.infinite import Infinite, smith_sum
 
 __all__ = ["check_dugo_strategy", "check_loopy_values", "check_outcomes", "check_winning_moves",
            "check_triple_draw", "check_outcome_function"]

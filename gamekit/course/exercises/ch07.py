@@ -4,16 +4,16 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Iterable
 
-from gamekit.games.boards.coins import RulerGame
-from gamekit.games.heaps.dynamic import DynamicSubtraction
-from gamekit.theory.everysg import EverySG
-from gamekit.games.heaps.splitting import SplitNim
-from gamekit.games.heaps.subtraction import Bash
-from gamekit.games.boards.wythoff import Wythoff, wythoff_p_sieve
 from gamekit.course.exercises.answers import AnswerError, checker, expect_int, expect_list
 from gamekit.course.exercises.ch04 import check_chomp_bite as _chomp_bite
 from gamekit.course.exercises.checks import check_coin_move
 from gamekit.course.exercises.verdict import Verdict
+from gamekit.games.boards.coins import RulerGame
+from gamekit.games.boards.wythoff import Wythoff, wythoff_p_sieve
+from gamekit.games.heaps.dynamic import DynamicSubtraction
+from gamekit.games.heaps.splitting import SplitNim
+from gamekit.games.heaps.subtraction import Bash
+from gamekit.theory.everysg import EverySG
 
 __all__ = ["check_bash_rule", "check_misere_bash", "check_wythoff_move", "check_ruler_move",
            "check_dynamic_p_heaps", "check_dynamic_take", "check_every_sg_rule", "check_split_rule",

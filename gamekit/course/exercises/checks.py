@@ -3,13 +3,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Sequence
 
-from gamekit.theory.arithmetic import mex, nim_sum
-from gamekit.theory.game import Game
-from gamekit.games.heaps.heap import HeapGame
-from gamekit.games.heaps.nim import Nim
 from gamekit.core.validation import heaps as as_heaps
 from gamekit.course.exercises.answers import checker
 from gamekit.course.exercises.verdict import Verdict
+from gamekit.games.heaps.heap import HeapGame
+from gamekit.games.heaps.nim import Nim
+from gamekit.theory.arithmetic import mex, nim_sum
+from gamekit.theory.game import Game
 
 __all__ = ["check_kernel_rule", "check_values", "check_coin_move", "check_nim_move", "nim_move_problem"]
 

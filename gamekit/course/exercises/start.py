@@ -3,10 +3,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from gamekit.games.heaps.subtraction import SubtractionGame
-from gamekit.course.exercises.checks import check_kernel_rule
 from gamekit.course.exercises.answers import checker
+from gamekit.course.exercises.checks import check_kernel_rule
 from gamekit.course.exercises.verdict import Verdict
+from gamekit.games.heaps.subtraction import SubtractionGame
 
 __all__ = ["check_take_1_3_or_4"]
 

@@ -22,12 +22,13 @@ References
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+
 import numpy as np
 
-from gamekit.engines.boards import fill_values
 from gamekit.core.limits import check_table_size
-from gamekit.theory.game import Game
 from gamekit.core.validation import natural
+from gamekit.engines.boards import fill_values
+from gamekit.theory.game import Game
 
 __all__ = ["BoardGame", "Rook", "King", "Queen", "Knight", "CornerGame", "chess_square", "square_name",
            "fill_order", "options_filled_later", "BOARD_GAMES", "board_game"]

@@ -12,8 +12,8 @@ References
 """
 from __future__ import annotations
 
-from gamekit.theory.game import Game
 from gamekit.core.validation import heap as as_heap
+from gamekit.theory.game import Game
 
 __all__ = ["Chomp", "chomp_bite", "chomp_winning_bites", "strategy_stealing"]
 

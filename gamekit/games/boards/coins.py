@@ -27,8 +27,8 @@ from functools import reduce
 from itertools import combinations
 from operator import xor
 
-from gamekit.theory.game import Game
 from gamekit.core.validation import heap as as_heap
+from gamekit.theory.game import Game
 
 __all__ = ["CoinTurningGame", "TurningTurtles", "Fordito", "RulerGame", "MockTurtles",
            "coins_from_string", "coins_to_string", "ruler_rule", "odious"]

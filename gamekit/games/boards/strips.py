@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from gamekit.core.validation import count
+from gamekit.games.heaps.subtraction import SubtractionGame
+from gamekit.games.heaps.sums import HeapSum
 from gamekit.theory.arithmetic import nim_sum
 from gamekit.theory.game import Game
-from gamekit.games.heaps.subtraction import SubtractionGame
-from gamekit.core.validation import count
-from gamekit.games.heaps.sums import HeapSum
 
 __all__ = ["WHITE", "BLACK", "Northcott", "Bubbles", "MountainClimbers"]
 

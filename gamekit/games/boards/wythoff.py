@@ -21,9 +21,9 @@ from math import isqrt
 import numpy as np
 
 from gamekit.core.limits import check_table_size
+from gamekit.core.validation import heap as as_heap
 from gamekit.games.boards.chess import Queen
 from gamekit.theory.game import Game
-from gamekit.core.validation import heap as as_heap
 
 __all__ = ["Wythoff", "wythoff_values", "wythoff_pair", "wythoff_p_positions", "wythoff_partner",
            "wythoff_winning_moves", "wythoff_p_sieve"]

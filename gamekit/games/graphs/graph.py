@@ -17,11 +17,11 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from gamekit.theory.arithmetic import mex
-from gamekit.engines.jit import use_numba
 from gamekit.engines.graphs import OUTCOME_NAMES as _OUTCOME_NAMES
 from gamekit.engines.graphs import csr_arrays as _csr_arrays
 from gamekit.engines.graphs import generalised_grundy, retrograde
+from gamekit.engines.jit import use_numba
+from gamekit.theory.arithmetic import mex
 from gamekit.theory.game import Game
 from gamekit.theory.infinite import Infinite
 

@@ -23,8 +23,8 @@ from collections.abc import Iterable, Mapping
 from functools import reduce
 from operator import xor
 
-from gamekit.theory.game import MAX_DEPTH, Game, nesting_depth
 from gamekit.core.validation import heap as as_heap
+from gamekit.theory.game import MAX_DEPTH, Game, nesting_depth
 
 __all__ = ["RootedTreeGame", "canonical_tree", "colon_value", "stalk", "tree_from_parents",
            "tree_from_edges", "random_tree", "edge_count"]

@@ -27,14 +27,14 @@ References
 """
 from __future__ import annotations
 
-from collections.abc import Callable
 import random
+from collections.abc import Callable
 
 import numpy as np
 
 from gamekit.core.limits import check_table_size
-from gamekit.theory.game import Game
 from gamekit.core.validation import heap as as_heap
+from gamekit.theory.game import Game
 
 __all__ = ["DynamicSubtraction", "FibonacciNim", "dynamic_p_heaps", "first_decrease", "fibonacci_numbers",
            "zeckendorf", "is_power_of_two", "dynamic_play"]

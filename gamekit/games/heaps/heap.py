@@ -20,9 +20,9 @@ from operator import xor
 
 from gamekit.core.limits import sequence_length
 from gamekit.core.progress import Progress
+from gamekit.core.validation import heap_position
 from gamekit.theory.arithmetic import mex
 from gamekit.theory.game import Game
-from gamekit.core.validation import heap_position
 
 __all__ = ["HeapGame"]
 

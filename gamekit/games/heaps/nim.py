@@ -20,12 +20,11 @@ from dataclasses import dataclass
 from functools import reduce
 from operator import xor
 
-from gamekit.theory.arithmetic import nim_sum
+from gamekit.core.limits import sequence_length
 from gamekit.core.validation import heap_position
 from gamekit.core.validation import heaps as as_heaps
-from gamekit.core.limits import sequence_length
 from gamekit.games.heaps.heap import HeapGame
-
+from gamekit.theory.arithmetic import nim_sum
 
 __all__ = ["Nim", "CandidateMove", "nim_candidates", "nim_winning_moves",
            "nim_position_class", "misere_nim_outcome", "misere_nim_move", "misere_nim_winning_moves",

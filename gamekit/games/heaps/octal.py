@@ -29,11 +29,12 @@ from typing import NamedTuple
 
 import numpy as np
 
+from gamekit.core.limits import sequence_length
+from gamekit.core.validation import heap as as_heap
+from gamekit.core.validation import heap_position
 from gamekit.engines.jit import engine_choice
 from gamekit.engines.octal import Rules, SparseState, least_period, plain_values, sparse_values
-from gamekit.core.limits import sequence_length
 from gamekit.games.heaps.heap import HeapGame
-from gamekit.core.validation import heap as as_heap, heap_position
 
 __all__ = ["OctalGame", "GrundysGame", "TakeAndBreakGame", "Period", "parse_octal",
            "Kayles", "DawsonsKayles", "DawsonsChess", "exceptional_heaps"]

@@ -16,17 +16,15 @@ References
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from functools import reduce
 from operator import xor
-from collections.abc import Iterator
-from collections.abc import Iterable
 
-from gamekit.games.heaps.heap import HeapGame
+from gamekit.core.validation import count
 from gamekit.core.validation import heap as as_heap
+from gamekit.games.heaps.heap import HeapGame
 from gamekit.theory.arithmetic import nim_sum
 from gamekit.theory.game import Game
-from gamekit.core.validation import count
-
 
 __all__ = ["SplitNim", "partitions", "split_nim_rule", "LaskersNim", "lasker_rule", "Woodcutter", "forest_heaps",
            "Forest"]

@@ -6,9 +6,9 @@ References
 """
 from __future__ import annotations
 
+from gamekit.core.validation import count
 from gamekit.theory.arithmetic import nim_sum
 from gamekit.theory.game import Game
-from gamekit.core.validation import count
 
 __all__ = ["StaircaseNim"]
 

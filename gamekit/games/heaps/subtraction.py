@@ -18,14 +18,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
 from functools import reduce
-from operator import xor
 from itertools import combinations
+from operator import xor
 
-from gamekit.core.progress import Progress
-from gamekit.theory.arithmetic import mex
-from gamekit.core.validation import heap as as_heap
 from gamekit.core.limits import sequence_length
+from gamekit.core.progress import Progress
+from gamekit.core.validation import heap as as_heap
 from gamekit.games.heaps.heap import HeapGame
+from gamekit.theory.arithmetic import mex
 
 __all__ = ["SubtractionGame", "Bachet", "Bash", "Letra", "misere_grundy_sequence", "ferguson_prediction",
            "ferguson_pairs_counterexample", "ferguson_counterexample", "subtraction_sets"]

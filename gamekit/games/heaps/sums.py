@@ -13,11 +13,11 @@ from __future__ import annotations
 from functools import reduce
 from operator import xor
 
-from gamekit.theory.game import Game
+from gamekit.core.validation import count
 from gamekit.games.heaps.heap import HeapGame
 from gamekit.games.heaps.nim import Nim
-from gamekit.core.validation import count
 from gamekit.games.heaps.takeaway import Dim
+from gamekit.theory.game import Game
 
 __all__ = ["HeapSum", "Ridinim"]
 

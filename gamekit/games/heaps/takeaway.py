@@ -17,16 +17,16 @@ from collections.abc import Callable, Iterable
 from functools import reduce
 from math import gcd, isqrt
 from operator import xor
+
 import numpy as np
 
-from gamekit.engines.jit import ENGINES, engine_choice
-from gamekit.core.limits import check_table_size
-from gamekit.core.limits import sequence_length
-from gamekit.games.heaps.heap import HeapGame
-from gamekit.core.validation import heap as as_heap
+from gamekit.core.limits import check_table_size, sequence_length
 from gamekit.core.validation import count
-from gamekit.engines.relative_prime import relative_prime_values
+from gamekit.core.validation import heap as as_heap
 from gamekit.engines.dim import dim_values
+from gamekit.engines.jit import ENGINES, engine_choice
+from gamekit.engines.relative_prime import relative_prime_values
+from gamekit.games.heaps.heap import HeapGame
 
 __all__ = ["TakeAway", "Halom", "RelativePrime", "least_prime_factor", "prime_index", "relative_prime_rule",
            "dim_rule", "Dim"]
