@@ -39,10 +39,11 @@ $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
-# `pip install gamekit` computes and draws; JupyterLab, its kernel and RISE come with the `lab`
-# extra, the test tools with `test`.
+# `pip install gamekit` computes and draws; the explorers come with the `widgets` extra, the Dask
+# census with `atlas`, JupyterLab, its kernel and RISE with `lab`, the test tools with `test`.
+# The course needs them all.
 $(LAB): pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e ".[lab]"
+	$(BIN)/python -m pip install --quiet -e ".[lab,widgets,atlas]"
 	@touch $@
 
 $(BOOK): pyproject.toml $(LAB)

@@ -29,6 +29,7 @@ from typing import Any
 
 import numpy as np
 
+from gamekit.core.extras import require
 from gamekit.core.progress import Progress
 from gamekit.core.validation import heap as as_heap
 from gamekit.games.heaps.octal import OctalGame
@@ -253,7 +254,8 @@ def census(codes: Iterable[str], n: int, *, client: Any = None, address: str | N
 
 def _on_dask(todo: list[str], n: int, client: Any, address: str | None, workers: int | None,
              record: Callable[[dict], None]) -> None:
-    from distributed import Client, LocalCluster, as_completed
+    distributed = require("distributed", "atlas", "the census on a Dask cluster")
+    Client, LocalCluster, as_completed = distributed.Client, distributed.LocalCluster, distributed.as_completed
 
     cluster = own = None
     if client is None:

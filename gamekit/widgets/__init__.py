@@ -1,4 +1,9 @@
-"""ipywidgets explorers: thin shells over the pure functions of gamekit.tables and gamekit.plots."""
+"""ipywidgets explorers: thin shells over the pure functions of gamekit.tables and gamekit.plots.
+
+They come with the ``widgets`` extra (``pip install "gamekit[widgets]"``); without it, importing
+``gk.widgets`` says so in one sentence.
+"""
+import gamekit.widgets._extra  # noqa: F401 - first: without the extra, one clear sentence
 from gamekit.widgets.atlas import atlas_explorer, atlas_view
 from gamekit.widgets.boards import board_explorer, board_view
 from gamekit.widgets.coins import coin_row_explorer, coin_row_view
