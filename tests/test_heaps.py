@@ -1,10 +1,13 @@
 """Tests of gamekit.heaps: heap games, subtraction games, Bachet and nim."""
 from __future__ import annotations
 
+import numpy as np
 import pytest
 from hypothesis import given
+from hypothesis import strategies as st
 
 import gamekit as gk
+from gamekit.games.heaps.subtraction import first_repeated_window
 from gamekit.testing import heap_positions, subtraction_sets
 from printed import SLIDE_ROWS
 
@@ -108,3 +111,23 @@ def test_huge_heaps_of_a_subtraction_game_are_read_off_the_period():
     bachet_like = gk.SubtractionGame({3, 7, 20})
     big = 2**16 + 12345
     assert bachet_like.grundy(big) == gk.SubtractionGame({3, 7, 20}).grundy_sequence(big + 1)[big]
+
+
+def test_subtraction_set_1_and_an_even_b_has_period_b_plus_1_found_at_once():
+    """{1, b} with b even: (01)^(b/2) then 2, period b + 1; the window of 50 000 values once took minutes."""
+    game = gk.SubtractionGame({1, 50_000})
+    assert game.period() == (0, 50_001)
+    assert game.grundy(10**6) == (10**6 % 50_001) % 2
+    assert game.grundy(50_000 + 50_001 * 7) == 2
+
+
+@given(st.lists(st.integers(0, 2), min_size=1, max_size=40), st.integers(1, 6))
+def test_the_first_repeated_window_is_the_first_repeated_state(values, m):
+    seen, expected = {}, None
+    for i in range(len(values) - m + 1):
+        window = tuple(values[i:i + m])
+        if window in seen:
+            expected = (seen[window], i - seen[window])
+            break
+        seen[window] = i
+    assert first_repeated_window(np.array(values, dtype=np.int64), m) == expected

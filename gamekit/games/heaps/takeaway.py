@@ -15,18 +15,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from functools import reduce
-from math import gcd, isqrt
+from math import gcd
 from operator import xor
 
-import numpy as np
 
-from gamekit.core.limits import check_table_size, sequence_length
+from gamekit.core.limits import sequence_length
 from gamekit.core.validation import count
 from gamekit.core.validation import heap as as_heap
 from gamekit.engines.dim import dim_values
 from gamekit.engines.jit import ENGINES, engine_choice
 from gamekit.engines.relative_prime import relative_prime_values
 from gamekit.games.heaps.heap import HeapGame
+from gamekit.theory.primes import PRIME_COUNT_LIMIT, is_prime, least_prime_factor, prime_count
 
 __all__ = ["TakeAway", "Halom", "RelativePrime", "least_prime_factor", "prime_index", "relative_prime_rule",
            "dim_rule", "Dim"]
@@ -110,39 +110,18 @@ class RelativePrime(TakeAway):
         return list(values)
 
 
-def least_prime_factor(n: int) -> int:
-    """Return the least prime factor of ``n`` ≥ 2.
-
-    >>> least_prime_factor(91), least_prime_factor(97)
-    (7, 97)
-    """
-    n = as_heap(n)
-    if n < 2:
-        raise ValueError(f"{n} has no prime factor")
-    p = 2
-    while p * p <= n:
-        if n % p == 0:
-            return p
-        p += 1
-    return n
-
-
 def prime_index(p: int) -> int:
-    """Return k when ``p`` is the k-th prime (2 is the first, 3 the second), counting primes with a sieve.
+    """Return k when ``p`` is the k-th prime (2 is the first, 3 the second): π(p), by :func:`prime_count`.
 
-    >>> prime_index(2), prime_index(3), prime_index(97), prime_index(999_983)
-    (1, 2, 25, 78498)
+    >>> prime_index(2), prime_index(3), prime_index(97), prime_index(999_983), prime_index(2**31 - 1)
+    (1, 2, 25, 78498, 105097565)
+
+    See also: :func:`gamekit.theory.primes.prime_count`, :func:`gamekit.theory.primes.is_prime`.
     """
     p = as_heap(p)
-    if p < 2 or least_prime_factor(p) != p:
+    if not is_prime(p):
         raise ValueError(f"{p} is not a prime")
-    check_table_size(p + 1, 1, f"a sieve up to the prime {p}")
-    sieve = np.ones(p + 1, dtype=bool)
-    sieve[:2] = False
-    for q in range(2, isqrt(p) + 1):
-        if sieve[q]:
-            sieve[q * q::q] = False
-    return int(sieve.sum())
+    return prime_count(p)
 
 
 def relative_prime_rule(n: int) -> int:
@@ -161,7 +140,11 @@ def relative_prime_rule(n: int) -> int:
         return 0
     if n == 1:
         return 1
-    return prime_index(least_prime_factor(n))
+    p = least_prime_factor(n)
+    if p > PRIME_COUNT_LIMIT:
+        raise ValueError(f"Rₙ of a heap of {n} is the index of its least prime factor {p} among the primes, "
+                         "and counting the primes is limited to 10¹² (about 7 seconds there)")
+    return prime_index(p)
 
 
 # ====================================================================== DIM
