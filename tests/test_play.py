@@ -13,6 +13,7 @@ from gamekit.play.session import OUTCOME_COLOURS
 from gamekit.play.boards import (ChompBoard, CoinBoard, DynamicHeapBoard, GridBoard, HeapBoard, MapBoard,
     NorthcottBoard, OptionsBoard, SumBoard, board_for)
 from gamekit.play.match import Match
+from gamekit.play.session import Session
 
 SMALL_GAMES = {
     "nim": (gk.Nim(), [p for p in product(range(4), repeat=3)]),
@@ -194,7 +195,7 @@ def test_a_session_of_nim_is_won_by_the_student_who_follows_bouton():
     from gamekit.play.session import Session
 
     session = Session(gk.Nim(), (1, 2))
-    assert session.announce() == "your move" and not session.can_undo()
+    assert session.announce() == "your move: you can win in 2 moves of yours" and not session.can_undo()
     said = session.click((1, 1))                      # take one from the second heap: (1, 1), a P-position
     assert said.startswith("you took 1 from the second heap")
     assert session.can_undo() and session.match.position in {(0, 1), (1, 0)}
@@ -247,3 +248,102 @@ def test_the_hint_names_every_winning_move_of_the_queen_with_the_diagonal():
     assert len(winning) == 3 and all(f"to {q}" in text.split("Others")[0] for q in winning)
     assert "(3, 5)" in text.split("Others")[0]                 # the diagonal move is among them
     assert text.endswith("more.")                              # the other moves are counted, not all listed
+
+
+# ---------------------------------------------------------------- remoteness: the fastest win, the slowest loss
+def brute_remoteness(game, position, misere=False, memo=None):
+    """(moves left, whether the player to move wins) by the definition, over every option (no outcome used)."""
+    memo = {} if memo is None else memo
+    if position not in memo:
+        options = [brute_remoteness(game, q, misere, memo) for q in game.moves(position)]
+        if not options:
+            memo[position] = (0, misere)
+        elif any(not wins for _, wins in options):
+            memo[position] = (1 + min(r for r, wins in options if not wins), True)
+        else:
+            memo[position] = (1 + max(r for r, _ in options), False)
+    return memo[position]
+
+
+@pytest.mark.parametrize("name", SMALL_GAMES)
+@pytest.mark.parametrize("misere", [False, True])
+def test_remoteness_agrees_with_brute_force_in_normal_and_misere_play(name, misere):
+    game, starts = SMALL_GAMES[name]
+    for start in starts:
+        match = Match(game, start, misere=misere)
+        r, wins = brute_remoteness(game, match.position, misere)
+        assert match.remoteness() == r and (match.outcome(match.position) == "N") == wins, f"{name} {start}"
+
+
+@pytest.mark.parametrize("name", SMALL_GAMES)
+@pytest.mark.parametrize("misere", [False, True])
+def test_the_engine_plays_the_fastest_win_and_the_slowest_loss(name, misere):
+    game, starts = SMALL_GAMES[name]
+    for start in starts:
+        match = Match(game, start, misere=misere)
+        if not match.options():
+            continue
+        p = match.position
+        left = {q: brute_remoteness(game, q, misere)[0] for q in match.options()}
+        losing = [q for q in left if match.outcome(q) == "P"]
+        wanted = min(left[q] for q in losing) if losing else max(left.values())
+        assert left[match.best_move(p)] == wanted, f"{name} from {start}"
+
+
+def test_a_match_between_best_players_lasts_exactly_the_remoteness():
+    for game, start in [(gk.Nim(), (3, 5, 6)), (gk.Kayles, (4, 7)), (gk.Queen(), (5, 7)), (gk.Bachet(3), (10,))]:
+        match = Match(game, start, student_first=False)
+        while not match.over:
+            match.positions.append(match.best_move())
+        assert len(match.positions) - 1 == Match(game, start).remoteness()
+
+
+def test_a_losing_engine_in_a_subtraction_game_takes_two_not_one():
+    # S = {1, 2, 6}: 7 is a P-position; taking 1 (to 6) or 6 (to 1) lets the student win at once,
+    # taking 2 (to 5) makes the student find two more winning moves
+    match = Match(gk.SubtractionGame({1, 2, 6}), 7, student_first=False)
+    assert match.outcome((7,)) == "P" and match.reply() == (5,)
+    assert Session(gk.SubtractionGame({1, 2, 6}), 5).announce() == "your move: you can win in 2 moves of yours"
+
+
+def test_a_losing_engine_in_kayles_knocks_down_pins_to_last():
+    match = Match(gk.Kayles, (4, 7), student_first=False)
+    assert match.outcome(match.position) == "N"                 # the engine wins, and as fast as it can
+    quickest = min(match.remoteness(q) for q in match.options() if match.outcome(q) == "P")
+    assert match.remoteness(match.reply()) == quickest
+
+
+def test_dugo_the_engine_wins_and_ends_the_game_never_a_draw_from_a_win():
+    g = dugo()
+    for v in [v for v in g.edges() if g.outcome(v) == "N"]:
+        match = Match(g, v, student_first=False)
+        while not match.over:
+            if match.to_move == "engine":
+                match.reply()
+            else:                                               # the student resists as long as possible
+                match.play(max(match.options(), key=g.remoteness))
+        assert match.winner == "engine" and len(match.positions) - 1 == g.remoteness(v)
+
+
+def test_the_status_line_says_who_can_win_and_in_how_many_moves():
+    assert Session(gk.Nim(), (2, 2)).announce() == "your move: the computer can win, in 2 moves of its own"
+    assert Session(gk.Nim(), (1,), misere=True).announce() == "your move: every move you have loses at once"
+    g = gk.GraphGame({"a": ["b", "x"], "b": ["a"], "x": ["y"], "y": ["x"]})
+    assert Session(g, "a").announce() == "your move: with best play neither of you can win (a draw)"
+
+
+def test_move_texts_read_like_a_person():
+    from gamekit.play.session import Session
+
+    texts = [board_for(g, p).describe(p, q) for g, p, q in [
+        (gk.Nim(), (3, 4), (3, 1)), (gk.Bachet(3), (10,), (7,)), (gk.Kayles, (2,), ()),
+        (gk.Queen(), (5, 7), (5, 2)), (gk.Wythoff(), (5, 8), (5, 3)), (gk.Chomp(), (3, 3), (3,)),
+        (gk.Sum(gk.Nim(), gk.Kayles), ((3,), (6,)), ((0,), (6,)))]]
+    assert texts == ["took 3 from the second heap (4 → 1)", "took 3 from the heap (10 → 7)",
+                     "knocked down 2 pins of the row (2 pins), leaving nothing",
+                     "moved the queen from (5, 7) to (5, 2), 5 squares left",
+                     "took 5 from the second heap (8 → 3)", "bit off 3 squares, leaving a row of 3",
+                     "in game 1: took 3 from the heap (3 → 0)"]
+    session = Session(gk.Nim(), (13, 42, 30, 43))
+    said = session.click((1, 0))
+    assert "→ ()" not in said and "(" not in said.split(";")[0].replace("(42 → 0)", "")

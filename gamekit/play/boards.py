@@ -108,12 +108,31 @@ class Board:
         return found
 
     def describe(self, p: Hashable, q: Hashable) -> str:
-        """Return the move from ``p`` to ``q`` in words."""
-        return f"{short_text(p)} → {short_text(q)}"
+        """Return the move from ``p`` to ``q`` in words.
+
+        >>> from gamekit import Game
+        >>> Board(Game(lambda n: range(n)), 4).describe(4, 1)
+        'moved from 4 to 1'
+        """
+        return _positions_in_words(p, q)
 
 
 def _ordinal(i: int) -> str:
-    return {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth"}.get(i, f"{i}th")
+    return {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth", 7: "seventh",
+            8: "eighth", 9: "ninth", 10: "tenth"}.get(i, f"{i}th")
+
+
+def _plural(count: int, noun: str) -> str:
+    return f"{count} {noun}{'' if count == 1 else 's'}"
+
+
+def _positions_in_words(p: Hashable, q: Hashable) -> str:
+    """Return a move no board has words for: from one position to the other, without brackets of Python."""
+    def shown(x: Hashable) -> str:
+        if isinstance(x, tuple):
+            return "nothing" if not x else "(" + ", ".join(shown(y) for y in x) + ")"
+        return str(x)
+    return f"moved from {shown(p)} to {shown(q)}"
 
 
 @draws(HeapGame)
@@ -179,27 +198,43 @@ class HeapBoard(Board):
         return f"{short_text(q)} is not a move of {self.game!r} from {short_text(position)}"
 
     def describe(self, p, q):
-        if isinstance(self.game, OctalGame):
-            before, after = list(p), list(q)
-            for h in q:
-                if h in before:
-                    before.remove(h)
-                    after.remove(h)
-            if len(before) == 1:
-                left = " and ".join(map(str, sorted(after))) if after else "nothing"
-                knocked = before[0] - sum(after)
-                return f"knocked down {knocked} pin{'s' if knocked > 1 else ''} of a row of {before[0]}, leaving {left}"
-        if len(p) == len(q) and not isinstance(self.game, OctalGame):
-            changed = [i for i, (a, b) in enumerate(zip(p, q)) if a != b]
-            if len(changed) == 1:
-                i = changed[0]
-                return f"took {p[i] - q[i]} from the {_ordinal(i + 1)} heap ({p[i]} → {q[i]})"
-        if len(q) == len(p) + 1:
-            for i, h in enumerate(p):
-                rest = list(q)
-                if all(x in rest and not rest.remove(x) for x in p[:i] + p[i + 1:]) and sum(rest) == h:
-                    return f"split the heap of {h} into {' and '.join(map(str, sorted(rest)))}"
-        return f"{short_text(p)} → {short_text(q)}"
+        """Return the move in words: which heap, how many taken, or how a heap (a row of pins) was split.
+
+        >>> from gamekit import Nim, Kayles, LaskersNim
+        >>> HeapBoard(Nim(), (3, 4)).describe((3, 4), (3, 1)), HeapBoard(Nim(), (5,)).describe((5,), (2,))
+        ('took 3 from the second heap (4 → 1)', 'took 3 from the heap (5 → 2)')
+        >>> HeapBoard(Kayles, (4, 7)).describe((4, 7), (4, 2, 4))
+        'knocked down 1 pin of the second row (7 pins), leaving rows of 2 and 4'
+        >>> HeapBoard(LaskersNim(), (5, 3)).describe((5, 3), (3, 2, 3))
+        'split the first heap (5) into 2 and 3'
+        """
+        before, after = list(p), list(q)
+        for h in q:                               # what stays the same is not the move
+            if h in before:
+                before.remove(h)
+                after.remove(h)
+        if len(before) != 1:
+            return _positions_in_words(p, q)
+        h = before[0]
+        i = list(p).index(h)
+        changed = [k for k, (a, b) in enumerate(zip(p, q)) if a != b] if len(p) == len(q) else []
+        if len(changed) == 1:
+            i = changed[0]
+        which = "the heap" if len(p) == 1 else f"the {_ordinal(i + 1)} heap"
+        if self.name == "pins":
+            row = "the row" if len(p) == 1 else f"the {_ordinal(i + 1)} row"
+            knocked = h - sum(after)
+            left = "nothing" if not after else f"a row of {after[0]}" if len(after) == 1 else \
+                "rows of " + " and ".join(map(str, sorted(after)))
+            return f"knocked down {_plural(knocked, 'pin')} of {row} ({_plural(h, 'pin')}), leaving {left}"
+        if len(after) <= 1 and sum(after) < h:
+            left = after[0] if after else 0
+            return f"took {h - left} from {which} ({h} → {left})"
+        named = f"the heap of {h}" if len(p) == 1 else f"{which} ({h})"
+        parts = " and ".join(map(str, sorted(after)))
+        if sum(after) == h:
+            return f"split {named} into {parts}"
+        return f"took {h - sum(after)} from {named} and split the rest into {parts}"
 
 
 @draws(DynamicSubtraction)
@@ -237,6 +272,7 @@ class DynamicHeapBoard(Board):
 
 
 PIECES = [(Wythoff, "♕"), (Queen, "♛"), (Rook, "♜"), (King, "♚"), (Knight, "♞")]   # any other piece: ●
+PIECE_NAMES = {Queen: "queen", Rook: "rook", King: "king", Knight: "knight"}
 
 
 @draws(BoardGame, Wythoff)
@@ -273,9 +309,28 @@ class GridBoard(Board):
         return f"the piece cannot go from {tuple(position)} to {q} in one move"
 
     def describe(self, p, q):
+        """Return the move in words: the heaps of Wythoff's game, or the piece's squares.
+
+        >>> from gamekit import Queen, Wythoff
+        >>> GridBoard(Queen(), (5, 7)).describe((5, 7), (3, 5))
+        'moved the queen from (5, 7) to (3, 5), 2 squares diagonally'
+        >>> GridBoard(Wythoff(), (5, 8)).describe((5, 8), (3, 6))
+        'took 2 from both heaps ((5, 8) → (3, 6))'
+        """
+        (a, b), (c, d) = p, q
         if isinstance(self.game, Wythoff):
-            return f"took from the heaps ({p[0]}, {p[1]}) → ({q[0]}, {q[1]})"
-        return f"moved from {tuple(p)} to {tuple(q)}"
+            if a != c and b != d:
+                return f"took {a - c} from both heaps (({a}, {b}) → ({c}, {d}))"
+            i, old, new = (1, a, c) if a != c else (2, b, d)
+            return f"took {old - new} from the {_ordinal(i)} heap ({old} → {new})"
+        piece = next((name for kind, name in PIECE_NAMES.items() if isinstance(self.game, kind)), "piece")
+        way = ""
+        if a == c or b == d:
+            direction = "up" if c < a else "down" if c > a else "left" if d < b else "right"
+            way = f", {_plural(abs(a - c) + abs(b - d), 'square')} {direction}"
+        elif abs(a - c) == abs(b - d):
+            way = f", {_plural(abs(a - c), 'square')} diagonally"
+        return f"moved the {piece} from ({a}, {b}) to ({c}, {d}){way}"
 
 
 @draws(Chomp)
@@ -302,7 +357,16 @@ class ChompBoard(Board):
         return tuple(x for x in rows if x)
 
     def describe(self, p, q):
-        return f"bit the bar: {short_text(p)} → {short_text(q)}"
+        """Return the bite in words: how many squares, and the rows left.
+
+        >>> from gamekit import Chomp
+        >>> ChompBoard(Chomp(), (3, 3, 3)).describe((3, 3, 3), (3, 1, 1))
+        'bit off 4 squares, leaving rows of 3, 1 and 1'
+        """
+        eaten = sum(p) - sum(q)
+        rows = ", ".join(map(str, q[:-1])) + f" and {q[-1]}" if len(q) > 1 else str(q[0]) if q else ""
+        left = f"rows of {rows}" if len(q) > 1 else f"a row of {rows}" if q else "nothing"
+        return f"bit off {_plural(eaten, 'square')}, leaving {left}"
 
 
 @draws(CoinTurningGame)
@@ -382,7 +446,7 @@ class NorthcottBoard(Board):
         changed = [i for i, (a, b) in enumerate(zip(p[0], q[0])) if a != b]
         i = changed[0] if changed else 0
         col = 0 if p[1] == "white" else 1
-        return f"{p[1]} pawn in row {i + 1}: column {p[0][i][col]} → {q[0][i][col]}"
+        return f"moved the {p[1]} pawn in row {i + 1} from column {p[0][i][col] + 1} to column {q[0][i][col] + 1}"
 
 
 @draws(GraphGame)

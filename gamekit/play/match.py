@@ -1,16 +1,17 @@
 """A match: a game played move by move from a start position between a student and the engine.
 
 A :class:`Match` is the model behind the play widget: the position, the history, whose turn it
-is and the engine's reply.  The engine moves to a P-position whenever it can (a winning move);
-from a P-position, where every move loses against perfect play, it makes the move that leaves
-the most moves on the board, so that the play lasts and the student must keep finding winning
-moves.  In a loopy game it keeps a drawn position drawn, and a position that comes back with the
-same player to move is a draw by repetition.
+is and the engine's reply.  The engine plays by remoteness (Steinhaus; *Winning Ways*, chapter 9):
+when it can win, it makes the fastest win (a move to the P-position of least remoteness); when
+every move loses against perfect play, the slowest loss (the option of greatest remoteness), so
+that the student must keep finding winning moves.  In a loopy game the winning move is the one
+whose win *ends* (never a draw from a won position), a drawn position is kept drawn, and a
+position that comes back with the same player to move is a draw by repetition.
 
 >>> from gamekit import Nim
 >>> match = Match(Nim(), (1, 2))
 >>> match.play((1, 1))                 # the student moves to a P-position
->>> match.reply()                      # the engine's best is to make the play last
+>>> match.reply()                      # every move loses: the engine takes the slowest loss
 (0, 1)
 >>> match.play((0, 0)); match.winner
 'student'
@@ -24,6 +25,7 @@ from collections.abc import Hashable
 
 from gamekit.games.boards.strips import Northcott
 from gamekit.games.graphs.graph import GraphGame
+from gamekit.theory.everysg import remoteness
 from gamekit.theory.game import Game
 
 __all__ = ["STUDENT", "ENGINE", "DRAW", "short_text", "options_by_key", "Match"]
@@ -79,6 +81,7 @@ class Match:
         if misere and not self.has_misere(game):
             raise ValueError(f"{game!r} has no misère play here: its play can go on for ever")
         self.game, self.misere, self.student_first = game, misere, student_first
+        self.played = game.misere() if misere else game    # whose outcome and remoteness count
         self.start = game.position(start)
         self.positions: list[Hashable] = [self.start]
         self.reply_seconds: list[float] = []
@@ -110,7 +113,18 @@ class Match:
 
     def outcome(self, position: Hashable) -> str:
         """Return 'P', 'N' or 'D' (a draw, in loopy games) of ``position`` in the chosen play."""
-        return (self.game.misere() if self.misere else self.game).outcome(position)
+        return self.played.outcome(position)
+
+    def remoteness(self, position: Hashable | None = None) -> int | None:
+        """Return how many moves are left from ``position`` when the winner hurries and the loser delays.
+
+        ``None`` for a draw (a loopy game).  Winning Ways' remoteness, in the chosen play.
+
+        >>> from gamekit import Nim
+        >>> Match(Nim(), (1, 2)).remoteness()     # (1, 2) → (1, 1) → (0, 1) → (0, 0)
+        3
+        """
+        return remoteness(self.played, self.position if position is None else position)
 
     @property
     def repeated(self) -> bool:
@@ -150,22 +164,29 @@ class Match:
         raise ValueError(f"{short_text(position)} cannot be reached from {short_text(self.position)} in one move")
 
     def best_move(self, position: Hashable | None = None) -> Hashable:
-        """Return the engine's move from ``position``: winning if it can, else the one that lasts longest.
+        """Return the engine's move from ``position``: the fastest win, else a draw kept, else the slowest loss.
 
-        >>> from gamekit import Nim
+        The fastest win is a move to a P-position of least remoteness (in a loopy game, the
+        win that ends); the slowest loss a move of greatest remoteness.  Between equally fast
+        moves, the one that leaves the fewest options when winning, the most when losing.
+
+        >>> from gamekit import Nim, SubtractionGame
         >>> Match(Nim(), (3, 5)).best_move()                   # to the P-position (3, 3)
         (3, 3)
+        >>> Match(SubtractionGame({1, 2, 6}), 7).best_move()   # lost: take 2 (3 moves left), not 1 or 6 (1 left)
+        (5,)
         """
         options = self.options(position)
         if not options:
             raise ValueError(f"no move is left from {short_text(self.position if position is None else position)}")
         outcomes = [self.outcome(q) for q in options]
-        # win if possible (to a P-position), else keep a draw; among those, the move leaving the
-        # fewest moves (the end comes sooner); when every move loses, the one leaving the most
-        wanted, pick = next((o, f) for o, f in (("P", min), ("D", min), ("N", max)) if o in outcomes)
-        candidates = [q for q, o in zip(options, outcomes) if o == wanted]
-        sizes = [len(self.options(q)) for q in candidates]
-        return candidates[sizes.index(pick(sizes))]
+        if "P" in outcomes:
+            wins = [q for q, o in zip(options, outcomes) if o == "P"]
+            return min(wins, key=lambda q: (self.remoteness(q), len(self.options(q))))
+        if "D" in outcomes:
+            draws = [q for q, o in zip(options, outcomes) if o == "D"]
+            return min(draws, key=lambda q: len(self.options(q)))
+        return max(options, key=lambda q: (self.remoteness(q), len(self.options(q))))
 
     def reply(self) -> Hashable:
         """Make the engine's move and return the position it reached; the time it took is kept."""

@@ -12,6 +12,8 @@ reads :meth:`Session.rows`, :meth:`Session.status` and :meth:`Session.history` a
 'you took 2 from the second heap (2 → 0); the computer took 1 from the first heap (1 → 0)'
 >>> s.announce()
 'the computer wins'
+>>> Session(Nim(), (1, 2)).announce()       # (1, 2) → (1, 1) → (0, 1) → (0, 0): two moves of the student's
+'your move: you can win in 2 moves of yours'
 
 See also: :class:`gamekit.play.match.Match`, :func:`gamekit.play.boards.board_for`.
 """
@@ -22,6 +24,7 @@ from collections.abc import Hashable
 from dataclasses import dataclass
 
 from gamekit.core.palette import D_COLOUR, N_COLOUR, P_COLOUR
+from gamekit.core.words import plural
 from gamekit.play.boards import board_for
 from gamekit.play.match import ENGINE, STUDENT, Match
 from gamekit.theory.game import Game
@@ -76,7 +79,7 @@ class Session:
     def restart(self, student_first: bool = True, misere: bool = False) -> None:
         """Start a new match; the computer moves at once when it starts."""
         self.match = Match(self.game, self.start, student_first=student_first, misere=misere and self.misere_ok)
-        self.match.outcome(self.match.position)     # the engine's tables are built now, not at the first reply
+        self.match.remoteness(self.match.position)  # the engine's tables are built now, not at the first reply
         self.chosen: set[Hashable] = set()
         self.said = self.engine_moves()
 
@@ -162,9 +165,23 @@ class Session:
         return f"the computer {self.board.describe(p, q)} (in {ms:.0f} ms)"
 
     def announce(self) -> str:
-        """Return who has won, or whose move it is."""
-        return {"draw": "a position came back with the same player to move: a draw by repetition",
-                STUDENT: "you win!", ENGINE: "the computer wins", None: "your move"}[self.match.winner]
+        """Return who has won, or that it is the student's move and who can win, in how many moves.
+
+        The count is the remoteness (the winner hurries, the loser delays): the moves the winner
+        still makes when both play their best.
+        """
+        match = self.match
+        if match.winner is not None or match.to_move != STUDENT:
+            return {"draw": "a position came back with the same player to move: a draw by repetition",
+                    STUDENT: "you win!", ENGINE: "the computer wins", None: "the computer's move"}[match.winner]
+        left = match.remoteness()
+        if left is None:
+            return "your move: with best play neither of you can win (a draw)"
+        if match.outcome(match.position) == "N":
+            return f"your move: you can win in {plural((left + 1) // 2, 'move')} of yours"
+        if left // 2 == 0:
+            return "your move: every move you have loses at once"
+        return f"your move: the computer can win, in {plural(left // 2, 'move')} of its own"
 
     def status(self) -> str:
         """Return the status line (HTML): what was last said and who is to move or has won."""

@@ -35,7 +35,7 @@ from collections.abc import Hashable, Iterable
 from itertools import product
 from typing import Any
 
-from gamekit.theory.game import Compound, Game
+from gamekit.theory.game import TANTRUM_END, Compound, Game, Tantrum
 
 __all__ = ["remoteness", "suspense", "EverySG", "every_sg_outcome", "Conjunctive", "conjunctive_outcome"]
 
@@ -66,6 +66,35 @@ class _TimeEngine(Game):
         return 1 + (max(even) if even else min(option_values))
 
 
+class _RemotenessEngine(Game):
+    """Steinhaus's remoteness, led by the outcome: an N-position is followed only along its winning moves.
+
+    Values come to :meth:`_value` from exactly the options that matter: all of them P-positions
+    (even remoteness) at an N-position, all N-positions (odd) at a P-position.
+    """
+
+    def __init__(self, game: Game) -> None:
+        super().__init__(name=f"remoteness of {game!r}")
+        self.game = game
+
+    def position(self, position: Hashable) -> Hashable:
+        return self.game.position(position)
+
+    def canonical(self, position: Hashable) -> Hashable:
+        return self.game.canonical(position)
+
+    def moves(self, position: Hashable) -> Iterable[Hashable]:
+        game = self.game
+        return game.winning_moves(position) if game.outcome(position) == "N" else game.moves(position)
+
+    def _value(self, option_values: list) -> Any:
+        if not option_values:
+            return 0
+        if all(r % 2 == 0 for r in option_values):     # the winning moves of an N-position
+            return 1 + min(option_values)
+        return 1 + max(option_values)                   # every move of a P-position
+
+
 def _time(game: Game, position: object, winner_hurries: bool) -> int:
     if not isinstance(game, Game):
         raise ValueError(f"remoteness and suspense need a gamekit Game, got {game!r}")
@@ -73,20 +102,43 @@ def _time(game: Game, position: object, winner_hurries: bool) -> int:
     return game.derived(name, lambda: _TimeEngine(game, winner_hurries)).grundy(position)
 
 
-def remoteness(game: Game, position: object) -> int:
+def remoteness(game: Game, position: object) -> int | None:
     """Return the remoteness of ``position``: the number of moves left when the winner hurries and the loser delays.
 
-    Even for P-positions, odd for N-positions, 0 at terminal positions.  Computed from the
-    moves with the explicit-stack engine (deep games need no recursion) and remembered per game.
+    Even for P-positions, odd for N-positions, 0 at terminal positions (Steinhaus's rule):
+    from an N-position, 1 + the least remoteness of a move to a P-position; from a P-position,
+    1 + the greatest remoteness of any move.  The outcome guides the search, so only the winning
+    moves of N-positions are followed (Nim at (13, 42, 30, 43) in about a second); the values
+    are remembered per game, with the explicit-stack engine (deep games need no recursion).
+
+    Misère play: pass ``game.misere()``; the count is of real moves (the tantrum game's last
+    move to h is not one), so parity no longer tells the outcome.  A loopy game with a
+    ``remoteness`` of its own (:class:`gamekit.GraphGame`, by retrograde analysis) answers
+    itself: ``None`` for a draw.
 
     See also: :func:`suspense`, :func:`conjunctive_outcome`, :func:`gamekit.longest_play`.
 
-    >>> from gamekit import SubtractionGame
+    >>> from gamekit import SubtractionGame, Nim
     >>> mini = SubtractionGame({1, 2})
     >>> [remoteness(mini, n) for n in range(10)]
     [0, 1, 1, 2, 3, 3, 4, 5, 5, 6]
+    >>> remoteness(Nim(), (2, 2)), remoteness(Nim().misere(), (2, 2))
+    (4, 3)
+
+    References
+    ----------
+    Berlekamp, Conway, Guy, *Winning Ways for your Mathematical Plays*, chapter 9 ("remoteness").
     """
-    return _time(game, position, True)
+    if not isinstance(game, Game):
+        raise ValueError(f"remoteness and suspense need a gamekit Game, got {game!r}")
+    own = getattr(type(game), "remoteness", None)
+    if own is not None:                          # a loopy game answers by retrograde analysis
+        return game.remoteness(position)
+    if isinstance(game, Tantrum):                # kept on the base game: game.misere() is new each time
+        engine = game.base.derived("misère remoteness by outcome", lambda: _RemotenessEngine(game))
+        position = game.position(position)
+        return 0 if position is TANTRUM_END else engine.grundy(position) - 1
+    return game.derived("remoteness by outcome", lambda: _RemotenessEngine(game)).grundy(position)
 
 
 def suspense(game: Game, position: object) -> int:
