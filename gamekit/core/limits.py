@@ -5,7 +5,7 @@ import os
 
 from gamekit.core.validation import heap
 
-__all__ = ["check_table_size", "memory_bytes", "sequence_length"]
+__all__ = ["check_table_size", "check_work_size", "memory_bytes", "sequence_length"]
 
 
 def memory_bytes() -> int:
@@ -34,6 +34,23 @@ def check_table_size(cells: int, bytes_per_cell: int, what: str) -> None:
     if need > have // 2:
         raise ValueError(f"{what} would need {_size(need)} of memory (10^{len(str(cells)) - 1} "
                          f"values); this machine has {_size(have)}: ask for fewer values")
+
+
+def check_work_size(amount: int, limit: int, what: str, smaller: str) -> None:
+    """Raise ``ValueError`` when ``amount`` cases of a brute-force computation would pass ``limit``.
+
+    ``what`` says what is counted, ``smaller`` suggests a request within the limit: work up to the
+    limit takes seconds (with a progress bar), past it minutes or hours, so it is refused up front.
+
+    >>> check_work_size(512, 10**6, "positions of 3 heaps ≤ 7", "fewer heaps")
+    >>> check_work_size(31**8, 10**6, "positions of 8 heaps ≤ 30", "5 heaps ≤ 15")
+    Traceback (most recent call last):
+    ...
+    ValueError: 852,891,037,441 positions of 8 heaps ≤ 30 are more than the 1,000,000 ... ask for 5 heaps ≤ 15
+    """
+    if amount > limit:
+        raise ValueError(f"{amount:,} {what} are more than the {limit:,} that can be done here in seconds: "
+                         f"ask for {smaller}")
 
 
 def _size(n: int) -> str:

@@ -6,6 +6,9 @@ from itertools import product
 
 import pandas as pd
 
+from gamekit.core.limits import check_work_size
+from gamekit.core.progress import Progress
+from gamekit.core.validation import count
 from gamekit.core.validation import heap as as_heap
 from gamekit.games.heaps.heap import HeapGame
 from gamekit.games.heaps.nim import Nim, nim_position_class
@@ -24,6 +27,8 @@ __all__ = ["misere_subtraction_frame", "misere_subtraction_table", "nim_classes_
 
 
 NIM_CLASSES = ("big", "transitional", "small")
+MAX_NIM_CLASS_POSITIONS = 1 << 20
+"""The most positions :func:`nim_classes_frame` classifies by brute force (2²⁰: about 15 s)."""
 
 
 def misere_subtraction_frame(subtraction_set: Iterable[int], length: int = 18) -> pd.DataFrame:
@@ -60,14 +65,21 @@ def nim_classes_frame(heaps: int = 3, largest: int = 7) -> pd.DataFrame:
     >>> nim_classes_frame(2, 3).loc["transitional"].tolist()
     [8, 0, 8, 0, 8]
     """
+    heaps, largest = count(heaps, "the number of heaps"), count(largest, "the largest heap")
+    total = (largest + 1) ** heaps
+    check_work_size(total, MAX_NIM_CLASS_POSITIONS, f"positions of {heaps} heaps ≤ {largest}",
+                      "fewer or smaller heaps (5 heaps ≤ 15 are 1,048,576 positions, about 15 s)")
     nim = Nim()
     tantrum = nim.misere()
     counts = {c: [0, 0, 0, 0, 0] for c in NIM_CLASSES}
-    for p in product(range(as_heap(largest) + 1), repeat=as_heap(heaps)):
-        row = counts[nim_position_class(p)]
-        row[0] += 1
-        row[1 if nim.outcome(p) == "P" else 2] += 1
-        row[3 if tantrum.outcome(p) == "P" else 4] += 1
+    with Progress("auto", total, "nim positions classified") as report:
+        for i, p in enumerate(product(range(largest + 1), repeat=heaps)):
+            if not i & 0xFFF:
+                report(i)
+            row = counts[nim_position_class(p)]
+            row[0] += 1
+            row[1 if nim.outcome(p) == "P" else 2] += 1
+            row[3 if tantrum.outcome(p) == "P" else 4] += 1
     columns = pd.MultiIndex.from_tuples([("", "positions"), ("normal", "P"), ("normal", "N"),
                                          ("misère", "P"), ("misère", "N")])
     return pd.DataFrame([counts[c] for c in NIM_CLASSES], index=pd.Index(NIM_CLASSES, name="class"),

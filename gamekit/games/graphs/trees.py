@@ -23,6 +23,7 @@ from collections.abc import Iterable, Mapping
 from functools import reduce
 from operator import xor
 
+from gamekit.core.limits import check_work_size
 from gamekit.core.validation import heap as as_heap
 from gamekit.theory.game import MAX_DEPTH, Game, nesting_depth
 
@@ -30,6 +31,9 @@ __all__ = ["RootedTreeGame", "canonical_tree", "colon_value", "stalk", "tree_fro
            "tree_from_edges", "random_tree", "edge_count"]
 
 Tree = tuple
+
+MAX_RANDOM_TREE_EDGES = 100_000
+"""The largest tree :func:`random_tree` builds (about 0.8 s; a million edges take 10 s)."""
 
 
 def _children_first(tree: object) -> list[Tree]:
@@ -186,6 +190,8 @@ def random_tree(edges: int, seed: int = 0) -> Tree:
     12
     """
     edges = as_heap(edges)
+    check_work_size(edges, MAX_RANDOM_TREE_EDGES, "edges", "a tree of at most 100,000 edges "
+                    "(built in about a second)")
     rng = random.Random(seed)
     return tree_from_parents({k: rng.randrange(k) for k in range(1, edges + 1)})
 
