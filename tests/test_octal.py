@@ -308,3 +308,76 @@ def test_period_summary_of_kayles_and_of_officers_says_what_is_proved():
     assert gk.Kayles.period_summary(168) == "period 12 from the heap of 71 on, proved from the first 168 values"
     assert gk.Kayles.period_summary(167) == "no period proved from the first 167 values"
     assert gk.OctalGame(".6").period_summary(20_000) == "no period proved from the first 20 000 values"
+
+
+# --------------------------------------------------------------------------- the panel of the benchmark
+# periodic (Kayles, Dawson's Kayles, ·156, 4·07), split by heap parity (·104, ·106, ·205, ·324), sparse
+# (·354, ·16, ·56, Grundy's game) and unsolved (·6, ·007): every path that asks for values, against the
+# mex over every option, across the point where a period is proved and the rest copied from it
+PANEL = [".77", ".07", ".156", "4.07", ".104", ".106", ".205", ".324", ".354", ".16", ".56", ".6", ".007", "grundy"]
+
+
+def panel_game(code):
+    return gk.GrundysGame() if code == "grundy" else gk.OctalGame(code)
+
+
+@pytest.mark.parametrize("code", PANEL)
+def test_every_panel_game_agrees_with_the_mex_over_every_option(code):
+    n = 20_000 if code not in (".104", ".106", ".205", ".324") else 10_000
+    truth = engine.plain_values(panel_game(code).rules, n, backend="numba")
+    game = panel_game(code)
+    game.cache_clear()
+    assert np.array_equal(game.grundy_array(n, progress=False), truth)            # the cached engine
+    if code in (".77", "4.07", ".106", ".324"):      # the numpy twin: the period's proof, the split by parity
+        assert np.array_equal(game.grundy_array(1500, engine="python", progress=False), truth[:1500])
+    state = game._state
+    assert state.consistent()
+    if state.periodic is not None:                   # the values beyond the proof are copied, and right
+        assert state.periodic[2] < n
+        n0, p, _ = state.periodic
+        assert game.period(n) == gk.Period(n0, p) == engine.least_period(truth, game.rules.largest_removal)
+        heaps = [n0, n0 + 1, n - 1, n0 + 5 * p + 3]
+        assert [game.grundy((h,)) for h in heaps] == [int(truth[h]) for h in heaps]
+
+
+def test_plain_engine_compiled_and_in_numpy_agree():
+    for code in (".77", ".156", "4.07", ".6", "grundy"):
+        rules = panel_game(code).rules
+        assert np.array_equal(engine.plain_values(rules, 2000), engine.plain_values(rules, 2000, backend="numba"))
+
+
+def test_kayles_of_any_size_from_its_period():
+    game = gk.OctalGame(".77")
+    assert game.grundy((10**18 + 5,)) == game.grundy_sequence(200)[71 + (10**18 + 5 - 71) % 12]
+    assert game.computed < 1 << 17                   # no table as long as the heap
+    with pytest.raises(ValueError):
+        gk.OctalGame(".6").grundy((10**18,))         # no period proved: refused, not a hang
+
+
+def test_kayles_to_ten_million_is_linear_after_its_period():
+    state = engine.SparseState(gk.Kayles.rules)
+    values = state.extend(10_000_000, progress=False)
+    assert state.periodic == (71, 12, 512) and state.n_rare < 512
+    tail = 10_000_000 - 12
+    assert np.array_equal(values[tail:], values[tail - 12 * ((tail - 71) // 12):][:12])
+
+
+@pytest.mark.parametrize("code, split", [(".106", "by value and heap parity"), (".104", "by value and heap parity"),
+                                         (".16", "by value"), (".77", "none")])
+def test_the_split_by_heap_parity_is_chosen_where_it_pays(code, split):
+    game = gk.OctalGame(code)
+    game.cache_clear()
+    values = game.grundy_array(8192, progress=False)
+    assert game.rare_split == split
+    rare = game.rare_heaps(8192)
+    if split != "none":
+        assert len(rare[rare > 0]) * 64 < 8192                 # few heaps are rare
+        common = [game.common_values(int(values.max()) + 1, heap=h) for h in (0, 1)]
+        assert all(common[h % 2][values[h]] != (h in set(rare)) for h in range(1, 8192))
+
+
+def test_no_split_by_parity_when_splits_remove_both_parities():
+    assert not engine.split_by_parity_possible(gk.OctalGame(".44").rules)        # j = 1 and 2 both split
+    assert engine.split_by_parity_possible(gk.OctalGame("4.07").rules)           # j = 0 and 2
+    values = gk.OctalGame(".44").grundy_array(4000)
+    assert not engine.best_split(np.asarray(values[1:]), by_parity=False).by_parity

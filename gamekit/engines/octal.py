@@ -43,7 +43,7 @@ from gamekit.core.progress import Progress as _Progress
 from gamekit.core.progress import next_chunk
 from gamekit.engines.jit import HAVE_NUMBA, lazy_njit, numba_enabled
 
-__all__ = ["Rules", "plain_values", "sparse_values", "SparseState", "least_period",
+__all__ = ["Rules", "plain_values", "sparse_values", "SparseState", "Split", "best_split", "least_period",
            "numba_enabled"]
 
 VALUE_DTYPE = np.int32
@@ -77,12 +77,46 @@ class Rules:
 
 # --------------------------------------------------------------------------- progress
 # --------------------------------------------------------------------------- plain engine
-def plain_values(rules: Rules, n: int, progress: bool | str | Callable = False) -> np.ndarray:
+def _plain_chunk(g, start, stop, ones, twos, fours, unequal, seen):
+    """Fill g[start:stop] by the mex over every option (``seen`` all −1 on entry, heap-stamped)."""
+    for m in range(start, stop):
+        for j in ones:
+            if j == m:
+                seen[0] = m
+        for j in twos:
+            if j < m:
+                seen[g[m - j]] = m
+        for j in fours:
+            rest = m - j
+            half = (rest - 1) // 2 if unequal else rest // 2
+            for a in range(1, half + 1):
+                seen[g[a] ^ g[rest - a]] = m
+        v = 0
+        while seen[v] == m:
+            v += 1
+        g[m] = v
+
+
+_plain_chunk_numba = lazy_njit(_plain_chunk, nogil=True)
+
+
+def plain_values(rules: Rules, n: int, progress: bool | str | Callable = False,
+                 backend: str = "numpy") -> np.ndarray:
     """Return γ(0), …, γ(n−1) by the mex rule over every option, vectorised with numpy.
+
+    ``backend="numba"``: the same loop over every option, compiled (the tests' reference for tens
+    of thousands of values; O(n²) either way).
 
     >>> plain_values(Rules(ones=(1, 2), twos=(1, 2), fours=(1, 2)), 12).tolist()
     [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]
     """
+    if backend == "numba" and HAVE_NUMBA:
+        g = np.zeros(max(n, 1), dtype=VALUE_DTYPE)
+        ones, twos, fours = rules.arrays()
+        options = len(twos) + 1 + len(fours) * max(n, 1)      # a value is at most a heap's number of options
+        seen = np.full(options + 1, -1, dtype=np.int64)
+        _plain_chunk_numba(g, 1, n, ones, twos, fours, rules.unequal, seen)
+        return g[:n]
     g = np.zeros(max(n, 1), dtype=VALUE_DTYPE)
     report = _Progress(progress, n, "plain engine")
     ones, twos, fours = set(rules.ones), rules.twos, rules.fours
@@ -107,8 +141,12 @@ def plain_values(rules: Rules, n: int, progress: bool | str | Callable = False) 
 
 
 # --------------------------------------------------------------------------- sparse engine
-def _sparse_chunk(g, start, stop, ones, twos, fours, unequal, common, rare, n_rare, mark, rare_values, need):
+def _sparse_chunk(g, start, stop, ones, twos, fours, unequal, common, split, alpha, rare, n_rare, mark,
+                  rare_values, need):
     """Fill g[start:stop] by the rare/common method; return (next heap, number of rare heaps).
+
+    ``common[v]`` is the parity of ``v & mask``; heap n is rare when ``common[g[n]]`` equals
+    ``alpha ^ (split & n & 1)`` (``split`` 1: the split by heap parity, see :class:`SparseState`).
 
     Stops early (returning the next heap to compute) when a value reaches half the size of
     ``mark`` (the caller then doubles ``mark`` and ``common``) or when the table ``rare`` is full
@@ -119,7 +157,9 @@ def _sparse_chunk(g, start, stop, ones, twos, fours, unequal, common, rare, n_ra
     """
     cap = mark.shape[0]
     half_cap = cap // 2  # every option value is below it (the caller keeps values < cap / 2)
+    j0 = fours[0] if fours.shape[0] > 0 else 0       # every j of fours has its parity when split is 1
     for n in range(start, stop):
+        pc = split & (n - j0) & 1   # the parity common ⊕ common gives: the values to search pairs for
         for j in ones:
             if j == n:
                 mark[0] = n
@@ -148,7 +188,7 @@ def _sparse_chunk(g, start, stop, ones, twos, fours, unequal, common, rare, n_ra
         # c = the least common value that is not an option (no other pair can give it)
         c = 0
         missing = 0  # rare values below c that are not known to be options yet
-        while c < half_cap and (mark[c] == n or not common[c]):
+        while c < half_cap and (mark[c] == n or common[c] == pc):
             if mark[c] != n:
                 missing += 1
                 need[c] = 1
@@ -185,7 +225,7 @@ def _sparse_chunk(g, start, stop, ones, twos, fours, unequal, common, rare, n_ra
         while mark[v] == n:
             v += 1
         g[n] = v
-        if n >= 1 and not common[v]:
+        if n >= 1 and common[v] == alpha ^ (split & n & 1):
             rare[n_rare] = n
             rare_values[n_rare] = v
             n_rare += 1
@@ -199,12 +239,15 @@ def _sparse_chunk(g, start, stop, ones, twos, fours, unequal, common, rare, n_ra
 _sparse_chunk_numba = lazy_njit(_sparse_chunk, nogil=True)
 
 
-def _sparse_chunk_numpy(g, start, stop, ones, twos, fours, unequal, common, rare, n_rare, mark, rare_values, need):
+def _sparse_chunk_numpy(g, start, stop, ones, twos, fours, unequal, common, split, alpha, rare, n_rare, mark,
+                        rare_values, need):
     """The numpy twin of :func:`_sparse_chunk` (same arguments, same results)."""
     ones_l, twos_l, fours_l = ones.tolist(), twos.tolist(), fours.tolist()
     cap = mark.shape[0]
     half_cap = cap // 2  # every option value is below it (the caller keeps values < cap / 2)
+    j0 = fours_l[0] if fours_l else 0
     for n in range(start, stop):
+        pc = split & (n - j0) & 1
         if n in ones_l:
             mark[0] = n
         for j in twos_l:
@@ -221,7 +264,7 @@ def _sparse_chunk_numpy(g, start, stop, ones, twos, fours, unequal, common, rare
             mark[g[r] ^ g[b]] = n
         c = 0
         missing = 0
-        while c < half_cap and (mark[c] == n or not common[c]):
+        while c < half_cap and (mark[c] == n or common[c] == pc):
             if mark[c] != n:
                 missing += 1
             c += 1
@@ -236,7 +279,7 @@ def _sparse_chunk_numpy(g, start, stop, ones, twos, fours, unequal, common, rare
         while mark[v] == n:
             v += 1
         g[n] = v
-        if n >= 1 and not common[v]:
+        if n >= 1 and common[v] == alpha ^ (split & n & 1):
             rare[n_rare] = n
             rare_values[n_rare] = v
             n_rare += 1
@@ -269,35 +312,119 @@ def parity_table(mask: int, size: int) -> np.ndarray:
     return parity.astype(np.uint8)
 
 
-def _best_mask(values: np.ndarray) -> int:
-    """Return the mask m that makes the fewest of ``values`` rare (even parity of ``v & m``).
+def walsh_hadamard(counts: np.ndarray) -> np.ndarray:
+    """Return H with ``H[f] = Σ_v counts[v]·(−1)^(parity of v & f)`` (len(counts) a power of two).
+
+    For every mask f at once: the heaps whose value has even parity under f number
+    ``(len + H[f]) / 2`` — the count of rare heaps the mask would give.
+
+    >>> walsh_hadamard(np.array([3, 1, 0, 2])).tolist()
+    [6, 0, 2, 4]
+    """
+    a = np.asarray(counts, dtype=np.int64)
+    h = 1
+    while h < len(a):
+        blocks = a.reshape(-1, 2, h)
+        a = np.concatenate((blocks[:, 0] + blocks[:, 1], blocks[:, 0] - blocks[:, 1]), axis=1).reshape(-1)
+        h *= 2
+    return a
+
+
+@dataclass(frozen=True)
+class Split:
+    """A rare/common split: heap n is rare when the parity of ``γ(n) & mask`` is ``alpha ^ (by_parity & n)``.
+
+    ``by_parity`` 0 is the split of Winning Ways (one mask for every heap, ``alpha`` 0); with
+    ``by_parity`` 1 the heaps of even and of odd size have opposite common values, as in the
+    analysers of Czajka and of Beling (``rc2``), which pays for games such as 4·07 whose values
+    differ by the parity of the heap.  It needs every splitting move to remove a number of tokens
+    of one parity, so that two common heaps always sum to a value of one known parity.
+
+    >>> Split(-2, 0, 0).describe(), Split(3, 1, 1).describe()
+    ('by value', 'by value and heap parity')
+    """
+
+    mask: int = 0
+    by_parity: int = 0
+    alpha: int = 0
+
+    def describe(self) -> str:
+        """Return ``"none"``, ``"by value"`` or ``"by value and heap parity"``."""
+        if self.mask == 0 and not self.by_parity:
+            return "none"
+        return "by value and heap parity" if self.by_parity else "by value"
+
+    def rare(self, values: np.ndarray, first_heap: int = 0) -> np.ndarray:
+        """Return a boolean array: which of ``values`` (heaps first_heap, first_heap + 1, …) are rare."""
+        values = np.asarray(values)
+        size = 1 << max(1, int(values.max(initial=0)).bit_length())
+        parity = parity_table(self.mask, size)[values]
+        if not self.by_parity:
+            return parity == self.alpha
+        heaps = np.arange(first_heap, first_heap + len(values)) & 1
+        return parity == (self.alpha ^ heaps)
+
+
+def split_by_parity_possible(rules: Rules) -> bool:
+    """Return whether the split by heap parity applies: every split removes tokens of one parity."""
+    return bool(rules.fours) and len({j & 1 for j in rules.fours}) == 1
+
+
+def best_split(values: np.ndarray, by_parity: bool = False) -> Split:
+    """Return the split that makes the fewest of ``values`` (heaps 1, 2, …) rare.
 
     Masks are tried as finite bit strings f and as their complements ~f (infinite strings of
-    ones, Winning Ways' convention), for f below the next power of two of the largest value.
+    ones, Winning Ways' convention), for f below the next power of two of the largest value;
+    with ``by_parity`` also every mask f ≠ 0 with the heaps of odd size flipped (both ways).  Every
+    candidate is counted at once by a Walsh–Hadamard transform of the values' counts (as
+    Czajka's analyser does); a tie keeps the earlier candidate, the split by value first.
+
+    >>> best_split(np.array([1, 2, 1, 2, 1, 2, 3]))     # γ(1), …, γ(7): one rare heap (γ = 3)
+    Split(mask=-1, by_parity=0, alpha=0)
+    >>> best_split(np.array([1, 2, 1, 2, 1, 2, 3]), by_parity=True)   # odd heaps 1 or 3, even 2: none
+    Split(mask=1, by_parity=1, alpha=1)
     """
     top = int(values.max()) if len(values) else 0
     bits = max(1, top.bit_length())
     if bits > 12:  # pragma: no cover - values this large do not occur in practice
         bits = 12
     size = 1 << bits
-    counts = np.zeros(size, dtype=np.int64)
+    counts = np.zeros((2, size), dtype=np.int64)         # by the parity of the heap (heap i + 1)
     for i in range(0, len(values), 1 << 20):     # bincount copies to 64 bits: a block at a time
-        counts += np.bincount(np.minimum(values[i:i + (1 << 20)], size - 1), minlength=size)
-    best, best_rare = 0, None
-    for f in range(size):
-        for mask in (f, ~f):
-            rare = int(counts[parity_table(mask, size) == 0].sum())
-            if best_rare is None or rare < best_rare:
-                best, best_rare = mask, rare
+        block = np.minimum(values[i:i + (1 << 20)], size - 1)
+        counts[(i + 1) & 1] += np.bincount(block[0::2], minlength=size)   # heaps i + 1, i + 3, …
+        counts[i & 1] += np.bincount(block[1::2], minlength=size)
+    n = len(values)
+    f = np.arange(size)
+    whole = walsh_hadamard(counts[0] + counts[1])
+    rare = np.empty(2 * size, dtype=np.int64)
+    rare[0::2], rare[1::2] = (n + whole) // 2, (n + whole[f ^ (size - 1)]) // 2    # f, ~f, in turn
+    at = int(np.argmin(rare))
+    best, fewest = Split(at // 2 if at % 2 == 0 else ~(at // 2)), int(rare[at])
+    if by_parity:
+        diff = walsh_hadamard(counts[0] - counts[1])      # even heaps minus odd heaps
+        for alpha, sign in ((0, 1), (1, -1)):
+            for complement in (False, True):
+                split_rare = (n + sign * diff[f ^ (size - 1) if complement else f]) // 2
+                split_rare[size - 1 if complement else 0] = n + 1    # mask 0: a parity class, no split
+                at = int(np.argmin(split_rare))
+                if split_rare[at] < fewest:
+                    best, fewest = Split(~at if complement else at, 1, alpha), int(split_rare[at])
     return best
 
 
 class SparseState:
     """Values computed so far by the sparse engine, kept consistent if a run is interrupted.
 
+    Once the octal periodicity theorem proves a period from the values (every doubling of the
+    sequence is checked, for a finite octal game), every further value is copied from the
+    period: the run becomes linear, as fast as writing the values.
+
     >>> s = SparseState(Rules(ones=(1, 2), twos=(1, 2), fours=(1, 2)))
     >>> s.extend(12, backend="numpy").tolist()
     [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]
+    >>> _ = s.extend(1000, backend="numpy"); s.periodic        # Kayles: (71, 12), proved from 512 values
+    (71, 12, 512)
     """
 
     def __init__(self, rules: Rules) -> None:
@@ -309,20 +436,54 @@ class SparseState:
         # Every change of the state is one statement (build first, then assign all at once), so an
         # interrupt (Ctrl-C) leaves either the old or the new state, never a mixture; the tests
         # inject an interrupt at every line of these methods and check the values afterwards.
-        self.g, self.length, self.mask, self.rare, self.n_rare = (
-            np.zeros(1, dtype=np.uint8), 1, 0, np.zeros(RARE_ROOM, dtype=np.int32), 0)   # γ(0) = 0
+        self.g, self.length, self.split, self.rare, self.n_rare, self.periodic = (
+            np.zeros(1, dtype=np.uint8), 1, Split(), np.zeros(RARE_ROOM, dtype=np.int32), 0, None)   # γ(0) = 0
+
+    @property
+    def mask(self) -> int:
+        """Return the mask of the rare/common split in use (0 before the first is chosen)."""
+        return self.split.mask
+
+    @property
+    def certifiable(self) -> bool:
+        """Return whether the periodicity theorem applies (a finite octal game: not Grundy's game)."""
+        return not self.rules.unequal
 
     def values(self, n: int) -> np.ndarray:
         """Return the known values γ(0), …, γ(n−1) (n must not exceed ``self.length``)."""
         return self.g[:n]
 
-    def _remask(self, mask: int) -> None:
-        g = self.g[1:self.length]
-        size = 1 << max(1, int(g.max(initial=0)).bit_length())
-        rare = np.flatnonzero(parity_table(mask, size)[g] == 0).astype(np.int32) + 1
+    def value(self, heap: int) -> int:
+        """Return γ(heap): a known value, or one beyond them from the proved period."""
+        if heap < self.length:
+            return int(self.g[heap])
+        if self.periodic is None:
+            raise ValueError(f"γ({heap}) is not computed yet and no period is proved")
+        n0, p, _ = self.periodic
+        return int(self.g[n0 + (heap - n0) % p])
+
+    def _remask(self, split: Split) -> None:
+        rare = np.flatnonzero(split.rare(self.g[1:self.length], first_heap=1)).astype(np.int32) + 1
         table = np.zeros(max(2 * len(rare), RARE_ROOM), dtype=np.int32)   # room to grow
         table[:len(rare)] = rare
-        self.rare, self.n_rare, self.mask = table, len(rare), mask     # one statement: never half-masked
+        self.rare, self.n_rare, self.split = table, len(rare), split     # one statement: never half-masked
+
+    def _certify(self) -> None:
+        """Look for a period the theorem proves from the values so far; remember it if there is one."""
+        found = least_period(self.g[:self.length], self.rules.largest_removal)
+        if found is not None:
+            self.periodic = (found[0], found[1], self.length)        # one statement
+
+    def _fill_periodic(self, n: int, report: Callable[[int], None]) -> None:
+        """Copy γ(length), …, γ(n−1) from the proved period, a doubling block at a time."""
+        n0, p, _ = self.periodic
+        g = self.g
+        while self.length < n:
+            m = p * ((self.length - n0) // p)       # whole periods, all beyond the preperiod (m ≥ p)
+            stop = min(n, self.length + m)
+            g[self.length:stop] = g[self.length - m:stop - m]
+            self.length = stop                        # written first, then counted
+            report(self.length)
 
     def extend(self, n: int, backend: str = "auto",
                progress: bool | str | Callable[[int, int], None] = "auto") -> np.ndarray:
@@ -340,7 +501,15 @@ class SparseState:
             g = np.zeros(max(n, min(2 * len(self.g), n * 2)), dtype=self.g.dtype)
             g[:self.length] = self.g[:self.length]
             self.g = g
+        report = _Progress(progress, n, "Grundy values")
+        if self.periodic is not None:
+            try:
+                self._fill_periodic(n, report)
+            finally:
+                report.finish()
+            return self.g[:n]
         ones, twos, fours = self.rules.arrays()
+        by_parity = split_by_parity_possible(self.rules)
         # mark has room for every option value: the kernel stops when a value v reaches cap/2 − 1
         cap = max(64, 1 << (2 * int(self.g[:self.length].max()) + 2).bit_length())
         self._widen(cap)
@@ -348,22 +517,23 @@ class SparseState:
         common = parity_table(self.mask, cap)
         need = np.zeros(cap, dtype=np.uint8)
         rare_values = self._rare_values()
-        report = _Progress(progress, n, "Grundy values")
         chunk = 256
         next_check = max(2 * self.length, 512)
         try:
             while self.length < n:
+                if self.periodic is not None:           # proved at the last check: the rest is copied
+                    self._fill_periodic(n, report)
+                    break
                 if self.n_rare == len(self.rare):       # the rare table is full: twice the room
                     rare = np.zeros(2 * len(self.rare), dtype=np.int32)
                     rare[:self.n_rare] = self.rare[:self.n_rare]
                     self.rare = rare
                     rare_values = self._rare_values()
-                stop = min(n, self.length + chunk)
-                if self.fours_present and self.n_rare * 64 > self.length:
-                    stop = min(stop, max(next_check, self.length + 64))   # re-choose the mask on time
+                stop = min(n, self.length + chunk, max(next_check, self.length + 64))   # checks on time
                 t0 = time.perf_counter()
                 reached, n_rare = kernel(self.g, self.length, stop, ones, twos, fours, self.rules.unequal,
-                                         common, self.rare, self.n_rare, mark, rare_values, need)
+                                         common, self.split.by_parity, self.split.alpha,
+                                         self.rare, self.n_rare, mark, rare_values, need)
                 elapsed = time.perf_counter() - t0
                 # one assignment: an interrupt leaves either the old or the new state
                 self.length, self.n_rare = reached, n_rare
@@ -377,11 +547,13 @@ class SparseState:
                 chunk = next_chunk(chunk, elapsed)
                 if self.length >= next_check:
                     next_check = 2 * self.length
-                    # re-choose the mask when more than 1 heap in 64 is rare
-                    if self.fours_present and self.n_rare * 64 > self.length:
-                        mask = _best_mask(self.g[1:self.length])
-                        if mask != self.mask:
-                            self._remask(mask)
+                    if self.certifiable:
+                        self._certify()
+                    # re-choose the split when more than 1 heap in 64 is rare
+                    if self.periodic is None and self.fours_present and self.n_rare * 64 > self.length:
+                        split = best_split(self.g[1:self.length], by_parity)
+                        if split != self.split:
+                            self._remask(split)
                             common = parity_table(self.mask, cap)
                             rare_values = self._rare_values()
                 report(self.length)
@@ -408,17 +580,17 @@ class SparseState:
         return values
 
     def consistent(self) -> bool:
-        """Return whether the rare table lists exactly the heaps whose value is rare under the mask.
+        """Return whether the rare table lists exactly the heaps whose value is rare under the split.
 
-        Every state change keeps this so (the interrupt tests check it after each interrupt).
+        Every state change keeps this so (the interrupt tests check it after each interrupt); once
+        a period is proved the table stays as it was then (no heap beyond needs it).
 
         >>> s = SparseState(Rules(fours=(0,), unequal=True)); _ = s.extend(5000, backend="numpy")
         >>> s.consistent()
         True
         """
-        g = self.g[1:self.length]
-        size = 1 << max(1, int(g.max(initial=0)).bit_length())
-        rare = np.flatnonzero(parity_table(self.mask, size)[g] == 0) + 1
+        swept = self.periodic[2] if self.periodic is not None else self.length
+        rare = np.flatnonzero(self.split.rare(self.g[1:swept], first_heap=1)) + 1
         return bool(np.array_equal(self.rare[:self.n_rare], rare))
 
     @property

@@ -33,13 +33,14 @@ from gamekit.core.limits import sequence_length
 from gamekit.core.validation import heap as as_heap
 from gamekit.core.validation import heap_position
 from gamekit.engines.jit import engine_choice
-from gamekit.engines.octal import Rules, SparseState, least_period, plain_values, sparse_values
+from gamekit.engines.octal import Rules, SparseState, least_period, parity_table, plain_values, sparse_values
 from gamekit.games.heaps.heap import HeapGame
 
 __all__ = ["OctalGame", "GrundysGame", "TakeAndBreakGame", "Period", "parse_octal",
            "Kayles", "DawsonsKayles", "DawsonsChess", "exceptional_heaps"]
 
 ENGINES = ("auto", "numba", "python", "plain")   # the package's one vocabulary (gamekit.engines.jit)
+PERIOD_PROBE = 1 << 16   # values computed to look for a period before a heap too big to tabulate is refused
 
 
 class Period(NamedTuple):
@@ -174,28 +175,53 @@ class TakeAndBreakGame(HeapGame):
     def grundy(self, position: object) -> int:
         """Return γ of a row of heaps: the nim-sum of the values of its heaps.
 
+        A heap beyond the values computed so far is answered from the period once the engine has
+        proved one (an octal game's values are checked for a period as they are computed), so
+        a heap of any size costs no more than the values that prove the period.
+
         >>> Kayles.grundy((4, 1, 3, 2))
+        1
+        >>> Kayles.grundy((10**15,))       # the period 12 from 71 on
         1
         """
         heaps = heap_position(position)
         if not heaps:
             return 0
-        n = sequence_length(max(heaps) + 1, bytes_per_value=8)   # refused if it cannot fit in memory
-        values = self._state.extend(n)                    # the engine's own cells: no copy
-        return reduce(xor, (int(values[h]) for h in heaps), 0)
+        state, top = self._state, max(heaps)
+        if top >= state.length and state.periodic is None and state.certifiable:
+            state.extend(min(top + 1, PERIOD_PROBE))   # a period proved on the way answers any heap
+        if top >= state.length and state.periodic is None:
+            state.extend(sequence_length(top + 1, bytes_per_value=8))   # refused if it cannot fit in memory
+        return reduce(xor, (state.value(h) for h in heaps), 0)
 
     @property
     def rare_mask(self) -> int:
         """Return the mask m of the engine's rare/common split: v is rare when ``v & m`` has even parity.
 
-        0 until the engine has seen enough values to choose one (then no split is in use).
+        0 until the engine has seen enough values to choose one (then no split is in use).  When
+        the split is by heap parity too (:attr:`rare_split`), the heaps of one parity take the
+        opposite rule.
 
         >>> g = GrundysGame(); g.cache_clear(); _ = g.grundy_array(20_000); g.rare_mask != 0
         True
 
-        See also: :meth:`rare_heaps`, :meth:`common_values`, :attr:`computed`.
+        See also: :meth:`rare_heaps`, :meth:`common_values`, :attr:`rare_split`, :attr:`computed`.
         """
         return int(self._state.mask)
+
+    @property
+    def rare_split(self) -> str:
+        """Return how the engine splits values into rare and common: "none", "by value" or "by value and heap parity".
+
+        "by value and heap parity" is chosen automatically when it leaves fewer rare heaps, as for
+        ·106, whose even and odd heaps have values of opposite parity under the mask.
+
+        >>> g = OctalGame(".106"); _ = g.grundy_array(20_000); g.rare_split
+        'by value and heap parity'
+
+        See also: :attr:`rare_mask`, :meth:`rare_heaps`.
+        """
+        return self._state.split.describe()
 
     @property
     def computed(self) -> int:
@@ -216,17 +242,20 @@ class TakeAndBreakGame(HeapGame):
         array([ 0,  1,  2,  3,  4,  6,  7,  9, 10, 12, 15])
         """
         values = self.grundy_array(as_heap(n))
-        return np.flatnonzero(~self.common_values(int(values.max()) + 1)[values])
+        return np.flatnonzero(self._state.split.rare(values))
 
-    def common_values(self, size: int) -> np.ndarray:
-        """Return a boolean array: ``common[v]`` for v < size under the engine's current mask.
+    def common_values(self, size: int, heap: int = 0) -> np.ndarray:
+        """Return a boolean array: ``common[v]`` for v < size under the engine's current split.
+
+        ``heap``: a heap of the parity asked about, when the split is by heap parity too (then
+        the heaps of the other parity have the opposite table); otherwise it changes nothing.
 
         >>> g = GrundysGame(); _ = g.grundy_array(20_000); g.common_values(8).tolist()
         [False, False, True, True, True, True, False, False]
         """
-        from gamekit.engines.octal import parity_table
-
-        return parity_table(self._state.mask, as_heap(size)).astype(bool)
+        split = self._state.split
+        rare_parity = split.alpha ^ (split.by_parity & as_heap(heap) & 1)
+        return parity_table(split.mask, as_heap(size)) != rare_parity
 
     def cache_clear(self) -> None:
         super().cache_clear()
@@ -289,6 +318,11 @@ class OctalGame(TakeAndBreakGame):
         """
         max_n = sequence_length(max_n, bytes_per_value=8)
         values = self._state.extend(max_n, progress=progress)[:max_n]   # the engine's own narrow cells
+        proved = self._state.periodic
+        if proved is not None and max_n >= proved[2]:
+            # proved from fewer values: the least pair stays the least (its period is the least of the
+            # values beyond, and the least preperiod is the same for every period), no new proof needed
+            return Period(proved[0], proved[1])
         found = least_period(values, self.largest_removal)
         return None if found is None else Period(*found)
 
