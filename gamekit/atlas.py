@@ -1,0 +1,652 @@
+"""An atlas of octal games: for many codes, the certified period or how far each game is open.
+
+Each code is one task on a Dask cluster (``dask.distributed``): by default a local cluster of
+worker processes on this machine, or any cluster reached by its address or a ``Client``.  Rows are
+appended to a file as they arrive, so an interrupted census resumes where it stopped.
+
+>>> table = census(["0.77", "0.07", "0.6"], 2000, workers=None)
+>>> print(table[["code", "status", "preperiod", "period"]].to_string(index=False))
+code   status preperiod period
+0.77 periodic        71     12
+0.07 periodic        53     34
+ 0.6     open         –      –
+
+References
+----------
+.. [1] E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for your Mathematical Plays*,
+   chapter 4 (octal games and the periodicity theorem).
+.. [2] A. Flammenkamp, *Sprague–Grundy values of octal games* (tables of the census).
+"""
+from __future__ import annotations
+
+import atexit
+import contextlib
+import hashlib
+import json
+import logging
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import warnings
+from collections.abc import Callable, Iterable, Iterator
+from pathlib import Path
+from typing import IO, Any
+
+import numpy as np
+
+from gamekit.core.extras import require
+from gamekit.core.progress import Progress
+from gamekit.core.validation import heap as as_heap
+from gamekit.games.heaps.octal import OctalGame
+
+__all__ = ["census", "census_row", "local_cluster", "octal_codes", "read_census", "CENSUS_COLUMNS",
+           "MAX_CENSUS_VALUES"]
+
+CENSUS_COLUMNS = ["code", "status", "preperiod", "period", "computed to", "largest value", "rare mask",
+                  "rare heaps", "last rare heap", "class", "seconds"]
+MAX_CENSUS_VALUES = 1 << 28      # 256 million values: about 4.3 GB for one game in a worker
+BYTES_PER_VALUE = 16             # measured peak memory of one game (benchmarks/census.py --memory)
+
+
+def octal_codes(digits: int, *, splitting_zero: bool = False) -> list[str]:
+    """Return every octal code with exactly ``digits`` digits after the point, the last one non-zero.
+
+    With ``splitting_zero`` the codes ``4.d₁…`` (a heap may also be split without removing
+    anything) are listed as well.
+
+    >>> octal_codes(1)
+    ['0.1', '0.2', '0.3', '0.4', '0.5', '0.6', '0.7']
+    >>> len(octal_codes(3)), len(octal_codes(3, splitting_zero=True))
+    (448, 896)
+
+    See also: :func:`census`.
+    """
+    digits = as_heap(digits)
+    if not 1 <= digits <= 6:
+        raise ValueError(f"a census lists codes of 1 to 6 digits, got {digits}")
+    codes = []
+    for head in ("0", "4") if splitting_zero else ("0",):
+        for k in range(1, 8 ** digits):
+            tail = np.base_repr(k, 8).rjust(digits, "0")
+            if tail[-1] != "0":
+                codes.append(f"{head}.{tail}")
+    return codes
+
+
+def census_row(code: str, n: int) -> dict[str, Any]:
+    """Return the census row of one octal game from γ(0), …, γ(n−1) (what each task computes).
+
+    ``status`` is ``"periodic"`` when the octal periodicity theorem certifies a period from these
+    values, ``"open"`` otherwise; the values are computed in doubling steps from 1024 and the
+    computation stops as soon as a period is certified (``computed to`` says how far it went).
+    The rare/common split is the engine's (a value v is rare when ``v & mask`` has even parity),
+    with the number of heaps of rare value and the last of them.
+    ``sequence`` is a fingerprint of the values, which :func:`census` uses to put codes with
+    identical sequences in one class.
+
+    >>> row = census_row("0.77", 200)
+    >>> row["status"], row["preperiod"], row["period"], row["largest value"]
+    ('periodic', 71, 12, 8)
+
+    See also: :func:`census`, :meth:`gamekit.OctalGame.period`.
+    """
+    start = time.perf_counter()
+    n = _check_size(n)
+    game = OctalGame(code)
+    size = min(n, 1024)
+    while True:                            # doubling: stop as soon as a period is certified
+        found = game.period(size, progress=False)
+        if found or size == n:
+            break
+        size = min(2 * size, n)
+    values = game.grundy_array(size, progress=False)          # already computed: no new work
+    mask = game.rare_mask
+    top = int(values.max()) if len(values) else 0
+    rare = game.rare_heaps(size) if mask else np.zeros(0, dtype=np.int64)
+    rare = rare[rare > 0]                                      # heap 0 has no move: not counted
+    return {
+        "code": game.code,
+        "status": "periodic" if found else "open",
+        "preperiod": found.preperiod if found else None,
+        "period": found.period if found else None,
+        "asked": int(n),
+        "computed to": int(size),
+        "largest value": top,
+        "rare mask": int(mask) if mask else None,
+        "rare heaps": int(len(rare)) if mask else None,
+        "last rare heap": int(rare[-1]) if mask and len(rare) else None,
+        "sequence": hashlib.sha1(np.ascontiguousarray(values, dtype=np.int32).tobytes()).hexdigest(),
+        "seconds": round(time.perf_counter() - start, 3),
+    }
+
+
+def _failed_row(code: str, n: int, error: BaseException) -> dict[str, Any]:
+    return {"code": code, "status": f"failed: {type(error).__name__}: {error}", "asked": int(n)}
+
+
+def _normalised(codes: Iterable[str]) -> list[str]:
+    if isinstance(codes, str):
+        raise ValueError(f"census takes a list of codes, got the single string {codes!r}: write [{codes!r}]")
+    seen: dict[str, None] = {}
+    for code in codes:
+        seen[OctalGame(code).code] = None               # a malformed code: ValueError naming it
+    if not seen:
+        raise ValueError("census needs at least one octal code")
+    return list(seen)
+
+
+def _available_memory() -> int:
+    """Return the bytes of memory this machine can give now (psutil's measure, else /proc/meminfo)."""
+    try:
+        import psutil
+
+        return int(psutil.virtual_memory().available)
+    except ImportError:                     # pragma: no cover - psutil comes with dask.distributed
+        pass
+    try:
+        with open("/proc/meminfo", encoding="ascii") as info:
+            for line in info:
+                if line.startswith("MemAvailable:"):
+                    return int(line.split()[1]) * 1024
+    except OSError:                         # pragma: no cover - not Linux
+        pass
+    from gamekit.core.limits import memory_bytes
+
+    return memory_bytes() // 2              # pragma: no cover
+
+
+def _check_size(n: int, games_at_once: int = 1) -> int:
+    """Return ``n`` checked as a census size: ``games_at_once`` games of n values must fit in memory now."""
+    n = as_heap(n)
+    if n < 2:
+        raise ValueError(f"a census needs at least 2 values per game, got n = {n}")
+    if n > MAX_CENSUS_VALUES:
+        raise ValueError(f"n = {n:,} values per game is more than a census computes "
+                         f"({MAX_CENSUS_VALUES:,}: about {MAX_CENSUS_VALUES * BYTES_PER_VALUE / 2**30:.0f} GiB a game)")
+    need, have = n * BYTES_PER_VALUE * games_at_once, _available_memory()
+    if need > have * 0.8:
+        games = f"{games_at_once} games at once" if games_at_once > 1 else "one game"
+        raise ValueError(f"a census to n = {n:,} needs about {need / 2**30:.1f} GiB of memory for {games} "
+                         f"({BYTES_PER_VALUE} bytes a value) and this machine has {have / 2**30:.1f} GiB free: "
+                         "ask for fewer values" + (" or fewer workers" if games_at_once > 1 else ""))
+    return n
+
+
+def _parse(text: str) -> tuple[list[dict], int]:
+    """Return the census rows in ``text`` (JSON lines) and the number of damaged lines skipped.
+
+    A line cut short by a crash, or two rows glued by one, is damaged: its game is computed again.
+
+    >>> _parse('{"code": "0.7", "asked": 9}\\n{"code": "0.\\n\\n[1]\\n')
+    ([{'code': '0.7', 'asked': 9}], 2)
+    """
+    rows, damaged = [], 0
+    for line in text.splitlines():
+        if not line.strip():
+            continue
+        try:
+            row = json.loads(line)
+        except ValueError:
+            damaged += 1
+            continue
+        if isinstance(row, dict) and isinstance(row.get("code"), str) and isinstance(row.get("asked"), int):
+            rows.append(row)
+        else:
+            damaged += 1
+    return rows, damaged
+
+
+def _rows_for(rows: list[dict], n: int) -> dict[str, dict]:
+    """Return the rows of a census to ``n`` values, by code (failed games left out: computed again)."""
+    return {row["code"]: row for row in rows
+            if row["asked"] == n and not str(row.get("status", "")).startswith("failed")}
+
+
+def _census_path(path: object) -> Path:
+    if not isinstance(path, (str, os.PathLike)):
+        raise TypeError(f"path must be a file name (str or pathlib.Path), got {path!r} ({type(path).__name__})")
+    return Path(path)
+
+
+@contextlib.contextmanager
+def _census_file(path: Path) -> Iterator[IO[bytes]]:
+    """Open ``path`` to append rows, locked for this census; refuse, before any work, what cannot be.
+
+    A second census writing the same file meanwhile is refused (its rows would be duplicated), and
+    a last line cut short by a crash is ended, so that the next row starts a line of its own.
+    """
+    if path.is_dir():
+        raise ValueError(f"path must be a file, got the folder {path}")
+    if not path.parent.is_dir():
+        raise ValueError(f"path {path}: the folder {path.parent} does not exist")
+    try:
+        out = open(path, "a+b")                        # noqa: SIM115 - closed by this context
+    except PermissionError:
+        raise PermissionError(f"the census cannot write to {path}: its folder or the file is read-only; "
+                              "give a path= you can write to") from None
+    except OSError as error:
+        raise OSError(error.errno, f"the census cannot write to {path}: {error.strerror}; "
+                      "give a path= you can write to") from None
+    with out:
+        try:
+            import fcntl
+        except ImportError:                            # pragma: no cover - Windows: no lock
+            fcntl = None
+        if fcntl is not None:
+            try:
+                fcntl.flock(out.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                raise RuntimeError(f"another census is writing to {path}: wait until it ends, "
+                                   "or give this one another path=") from None
+        out.seek(0, os.SEEK_END)
+        if out.tell() > 0:
+            out.seek(-1, os.SEEK_END)
+            if out.read(1) != b"\n":                   # a row cut short: end its line
+                out.write(b"\n")
+                out.flush()
+        yield out
+
+
+def _classes(rows: list[dict]) -> dict[str, str]:
+    """Return, for each code, the first code (in census order) with the same sequence."""
+    first: dict[str, str] = {}
+    out = {}
+    for row in rows:
+        key = row.get("sequence")
+        if key is None:
+            continue
+        out[row["code"]] = first.setdefault(key, row["code"])
+    return out
+
+
+def _table(rows: list[dict]) -> Any:
+    import pandas as pd
+
+    classes = _classes(rows)
+    records = [{**{c: row.get(c) for c in CENSUS_COLUMNS}, "class": classes.get(row["code"])} for row in rows]
+    table = pd.DataFrame(records, columns=CENSUS_COLUMNS, dtype=object)
+    return table.where(table.notna(), "–")
+
+
+def read_census(path: str | os.PathLike, n: int | None = None) -> Any:
+    """Return the census table stored in ``path`` (rows of :func:`census`), without computing anything.
+
+    With ``n``, only the rows of a census to n values; otherwise those of the largest n in the file.
+    A file that does not exist, or holds no census row, is refused with ``ValueError``; damaged
+    lines (a row cut short by a crash) are skipped with a warning.
+
+    See also: :func:`census`.
+    """
+    file = _census_path(path)
+    if not file.is_file():
+        raise ValueError(f"there is no census at {file}: make one with census(codes, n, path=...)")
+    rows, damaged = _parse(file.read_text(encoding="utf-8", errors="replace"))
+    if not rows:
+        raise ValueError(f"{file} holds no census row: none of its {damaged} lines is a row written by "
+                         "census(codes, n, path=...)")
+    sizes = sorted({row["asked"] for row in rows})
+    if n is None:
+        n = sizes[-1]
+    elif as_heap(n) not in sizes:
+        raise ValueError(f"{file} holds no census to n = {n}; it holds censuses to n = "
+                         + ", ".join(str(size) for size in sizes))
+    if damaged:
+        warnings.warn(f"{file}: skipped {damaged} damaged line(s), rows cut short by an interrupted census; "
+                      "census(codes, n, path=...) with this file computes those games again", stacklevel=2)
+    found = _rows_for(rows, n)
+    return _table(sorted(found.values(), key=lambda row: (row["code"].split(".")[0], row["code"])))
+
+
+def census(codes: Iterable[str], n: int, *, client: Any = None, address: str | None = None,
+           workers: int | None = 2, path: str | os.PathLike | None = None,
+           progress: bool | str | Callable[[int, int | None], None] = "auto", timeout: float = 30) -> Any:
+    """Return the census of the octal games ``codes`` from γ(0), …, γ(n−1): one row per code.
+
+    Columns: ``code``; ``status`` ("periodic", "open" — not certified from n values — or
+    "failed: …" with the error of a game that failed); ``preperiod`` and ``period`` when certified;
+    ``computed to`` (n); ``largest value``; for the rare/common split of the engine, ``rare mask``,
+    ``rare heaps`` (how many heaps have a rare value) and ``last rare heap``; ``class``, the first
+    code of the census with an identical sequence up to n; and ``seconds``, the time of the game.
+
+    The games are computed on Dask: ``client`` (a ``distributed.Client``, such as the one of
+    :func:`local_cluster`) or ``address`` (a scheduler's address, such as
+    ``"tcp://127.0.0.1:8786"``, reached within ``timeout`` seconds) reaches any cluster; otherwise
+    a local cluster of ``workers`` processes is started on 127.0.0.1 and closed at the end (its
+    workers are processes of their own that never import the calling script, so a script needs no
+    ``if __name__ == "__main__":``, and nothing outlives the census, even interrupted).
+    ``workers=None`` computes in this process, one game after another (no Dask).  With ``path``
+    every row is appended to that file (JSON lines) as soon as it arrives, and a census run again
+    with the same file and n computes only the codes it does not hold yet; the file is locked
+    while the census runs, so a second census writing the same file is refused.  Bad input (a
+    malformed code, an n too large for the memory free now, a folder that cannot be written) is
+    refused before anything is computed.  Interrupted (Ctrl-C), a census on the cluster of
+    :func:`local_cluster` restarts its workers to stop the games still running, and says so.
+
+    >>> census(["0.77", "0.8"], 100, workers=None)
+    Traceback (most recent call last):
+    ...
+    ValueError: an octal code has digits 0–7 only, got '8' in '0.8'
+
+    See also: :func:`census_row`, :func:`octal_codes`, :meth:`gamekit.OctalGame.period`.
+    """
+    codes = _normalised(codes)
+    if workers is not None:
+        workers = _worker_count(workers)
+    if client is not None and address is not None:
+        raise ValueError("give census a client or an address, not both")
+    if client is not None:
+        _check_client(client)
+    if address is not None:
+        address = _check_address(address)
+    if isinstance(timeout, bool) or not isinstance(timeout, (int, float)):
+        raise TypeError(f"timeout must be a number of seconds, got {timeout!r} ({type(timeout).__name__})")
+    if not 0 < timeout < float("inf"):
+        raise ValueError(f"timeout must be a positive number of seconds, got {timeout!r}")
+    local = client is None and address is None
+    at_once = (workers or 1) if local else _SHARED.workers if _is_shared(client) else 1
+    n = _check_size(n, at_once)
+    file = _census_path(path) if path is not None else None
+    with _census_file(file) if file is not None else contextlib.nullcontext() as out:
+        done = _rows_for(_parse(file.read_text(encoding="utf-8", errors="replace"))[0], n) if file else {}
+        todo = [code for code in codes if code not in done]
+        report = Progress(progress, len(codes), "games")
+        rows = dict(done)
+
+        def record(row: dict) -> None:
+            rows[row["code"]] = row
+            if out is not None:                                    # one line a game, flushed at once
+                out.write((json.dumps(row) + "\n").encode("utf-8"))
+                out.flush()
+            report(len(rows))
+
+        with report:
+            report(len(rows))
+            if todo and workers is None and local:
+                for code in todo:
+                    try:
+                        record(census_row(code, n))
+                    except Exception as error:  # noqa: BLE001 - a failed game is reported in its row
+                        record(_failed_row(code, n, error))
+            elif todo:
+                _on_dask(todo, n, client, address, workers, record, timeout)
+    return _table([rows[code] for code in codes])
+
+
+def _worker_count(workers: object) -> int:
+    if isinstance(workers, bool) or not isinstance(workers, int):
+        raise TypeError(f"workers must be a whole number of processes or None, got {workers!r} "
+                        f"({type(workers).__name__})")
+    if workers < 1:
+        raise ValueError(f"workers must be at least 1 (or None: no Dask), got {workers}")
+    return workers
+
+
+def _check_client(client: object) -> None:
+    distributed = require("distributed", "atlas", "the census on a Dask cluster")
+    if not isinstance(client, distributed.Client):
+        raise TypeError(f"client must be a distributed.Client (or None), got {client!r} "
+                        f"({type(client).__name__}); for a scheduler's address write address=...")
+
+
+_ADDRESS = re.compile(r"(?:(?P<scheme>[a-z]+)://)?(?P<host>\[[0-9a-fA-F:.]+\]|[^:/\s]+):(?P<port>[0-9]{1,5})/?")
+
+
+def _check_address(address: object) -> str:
+    if not isinstance(address, str):
+        raise TypeError(f"address must be a scheduler's address such as 'tcp://127.0.0.1:8786', got "
+                        f"{address!r} ({type(address).__name__})")
+    match = _ADDRESS.fullmatch(address.strip())
+    if match is None or not 0 < int(match["port"]) < 65536 or match["scheme"] not in (None, "tcp", "tls"):
+        raise ValueError(f"address must be a scheduler's address such as 'tcp://127.0.0.1:8786', got {address!r}")
+    return address.strip()
+
+
+def _on_dask(todo: list[str], n: int, client: Any, address: str | None, workers: int | None,
+             record: Callable[[dict], None], timeout: float) -> None:
+    distributed = require("distributed", "atlas", "the census on a Dask cluster")
+    own: Any = None
+    if client is None and address is not None:
+        client = own = _connect(address, timeout)
+    elif client is None:
+        own = _LocalCluster(workers or 2)
+        client = own.client
+    shared = _SHARED if _is_shared(client) else None
+    if shared is not None:
+        shared.ensure()                     # a worker lost since (memory, a kill): started again
+    futures: dict[Any, str] = {}
+    try:
+        futures = {client.submit(census_row, code, n, pure=False): code for code in todo}
+        for future in distributed.as_completed(futures):
+            code = futures[future]
+            try:
+                record(future.result())
+            except Exception as error:  # noqa: BLE001 - a failed game is reported in its row
+                record(_failed_row(code, n, error))
+    except KeyboardInterrupt:
+        running = sum(not future.done() for future in futures)
+        with _deferred_interrupt():
+            for future in futures:
+                future.cancel()
+            if shared is not None and running:   # a cancelled game runs on: stop it with its worker
+                start = time.perf_counter()
+                shared.restart()
+                print(f"Census interrupted: the {shared.workers} workers of the local cluster were restarted to "
+                      f"stop the games still running ({time.perf_counter() - start:.1f} s); "
+                      "the cluster is ready for the next census.", flush=True)
+        raise
+    finally:
+        with _deferred_interrupt():
+            for future in futures:
+                future.cancel()
+            if own is not None:
+                own.close()
+
+
+@contextlib.contextmanager
+def _deferred_interrupt() -> Iterator[None]:
+    """Hold back a Ctrl-C until the block ends: starting or ending processes is not cut in half."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    caught: list[object] = []
+    try:
+        previous = signal.signal(signal.SIGINT, lambda signum, frame: caught.append(signum))
+    except ValueError:                       # pragma: no cover - signals unavailable here
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+        if caught:
+            raise KeyboardInterrupt
+
+
+def _connect(address: str, timeout: float) -> Any:
+    """Return a client of the Dask scheduler at ``address``, or one sentence on what is there instead.
+
+    A Dask scheduler greets each connection at once with a message (8 bytes of length first); a
+    closed port, a server that stays silent (any other TCP server, an HTTP server waiting for a
+    request) or one that answers otherwise is told apart here, within ``timeout`` seconds, before
+    Dask's own client reads any of it.
+    """
+    distributed = require("distributed", "atlas", "the census on a Dask cluster")
+    match = _ADDRESS.fullmatch(address)
+    assert match is not None
+    host, port = match["host"].strip("[]"), int(match["port"])
+    deadline = time.monotonic() + timeout
+    if match["scheme"] in (None, "tcp"):
+        try:
+            with socket.create_connection((host, port), timeout=timeout) as probe:
+                probe.settimeout(max(0.1, deadline - time.monotonic()))
+                greeting = b""
+                while len(greeting) < 8:
+                    chunk = probe.recv(8 - len(greeting))
+                    if not chunk:
+                        break
+                    greeting += chunk
+        except ConnectionRefusedError:
+            raise ConnectionError(f"no Dask scheduler at {address}: nothing listens on port {port} of {host} "
+                                  "(start one with `dask scheduler`, or leave address out for a local cluster)"
+                                  ) from None
+        except socket.timeout:
+            raise TimeoutError(f"no Dask scheduler answered at {address} within {timeout:g} s: the server "
+                               "there is silent (it is not a Dask scheduler, or it does not answer)") from None
+        except OSError as error:
+            raise ConnectionError(f"no Dask scheduler at {address}: {error.strerror or error}") from None
+        size = int.from_bytes(greeting, "little") if len(greeting) == 8 else 0
+        if not 0 < size < 1 << 20:
+            raise ConnectionError(f"the server at {address} is not a Dask scheduler: it did not greet as one")
+    try:
+        return distributed.Client(address, timeout=f"{max(1.0, deadline - time.monotonic()):.1f}s")
+    except (OSError, TimeoutError) as error:
+        raise ConnectionError(f"could not connect to the Dask scheduler at {address}: {error}") from None
+
+
+def _is_shared(client: Any) -> bool:
+    return client is not None and _SHARED is not None and client is _SHARED.client
+
+
+class _LocalCluster:
+    """A Dask scheduler in this process and ``workers`` worker processes on 127.0.0.1.
+
+    Each worker is ``python -m distributed.cli.dask_worker`` in a session of its own: it never
+    imports the calling script (which thus needs no ``if __name__ == "__main__":``), a Ctrl-C
+    typed in a terminal or sent by a notebook's stop button reaches this process only, and
+    :meth:`close` ends every worker — also when a Ctrl-C comes while they start.  A worker whose
+    scheduler disappears (this process killed) ends itself within a minute (``--death-timeout``).
+    The dashboard listens on 127.0.0.1 only.
+    """
+
+    def __init__(self, workers: int) -> None:
+        distributed = require("distributed", "atlas", "the census on a Dask cluster")
+        import pandas  # noqa: F401 - before the dashboard's thread imports it too (a half-imported module)
+
+        self.workers = workers
+        self.processes: list[subprocess.Popen] = []
+        self.log = tempfile.TemporaryFile()                # the workers' messages, shown if one fails
+        self.cluster: Any = None
+        self.client: Any = None
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")            # "port in use: dashboard on another port"
+                self.cluster = distributed.LocalCluster(
+                    n_workers=0, processes=False, protocol="tcp://", host="127.0.0.1",
+                    dashboard_address="127.0.0.1:0",
+                    silence_logs=logging.ERROR)
+            self.client = distributed.Client(self.cluster)
+            self._start(workers)
+        except BaseException:
+            self.close()
+            raise
+
+    def _worker_count(self) -> int:
+        return len(self.cluster.scheduler.workers)
+
+    def _start(self, count: int) -> None:
+        env = dict(os.environ)
+        root = str(Path(__file__).resolve().parent.parent)           # gamekit importable as here
+        env["PYTHONPATH"] = root + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+        command = [sys.executable, "-m", "distributed.cli.dask_worker", self.cluster.scheduler_address,
+                   "--nthreads", "1", "--no-nanny", "--host", "127.0.0.1", "--no-dashboard",
+                   "--death-timeout", "60"]
+        goal = self._worker_count() + count
+        for _ in range(count):
+            with _deferred_interrupt():                  # a started worker is always in the list
+                self.processes.append(subprocess.Popen(
+                    command, stdin=subprocess.DEVNULL, stdout=self.log, stderr=subprocess.STDOUT, env=env,
+                    start_new_session=True))
+        deadline = time.monotonic() + 120
+        while self._worker_count() < goal:
+            failed = next((p for p in self.processes if p.poll() is not None), None)
+            if failed is not None:
+                raise RuntimeError(f"a Dask worker stopped as it started (exit code {failed.returncode}): "
+                                   + self._last_message())
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"{goal - self._worker_count()} Dask workers did not start within 2 minutes: "
+                                   + self._last_message())
+            time.sleep(0.05)
+
+    def _last_message(self) -> str:
+        self.log.seek(0)
+        lines = [line for line in self.log.read().decode("utf-8", "replace").splitlines() if line.strip()]
+        return lines[-1].strip() if lines else "no message"
+
+    def alive(self) -> bool:
+        return (self.client is not None and self.client.status == "running"
+                and all(p.poll() is None for p in self.processes)
+                and self._worker_count() == self.workers == len(self.processes))
+
+    def ensure(self) -> None:
+        """Start the workers again if one was lost."""
+        if not self.alive():
+            self.restart()
+
+    def restart(self) -> None:
+        """End every worker (what it computes is lost) and start ``workers`` new ones."""
+        self._end_workers()
+        deadline = time.monotonic() + 30
+        while self._worker_count() and time.monotonic() < deadline:   # the scheduler sees them go
+            time.sleep(0.02)
+        self._start(self.workers)
+
+    def _end_workers(self) -> None:
+        for process in self.processes:
+            if process.poll() is None:
+                with contextlib.suppress(ProcessLookupError):
+                    os.killpg(process.pid, signal.SIGKILL)      # its session: nothing it started stays
+        for process in self.processes:
+            process.wait()
+        self.processes = []
+
+    def close(self) -> None:
+        """End the workers, the client and the scheduler."""
+        with _deferred_interrupt():
+            self._end_workers()
+            if self.client is not None:
+                self.client.close()
+            if self.cluster is not None:
+                self.cluster.close()
+            self.log.close()
+
+
+_SHARED: _LocalCluster | None = None
+
+
+def local_cluster(workers: int = 2) -> Any:
+    """Return a ``distributed.Client`` of a local Dask cluster of ``workers`` processes, started once.
+
+    Called again (a notebook cell run twice), it returns the same client while its cluster runs,
+    and starts the cluster anew only if ``workers`` changed or the cluster was lost.  The scheduler
+    runs in this process on 127.0.0.1, with its dashboard at ``client.dashboard_link`` (127.0.0.1
+    only); the workers are processes of their own, ended when this process ends.  A census on this
+    client that is interrupted (Ctrl-C, the stop button) restarts the workers and says so, so the
+    next census starts at once.
+
+    See also: :func:`census`.
+    """
+    global _SHARED
+    workers = _worker_count(workers)
+    if _SHARED is not None and _SHARED.workers == workers and _SHARED.client.status == "running":
+        _SHARED.ensure()
+        return _SHARED.client
+    if _SHARED is not None:
+        old, _SHARED = _SHARED, None
+        old.close()
+    else:
+        atexit.register(_close_shared)
+    _SHARED = _LocalCluster(workers)
+    return _SHARED.client
+
+
+def _close_shared() -> None:
+    global _SHARED
+    if _SHARED is not None:
+        old, _SHARED = _SHARED, None
+        old.close()
