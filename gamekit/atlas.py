@@ -49,7 +49,7 @@ __all__ = ["census", "census_row", "local_cluster", "octal_codes", "read_census"
            "MAX_CENSUS_VALUES"]
 
 CENSUS_COLUMNS = ["code", "status", "preperiod", "period", "computed to", "largest value", "rare mask",
-                  "rare heaps", "last rare heap", "class", "seconds"]
+                  "rare split", "rare heaps", "last rare heap", "class", "seconds"]
 MAX_CENSUS_VALUES = 1 << 28      # 256 million values: about 4.3 GB for one game in a worker
 BYTES_PER_VALUE = 16             # measured peak memory of one game (benchmarks/census.py --memory)
 
@@ -85,7 +85,8 @@ def census_row(code: str, n: int) -> dict[str, Any]:
     ``status`` is ``"periodic"`` when the octal periodicity theorem certifies a period from these
     values, ``"open"`` otherwise; the values are computed in doubling steps from 1024 and the
     computation stops as soon as a period is certified (``computed to`` says how far it went).
-    The rare/common split is the engine's (a value v is rare when ``v & mask`` has even parity),
+    The rare/common split is the engine's (a value v is rare when ``v & mask`` has even parity;
+    ``rare split`` "by value and heap parity" when the heaps of odd size take the opposite rule),
     with the number of heaps of rare value and the last of them.
     ``sequence`` is a fingerprint of the values, which :func:`census` uses to put codes with
     identical sequences in one class.
@@ -119,6 +120,7 @@ def census_row(code: str, n: int) -> dict[str, Any]:
         "computed to": int(size),
         "largest value": top,
         "rare mask": int(mask) if mask else None,
+        "rare split": game.rare_split if mask else None,
         "rare heaps": int(len(rare)) if mask else None,
         "last rare heap": int(rare[-1]) if mask and len(rare) else None,
         "sequence": hashlib.sha1(np.ascontiguousarray(values, dtype=np.int32).tobytes()).hexdigest(),
@@ -311,8 +313,9 @@ def census(codes: Iterable[str], n: int, *, client: Any = None, address: str | N
     Columns: ``code``; ``status`` ("periodic", "open" — not certified from n values — or
     "failed: …" with the error of a game that failed); ``preperiod`` and ``period`` when certified;
     ``computed to`` (n); ``largest value``; for the rare/common split of the engine, ``rare mask``,
-    ``rare heaps`` (how many heaps have a rare value) and ``last rare heap``; ``class``, the first
-    code of the census with an identical sequence up to n; and ``seconds``, the time of the game.
+    ``rare split`` ("by value" or "by value and heap parity"), ``rare heaps`` (how many heaps
+    have a rare value) and ``last rare heap``; ``class``, the first code of the census with an
+    identical sequence up to n; and ``seconds``, the time of the game.
 
     The games are computed on Dask: ``client`` (a ``distributed.Client``, such as the one of
     :func:`local_cluster`) or ``address`` (a scheduler's address, such as

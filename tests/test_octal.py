@@ -381,3 +381,11 @@ def test_no_split_by_parity_when_splits_remove_both_parities():
     assert engine.split_by_parity_possible(gk.OctalGame("4.07").rules)           # j = 0 and 2
     values = gk.OctalGame(".44").grundy_array(4000)
     assert not engine.best_split(np.asarray(values[1:]), by_parity=False).by_parity
+
+
+def test_the_census_reports_the_split_it_used():
+    from gamekit.atlas import census_row
+
+    assert census_row(".106", 4096)["rare split"] == "by value and heap parity"
+    assert census_row(".16", 4096)["rare split"] == "by value"
+    assert census_row(".77", 4096)["rare split"] is None          # proved at 512 heaps: no split needed
