@@ -15,7 +15,7 @@ def test_misere_values_right_wrong_and_kind():
     values = list(gk.misere_grundy_sequence(gk.SubtractionGame({1, 2, 5}), 20))
     values[13] += 1
     wrong = ch04.check_misere_values({1, 2, 5}, values)
-    assert not wrong and "γ^h(13)" in wrong.message and "no move" not in wrong.message
+    assert not wrong and "γʰ(13)" in wrong.message and "no move" not in wrong.message
     assert "12, 11, 8" in wrong.message
     assert "20 entries, not 18" in ch04.check_misere_values({1, 2, 5}, values[:18]).message
     assert "20 entries, not 21" in ch04.check_misere_values({1, 2, 5}, values + [0]).message

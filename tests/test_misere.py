@@ -24,7 +24,7 @@ def test_the_four_misere_subtraction_tables_of_the_slides(ks):
     plain = gk.Game(lambda n: [n - k for k in ks if k <= n]).misere()   # by the tantrum game itself
     assert [plain.grundy(n) for n in range(18)] == misere
     frame = gk.tables.misere_subtraction_frame(ks)
-    assert frame.loc["γ^h(n)"].tolist() == misere and frame.loc["γ(n)"].tolist() == normal
+    assert frame.loc["γʰ(n)"].tolist() == misere and frame.loc["γ(n)"].tolist() == normal
 
 
 def test_tantrum_end_and_terminal_values():
@@ -97,8 +97,8 @@ def test_subtraction_sets_up_to_10_are_1023():
 
 # ------------------------------------------------------------------ genus and tameness
 def test_genus_of_nim_heaps_as_in_winning_ways():
-    assert [str(gk.genus(gk.Nim(), (n,))) for n in range(6)] == ["0^120", "1^031", "2^20", "3^31", "4^46", "5^57"]
-    assert str(gk.genus(gk.Nim(), (2, 2))) == "0^02" and str(gk.genus(gk.Nim(), (2, 3))) == "1^13"
+    assert [str(gk.genus(gk.Nim(), (n,))) for n in range(6)] == ["0¹²⁰", "1⁰³¹", "2²⁰", "3³¹", "4⁴⁶", "5⁵⁷"]
+    assert str(gk.genus(gk.Nim(), (2, 2))) == "0⁰²" and str(gk.genus(gk.Nim(), (2, 3))) == "1¹³"
 
 
 @given(random_dags(10), st.data())
@@ -147,7 +147,7 @@ def test_outcome_rule_for_tame_sums_of_random_games(g1, g2, data):
 
 def test_misere_kayles_genera_and_the_first_wild_heap():
     # Winning Ways' misère Kayles genera for heaps 0..5; heap 5 (4^146) is the first wild one
-    assert [str(gk.genus(gk.Kayles, (n,))) for n in range(6)] == ["0^120", "1^031", "2^20", "3^31", "1^031", "4^146"]
+    assert [str(gk.genus(gk.Kayles, (n,))) for n in range(6)] == ["0¹²⁰", "1⁰³¹", "2²⁰", "3³¹", "1⁰³¹", "4¹⁴⁶"]
     assert [is_tame(gk.Kayles, (n,)) for n in range(7)] == [True] * 5 + [False, False]
     with pytest.raises(ValueError, match="not tame"):
         gk.tame_outcome([gk.genus(gk.Kayles, (5,))])

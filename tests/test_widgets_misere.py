@@ -7,5 +7,5 @@ from printed import SLIDE_ROWS
 
 
 def test_misere_subtraction_view_of_the_slides():
-    assert gk.widgets.misere_subtraction_view("2, 4, 7").data.loc["γ^h(n)"].tolist() == SLIDE_ROWS[(2, 4, 7)][1]
+    assert gk.widgets.misere_subtraction_view("2, 4, 7").data.loc["γʰ(n)"].tolist() == SLIDE_ROWS[(2, 4, 7)][1]
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 import os
 
 from gamekit.core.validation import heap
+from gamekit.core.words import superscript
 
 __all__ = ["check_table_size", "check_work_size", "memory_bytes", "sequence_length"]
 
@@ -27,12 +28,12 @@ def check_table_size(cells: int, bytes_per_cell: int, what: str) -> None:
     >>> check_table_size(10**15, 8, "γ(0), …, γ(n−1)")
     Traceback (most recent call last):
     ...
-    ValueError: γ(0), …, γ(n−1) would need 7.1 PiB of memory (10^15 values); this machine has ...
+    ValueError: γ(0), …, γ(n−1) would need 7.1 PiB of memory (10¹⁵ values); this machine has ...
     """
     need = cells * bytes_per_cell
     have = memory_bytes()
     if need > have // 2:
-        raise ValueError(f"{what} would need {_size(need)} of memory (10^{len(str(cells)) - 1} "
+        raise ValueError(f"{what} would need {_size(need)} of memory (10{superscript(len(str(cells)) - 1)} "
                          f"values); this machine has {_size(have)}: ask for fewer values")
 
 
@@ -57,10 +58,10 @@ def _size(n: int) -> str:
     """Return ``n`` bytes in words: ``"7.1 PiB"``; sizes past a million EiB as a power of ten.
 
     >>> _size(512), _size(3 * 2**30), _size(10**100)
-    ('512 B', '3.0 GiB', 'about 10^100 B')
+    ('512 B', '3.0 GiB', 'about 10¹⁰⁰ B')
     """
     if n >= 2**80:                     # past a million EiB (a float would overflow for huge n)
-        return f"about 10^{len(str(n)) - 1} B"
+        return f"about 10{superscript(len(str(n)) - 1)} B"
     size = float(n)
     for unit in ("B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"):
         if size < 1024 or unit == "EiB":

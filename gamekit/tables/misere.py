@@ -1,4 +1,4 @@
-"""Tables of misère play: γ and γ^h side by side, nim classes, Ferguson's theorem, genus."""
+"""Tables of misère play: γ and γʰ side by side, nim classes, Ferguson's theorem, genus."""
 from __future__ import annotations
 
 from collections.abc import Iterable
@@ -32,24 +32,24 @@ MAX_NIM_CLASS_POSITIONS = 1 << 20
 
 
 def misere_subtraction_frame(subtraction_set: Iterable[int], length: int = 18) -> pd.DataFrame:
-    """Return the slides' table for a subtraction set: columns n, rows γ(n) and γ^h(n).
+    """Return the slides' table for a subtraction set: columns n, rows γ(n) and γʰ(n).
 
     >>> misere_subtraction_frame({2, 6}, 6)
     n        0  1  2  3  4  5
     γ(n)     0  0  1  1  0  0
-    γ^h(n)   1  1  0  0  1  1
+    γʰ(n)    1  1  0  0  1  1
     """
     game = SubtractionGame(subtraction_set)
     length = as_heap(length)
     normal = sequence_table(game.grundy_sequence(length), label="γ(n)")
-    misere = sequence_table(misere_grundy_sequence(game, length), label="γ^h(n)")
+    misere = sequence_table(misere_grundy_sequence(game, length), label="γʰ(n)")
     return pd.concat([normal, misere])
 
 
 def misere_subtraction_table(subtraction_set: Iterable[int], length: int = 18) -> "pd.io.formats.style.Styler":
     """Return :func:`misere_subtraction_frame` with the zeros of each row (its P-positions) in green.
 
-    >>> misere_subtraction_table({2, 5}, 8).data.loc["γ^h(n)"].tolist()
+    >>> misere_subtraction_table({2, 5}, 8).data.loc["γʰ(n)"].tolist()
     [1, 1, 0, 0, 1, 2, 0, 1]
     """
     frame = misere_subtraction_frame(subtraction_set, length)
@@ -102,11 +102,11 @@ def ferguson_frame(largest: int = 10, length: int = 200) -> pd.DataFrame:
 
 
 def genus_frame(game: HeapGame, length: int = 12) -> pd.DataFrame:
-    """Return, for single heaps n < ``length``: γ, γ^h, Conway's genus and whether the heap is tame.
+    """Return, for single heaps n < ``length``: γ, γʰ, Conway's genus and whether the heap is tame.
 
     >>> from gamekit import Kayles
     >>> genus_frame(Kayles, 4)["genus"].tolist()
-    ['0^120', '1^031', '2^20', '3^31']
+    ['0¹²⁰', '1⁰³¹', '2²⁰', '3³¹']
     """
     if not isinstance(game, HeapGame):
         raise ValueError(f"genus_frame needs a heap game, got {game!r}")
@@ -115,4 +115,4 @@ def genus_frame(game: HeapGame, length: int = 12) -> pd.DataFrame:
         g = genus(game, (n,))
         rows.append([g.normal, g.misere[0], str(g), "tame" if is_tame(game, (n,)) else "wild"])
     return pd.DataFrame(rows, index=pd.Index(range(len(rows)), name="n"),
-                        columns=["γ", "γ^h", "genus", "tame?"])
+                        columns=["γ", "γʰ", "genus", "tame?"])

@@ -28,6 +28,7 @@ from typing import NamedTuple
 
 from gamekit.core.progress import Progress
 from gamekit.core.validation import is_integer, natural
+from gamekit.core.words import superscript
 from gamekit.theory.game import Game, Tantrum
 
 __all__ = ["misere_outcome", "Genus", "longest_play", "genus", "is_tame_genus", "is_tame", "tame_outcome",
@@ -78,16 +79,19 @@ class Genus(NamedTuple):
 
     ``misere`` is truncated as usual: it stops after the first two terms of the alternating tail.
 
+    Printed with the misère values as superscripts, as Conway writes it (``0¹²⁰``); values of
+    two digits are set apart by a thin space (``4¹⁰ ¹⁴``).  :attr:`latex` gives the TeX.
+
     >>> g = Genus(0, (1, 2, 0)); str(g), g.fickle, g.tame
-    ('0^120', True, True)
+    ('0¹²⁰', True, True)
     """
 
     normal: int
     misere: tuple[int, ...]
 
     def __str__(self) -> str:
-        sep = "," if any(v >= 10 for v in self.misere) else ""
-        return f"{self.normal}^{sep.join(map(str, self.misere))}"
+        sep = "\u2009" if any(v >= 10 for v in self.misere) else ""
+        return f"{self.normal}{sep.join(superscript(v) for v in self.misere)}"
 
     @property
     def latex(self) -> str:
@@ -188,9 +192,9 @@ def genus(game: Game, position: object, extra: int = 4) -> Genus:
 
     >>> from gamekit import Nim, Kayles
     >>> [str(genus(Nim(), (n,))) for n in range(5)]
-    ['0^120', '1^031', '2^20', '3^31', '4^46']
+    ['0¹²⁰', '1⁰³¹', '2²⁰', '3³¹', '4⁴⁶']
     >>> str(genus(Kayles, (2, 2))), str(genus(Kayles, (4,)))
-    ('0^02', '1^031')
+    ('0⁰²', '1⁰³¹')
     """
     position = game.position(position)
     helper = game.derived("genus", lambda: Tantrum(_WithSmallNim(game)))

@@ -21,6 +21,7 @@ import numpy as np
 
 from gamekit.core.progress import Progress
 from gamekit.core.validation import natural
+from gamekit.core.words import superscript
 
 __all__ = ["nim_product", "nim_product_by_mex", "nim_product_table", "nim_power", "nim_inverse",
            "fermat_power", "field_violation", "MAX_PRODUCT_TABLE", "MAX_FIELD_BITS", "MAX_POWER_BITS"]
@@ -157,7 +158,7 @@ def _field_bits(n: int, what: str) -> int:
         bits *= 2
     if bits > MAX_FIELD_BITS:
         raise ValueError(f"{what} has {n.bit_length():,} binary digits; nim-products are computed for "
-                         f"numbers below 2^{MAX_FIELD_BITS:,} (each doubling of the length makes a product "
+                         f"numbers below 2{superscript(MAX_FIELD_BITS)} (each doubling of the length makes a product "
                          "about three times slower)")
     return bits
 
@@ -217,7 +218,7 @@ def nim_power(a: int, e: int) -> int:
     bits = _field_bits(a, "the argument a of nim_power")
     if bits > MAX_POWER_BITS:
         raise ValueError(f"the argument a of nim_power has {a.bit_length():,} binary digits; powers are "
-                         f"computed for numbers below 2^{MAX_POWER_BITS} (a power costs up to "
+                         f"computed for numbers below 2{superscript(MAX_POWER_BITS)} (a power costs up to "
                          f"{2 * MAX_POWER_BITS} products); use nim_inverse for inverses")
     e %= fermat_power(a) - 1
     result = 1

@@ -38,19 +38,19 @@ def _sorted_heaps(position: tuple[int, ...]) -> tuple[int, ...]:
 
 @checker
 def check_misere_values(subtraction_set: Iterable[int], values: Iterable[int], count: int = 20) -> Verdict:
-    """Return whether ``values`` are γ^h(0), …, γ^h(count − 1) of the subtraction game K.
+    """Return whether ``values`` are γʰ(0), …, γʰ(count − 1) of the subtraction game K.
 
     >>> check_misere_values({1, 2, 5}, [0, 1, 2] * 6 + [0, 1])
-    ✗ Not yet: γ^h(0) is not 0: a heap of 0 has no move, so in the tantrum variant its only option is the new
+    ✗ Not yet: γʰ(0) is not 0: a heap of 0 has no move, so in the tantrum variant its only option is the new
     end position h, of value 0.
     >>> check_misere_values({1, 2, 5}, "10210210")
     ✗ Not yet: your values should be a list, not the str '10210210'.
     >>> check_misere_values({1, 2, 5}, [1, 0, 1])
-    ✗ Not yet: your values should have 20 entries, not 3: γ^h(0), …, γ^h(19).
+    ✗ Not yet: your values should have 20 entries, not 3: γʰ(0), …, γʰ(19).
 
     See also: :func:`gamekit.misere_grundy_sequence`.
     """
-    mine = expect_values(values, count, "γ^h")
+    mine = expect_values(values, count, "γʰ")
     game = SubtractionGame(subtraction_set)
     true = misere_grundy_sequence(game, count)
     normal = game.grundy_sequence(count)
@@ -59,14 +59,14 @@ def check_misere_values(subtraction_set: Iterable[int], values: Iterable[int], c
             continue
         options = [n - k for k in game.subtraction_set if k <= n]
         if not options:
-            return Verdict.wrong(f"γ^h({n}) is not {v}: a heap of {n} has no move, so in the tantrum "
+            return Verdict.wrong(f"γʰ({n}) is not {v}: a heap of {n} has no move, so in the tantrum "
                                  "variant its only option is the new end position h, of value 0.")
         shown = ", ".join(map(str, options))
-        text = f"γ^h({n}) is not {v}: the options of {n} are the heaps {shown}; take the mex of their γ^h."
+        text = f"γʰ({n}) is not {v}: the options of {n} are the heaps {shown}; take the mex of their γʰ."
         if v == normal[n] and normal[n] <= 1:
             text += f" ({v} is the normal-play value γ({n}).)"
         return Verdict.wrong(text)
-    return Verdict.right(f"all {count} values of γ^h are right.")
+    return Verdict.right(f"all {count} values of γʰ are right.")
 
 
 @checker
@@ -209,7 +209,7 @@ def check_chomp_bite(rows: int, cols: int, bite: tuple[int, int]) -> Verdict:
 def check_ferguson_fails_without_splits(code: str, heaps: int = 20) -> Verdict:
     """Return whether ``code`` never splits a heap and Ferguson's swap rule fails for it.
 
-    The swap rule says γ^h is γ with 0 and 1 swapped; it is checked on the heaps below ``heaps``.
+    The swap rule says γʰ is γ with 0 and 1 swapped; it is checked on the heaps below ``heaps``.
 
     >>> check_ferguson_fails_without_splits("0.77")
     ✗ Not yet: in 0.77 the digit 7 lets a move leave two heaps: the exercise asks for a code whose moves never
@@ -239,6 +239,6 @@ def check_ferguson_fails_without_splits(code: str, heaps: int = 20) -> Verdict:
     actual = misere_grundy_sequence(game, heaps)
     wrong = [n for n in range(heaps) if predicted[n] != actual[n]]
     if not wrong:
-        return Verdict.wrong(f"in {game.code} γ^h is γ with 0 and 1 swapped for every heap below "
+        return Verdict.wrong(f"in {game.code} γʰ is γ with 0 and 1 swapped for every heap below "
                              f"{heaps}: this game obeys Ferguson's rule.")
     return Verdict.right(f"{game.code} never splits a heap, and the swap rule fails first at the heap {wrong[0]}.")
