@@ -1,7 +1,7 @@
 """Notebook set-up: one call, `gk.setup()`, that makes notebook output identical from run to run."""
 from __future__ import annotations
 
-__all__ = ["setup", "SNAPSHOT_STYLE"]
+__all__ = ["setup", "SNAPSHOT_STYLE", "LOADING"]
 
 # A chapter opened without running shows each widget as the snapshot saved with it; ipywidgets
 # marks such a widget "disconnected" with a red broken-link icon at every control, which covers
@@ -9,18 +9,35 @@ __all__ = ["setup", "SNAPSHOT_STYLE"]
 SNAPSHOT_STYLE = "<style>.jupyter-widgets-disconnected::before { display: none; }</style>"
 
 
+LOADING = ("<span class='gk-loading' style='color:#555'>Loading gamekit (tables, plots and their style: "
+           "a few seconds, once per session)…</span>")
+"""What the set-up cell shows while it works: the first cell of a chapter takes a second or two."""
+
+
 def setup(seed: int = 2026) -> None:
     """Fix pandas display options, the plot style, PNG figures and the random seeds.
 
-    Call it at the top of every chapter notebook.  In a notebook it also shows
-    :data:`SNAPSHOT_STYLE`, so the saved widget snapshots of a chapter opened without running
-    look like the widgets themselves.
+    Call it at the top of every chapter notebook.  In a notebook it first says that it is
+    loading (:data:`LOADING`: importing pandas and matplotlib takes a second or two, and a
+    cell with no sign of life looks stuck), then replaces that line by :data:`SNAPSHOT_STYLE`,
+    so the saved widget snapshots of a chapter opened without running look like the widgets
+    themselves and the saved output is the same on every run.
 
     >>> setup()
     >>> import pandas as pd; pd.get_option("display.max_columns")
     40
     """
     import random
+
+    shell = None
+    try:
+        from IPython import get_ipython
+        from IPython.display import display
+
+        shell = get_ipython()
+    except ImportError:  # pragma: no cover - IPython comes with jupyterlab
+        pass
+    notice = display({"text/html": LOADING, "text/plain": ""}, raw=True, display_id=True) if shell else None
 
     import numpy as np
     import pandas as pd
@@ -36,17 +53,9 @@ def setup(seed: int = 2026) -> None:
     random.seed(seed)
     np.random.seed(seed)
     use_style()
-    try:
-        from IPython import get_ipython
+    if shell is not None:
+        shell.run_line_magic("matplotlib", "inline")
+        from matplotlib_inline.backend_inline import set_matplotlib_formats
 
-        shell = get_ipython()
-        if shell is not None:
-            shell.run_line_magic("matplotlib", "inline")
-            from matplotlib_inline.backend_inline import set_matplotlib_formats
-
-            set_matplotlib_formats("png")
-            from IPython.display import display
-
-            display({"text/html": SNAPSHOT_STYLE, "text/plain": ""}, raw=True)   # nothing to read
-    except ImportError:  # pragma: no cover - IPython comes with jupyterlab
-        pass
+        set_matplotlib_formats("png")
+        notice.update({"text/html": SNAPSHOT_STYLE, "text/plain": ""}, raw=True)   # nothing to read
