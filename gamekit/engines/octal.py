@@ -22,7 +22,17 @@ values of a heap are all found by pairing it with the rare heaps only (few pairs
 rare candidates below the first missing common value need a search among all pairs — which
 almost always stops at once, because rare values are produced by plentiful common⊕common pairs.
 The method is exact for *every* mask; the mask only decides the speed, and it is re-chosen from
-the values found so far whenever the rare heaps stop being rare.
+the values found so far whenever the rare heaps stop being rare.  Where every splitting move removes
+tokens of one parity, the split may also flip with the parity of the heap (:class:`Split`), as the
+analysers of Czajka and of Beling (``rc2``) do: it pays for games such as ·106 whose even and odd
+heaps have values of opposite parity under the mask.  A larger modulus cannot help in the same
+way: two common heaps a + b = rest give a value of one known parity for every split of ``rest``
+only when the flip is a function of a mod 2.
+
+Periods.  For a finite octal game the sequence is checked for a period at every doubling; once
+the octal periodicity theorem proves one, every further value is copied from it (linear time).
+A finite octal game is never arithmetic-periodic with a non-zero saltus (Horrocks and
+Nowakowski [3]_), so in this engine's domain the period is the whole of the regularity to look for.
 
 References
 ----------
@@ -30,6 +40,8 @@ References
    *Winning Ways for your Mathematical Plays*. Academic Press, chapter 4 (sparse space).
 .. [2] Flammenkamp, A. *Sprague–Grundy values of octal games*, tables, University of Bielefeld,
    https://wwwhomes.uni-bielefeld.de/achim/octal.html
+.. [3] Horrocks, D. G., Nowakowski, R. J. (2003). "Regularity in the G-sequences of octal games with
+   a pass". *INTEGERS* 3, G1 (finite octal games are not arithmetic periodic).
 """
 from __future__ import annotations
 
