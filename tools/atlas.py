@@ -27,7 +27,12 @@ def main(argv: list[str]) -> int:
     n = int(argv[0]) if argv else 1 << 16
     codes = [code for digits in (1, 2, 3) for code in gk.octal_codes(digits, splitting_zero=True)]
     OUT.parent.mkdir(parents=True, exist_ok=True)
-    table = gk.census(codes, n, path=OUT, address=address, workers=os.cpu_count() or 2, progress=True)
+    try:
+        table = gk.census(codes, n, path=OUT, address=address, workers=os.cpu_count() or 2, progress=True)
+    except KeyboardInterrupt:
+        kept = len(OUT.read_text(encoding="utf-8").splitlines()) if OUT.exists() else 0
+        print(f"\ninterrupted: {kept} rows are kept in {OUT}; run it again to compute only the rest")
+        return 130
     counts = table["status"].value_counts().to_dict()
     print(f"{len(table)} games to {n} values: {counts}; the census is in {OUT}")
     return 0
