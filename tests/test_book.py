@@ -178,3 +178,28 @@ def test_search_finds_mex(browser):
     hits = page.locator("#search-results ul.search li").count()
     assert hits >= 3
     assert "01-kernel-and-mex" in page.locator("#search-results").inner_html()
+
+
+def test_the_book_draws_each_play_board_as_the_position_not_a_list_of_labels():
+    """Every play board's snapshot is rows of coloured squares: the saved position, square by square."""
+    import re
+
+    import nbformat
+
+    for path in sorted((ROOT / "notebooks").glob("[0-9][0-9]-*.ipynb")):
+        nb = nbformat.read(path, as_version=4)
+        models = nb.metadata.get("widgets", {}).get(book.WIDGET_STATE, {}).get("state", {})
+        for cell in nb.cells:
+            if cell.cell_type != "code" or "widgets.play(" not in cell.source:
+                continue
+            view = next(o["data"][book.WIDGET_VIEW] for o in cell.outputs if book.WIDGET_VIEW in o.get("data", {}))
+            shown = book.snapshot_html(view["model_id"], models)
+            squares = re.findall(r'class="gk-square" style="[^"]*background:([^;]+);[^"]*">([^<]*)<', shown)
+            cells = [m for m in models.values() if "gk-cell" in m.get("state", {}).get("_dom_classes", [])
+                     and m["model_name"] == "ButtonModel"]
+            drawn = [m for m in cells if any(f"IPY_MODEL_{k}" in b.get("state", {}).get("children", [])
+                                             for k, mm in models.items() if mm is m
+                                             for b in models.values())]
+            assert squares and len(squares) == len(drawn), path.name
+            assert all(colour.startswith("#") for colour, _ in squares), path.name
+            assert '<span class="gk-button">' not in shown.split("gk-board-row")[-1], path.name   # no board as labels

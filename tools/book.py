@@ -71,8 +71,53 @@ def _value_text(state: dict) -> str:
     return "" if value is None else str(value)
 
 
+def _linked(state: dict, key: str, models: dict) -> dict:
+    """Return the state of the model that ``state[key]`` names (a layout or a style), or {}."""
+    ref = state.get(key)
+    if isinstance(ref, str) and ref.startswith("IPY_MODEL_"):
+        return models.get(ref[len("IPY_MODEL_"):], {}).get("state", {})
+    return {}
+
+
+def _is_cell(model: dict) -> bool:
+    """Whether ``model`` is a square of a play board (a button of class gk-cell)."""
+    return model.get("model_name") == "ButtonModel" and "gk-cell" in model.get("state", {}).get("_dom_classes", [])
+
+
+def board_row_html(children: list[dict], models: dict) -> str:
+    """Return a row of a play board as it looks: each square in its colour, with its piece.
+
+    >>> cell = {"model_name": "ButtonModel", "state": {"description": "♛", "_dom_classes": ["gk-cell"],
+    ...         "style": "IPY_MODEL_s", "layout": "IPY_MODEL_l"}}
+    >>> models = {"s": {"state": {"button_color": "#F0D9B5", "text_color": "black"}},
+    ...           "l": {"state": {"width": "38px", "height": "34px"}}}
+    >>> "background:#F0D9B5" in board_row_html([cell], models)
+    True
+    """
+    squares = []
+    for child in children:
+        state = child.get("state", {})
+        style, layout = _linked(state, "style", models), _linked(state, "layout", models)
+        width = layout.get("width") or "38px"
+        height = layout.get("height") or "34px"
+        width = "auto" if width == "auto" else width
+        label = (state.get("description") or "").strip() or "\u00a0"
+        border = layout.get("border") or "none"
+        squares.append(
+            f'<span class="gk-square" style="display:inline-block;box-sizing:border-box;min-width:{width};'
+            f'height:{height};line-height:{height};padding:0 3px;text-align:center;font-size:1.1em;'
+            f'background:{html.escape(style.get("button_color") or "#EEEEEE")};'
+            f'color:{html.escape(style.get("text_color") or "black")};border:{html.escape(border)};'
+            f'border-radius:2px">{html.escape(label)}</span>')
+    return f'<div class="gk-board-row" style="display:flex;gap:2px;margin:1px 0">{"".join(squares)}</div>'
+
+
 def widget_snapshot(model_id: str, models: dict, seen: set | None = None) -> tuple[list[str], list[str]]:
-    """Return (controls, outputs) HTML fragments of the widget ``model_id`` and its children."""
+    """Return (controls, outputs) HTML fragments of the widget ``model_id`` and its children.
+
+    A row of a play board (a box of gk-cell buttons) is drawn as the row of squares it is, in
+    its colours, among the outputs: the snapshot shows the position, not a list of labels.
+    """
     seen = set() if seen is None else seen
     if model_id in seen or model_id not in models:
         return [], []
@@ -81,6 +126,10 @@ def widget_snapshot(model_id: str, models: dict, seen: set | None = None) -> tup
     name, state = model.get("model_name", ""), model.get("state", {})
     controls: list[str] = []
     outputs: list[str] = []
+    children = [models.get(c[len("IPY_MODEL_"):], {}) for c in state.get("children", [])
+                if isinstance(c, str) and c.startswith("IPY_MODEL_")]
+    if name == "HBoxModel" and children and all(_is_cell(c) for c in children):
+        return [], [board_row_html(children, models)]
     if name == "OutputModel":
         outputs += [h for h in (_output_html(o) for o in state.get("outputs", [])) if h]
     elif name in ("HTMLModel", "HTMLMathModel"):
