@@ -1,18 +1,26 @@
 """Benchmarks of the octal engine (chapter 5 and the atlas), in one run.  Run by hand: python benchmarks/octal.py
 
-Part 1, the workloads of the comparison with the compiled engines (README, "The octal engine beside
-the compiled engines"): Grundy's game to 2²², ·354 to 20.2 million, ·56 to 700 000, ·16 to 300 000
-and ·156 to 100 000.  For each:
+Part 1, the panel: fourteen workloads of four kinds — periodic (Kayles, Dawson's Kayles, ·156, 4·07),
+split by heap parity (·104, ·106, ·205, ·324), sparse (Grundy's game, ·354, ·16, ·56) and unsolved
+(·6, ·007) — each side by side with the two compiled engines when they are present:
 
-* whole process: a fresh ``python`` that imports gamekit and computes the values (the octal games
-  also prove their period from them, as the course and the census do), timed from before the
-  interpreter starts to the last value, numba's compiled code cached on disk;
-* peak memory of that process, and beyond the floor: the peak of the same process computing 64
-  values (the interpreter, numpy, numba and the loaded kernel);
-* compute alone in this running process (start-up paid once), the best of three fresh games;
-* a hash of the values (SHA-256 of them as little-endian 16-bit numbers, the first 16 hex digits),
-  the hash the compiled engines' values are compared with, and the first 20 000 values compared
-  with the plain engine (the mex rule over every option, the definition itself).
+* the C++ analyser of tczajka/octal-games (its ``old/`` directory) and
+* the rare/common solvers ``rc`` and ``rc2`` of beling/impartial-games (the Rust library ``ogs``),
+
+fetched and built outside this repository (the README says how; ``GAMEKIT_EXT`` names the folder,
+``/work/ext`` by default).  Each computes exactly N values and writes them as 16-bit numbers; absent,
+they are skipped with a note.  For each workload:
+
+* gamekit in a running process (start-up paid once, as in a notebook or a census worker): the least
+  of a few runs, each on a fresh game — the values, and for an octal game the proof of its period
+  from them (``OctalGame(code).period(n)``, as the course and the census ask);
+* gamekit as a whole process: a fresh ``python`` from before the interpreter starts to the last value;
+* each compiled engine's compute time (its own clock) and whole process (this script's clock);
+* gamekit ÷ best in a running process (against the compiled engines' compute) and as a whole process;
+* a hash of the values (SHA-256 of them as little-endian 16-bit numbers, the first 16 hex digits):
+  every engine's must be the same; the first 20 000 are also compared with the plain engine.
+
+Figures are ratios measured within one run, the least of the repeats: the machine is shared.
 
 Part 2, against naive Python: Grundy's game to 40 000 against a pure-Python mex-over-sets, in a fresh
 process with a cold numba cache (compilation included), with the compiled code cached, and in a running
@@ -21,8 +29,10 @@ kernel; ·156's period against its naive sequence to 8 000.
 from __future__ import annotations
 
 import hashlib
+import os
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -31,12 +41,29 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-# (label, code, number of values); code "grundy" is Grundy's game
-WORKLOADS = [("Grundy's game to 2²²", "grundy", 1 << 22),
-             ("·354 to 20 200 000", ".354", 20_200_000),
-             ("·56 to 700 000", ".56", 700_000),
-             ("·16 to 300 000", ".16", 300_000),
-             ("·156 to 100 000", ".156", 100_000)]
+EXT = Path(os.environ.get("GAMEKIT_EXT", "/work/ext"))
+CPP = EXT / "octal-games" / "old" / "bin" / "analyze"            # analyze GAME N OUT
+RUST = EXT / "ogsdrive" / "target" / "release" / "ogsdrive"       # ogsdrive GAME rc|rc2 N OUT
+COMPILED_LIMIT = 60.0      # seconds: a compiled run longer than this is stopped and reported as such
+
+# (kind, label, code, number of values); code "grundy" is Grundy's game
+WORKLOADS = [
+    ("periodic", "Kayles ·77 to 2¹⁷", ".77", 1 << 17),
+    ("periodic", "Dawson's Kayles ·07 to 2¹⁷", ".07", 1 << 17),
+    ("periodic", "·156 to 10⁶", ".156", 1_000_000),
+    ("periodic", "4·07 to 2¹⁸", "4.07", 1 << 18),
+    ("parity", "·104 to 2²⁰", ".104", 1 << 20),
+    ("parity", "·106 to 2²⁰", ".106", 1 << 20),
+    ("parity", "·205 to 2¹⁹", ".205", 1 << 19),
+    ("parity", "·324 to 2¹⁹", ".324", 1 << 19),
+    ("sparse", "Grundy's game to 2¹⁹", "grundy", 1 << 19),
+    ("sparse", "·354 to 2²¹", ".354", 1 << 21),
+    ("sparse", "·16 to 10⁶", ".16", 1_000_000),
+    ("sparse", "·56 to 700 000", ".56", 700_000),
+    ("unsolved", "·6 to 2¹⁶", ".6", 1 << 16),
+    ("unsolved", "·007 to 2¹⁸", ".007", 1 << 18),
+]
+LINEAR = [(".77", 10_000_000), (".07", 10_000_000)]     # gamekit alone, far past the proved period
 PREFIX = 20_000          # values compared with the plain engine
 
 
@@ -57,18 +84,37 @@ def compute(code: str, n: int):
     return game, game.period(n, progress=False)
 
 
-def fresh_process(code: str, n: int) -> tuple[float, float, str]:
-    """Return (seconds from the start of a fresh interpreter to the last value, its peak MB, what it found)."""
-    # the child runs compute() above; its peak is its own high-water mark (VmHWM): ru_maxrss would
-    # carry this parent's peak into the child across fork and exec
+def fresh_process(code: str, n: int) -> tuple[float, str]:
+    """Return (seconds from the start of a fresh interpreter to the last value, what it found)."""
     child = (f"import time\nfrom benchmarks.octal import compute\n_, found = compute({code!r}, {n})\n"
-             "end = time.time()\n"
-             "peak = next(int(line.split()[1]) for line in open('/proc/self/status') if line.startswith('VmHWM'))\n"
-             "print(end, peak / 1024, found)")
+             "print(time.time(), found)")
     start = time.time()
     out = subprocess.run([sys.executable, "-c", child], capture_output=True, text=True, check=True, cwd=ROOT)
-    end, peak, found = out.stdout.split(maxsplit=2)
-    return float(end) - start, float(peak), found.strip()
+    end, found = out.stdout.split(maxsplit=1)
+    return float(end) - start, found.strip()
+
+
+def compiled(engine: str, code: str, n: int) -> tuple[float, float, str] | str:
+    """Return (compute seconds, whole-process seconds, values hash) of a compiled engine, or why not."""
+    if engine == "C++":
+        binary, args = CPP, [code]
+    else:
+        if code == "grundy":
+            return "no Grundy's game"
+        binary, args = RUST, [code, engine]
+    if not binary.exists():
+        return "absent"
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp) / "values.u16"
+        start = time.perf_counter()
+        try:
+            run = subprocess.run([str(binary), *args, str(n), str(out)], capture_output=True, text=True,
+                                 timeout=COMPILED_LIMIT, check=True)
+        except subprocess.TimeoutExpired:
+            return f"> {COMPILED_LIMIT:.0f} s"
+        whole = time.perf_counter() - start
+        values = np.fromfile(out, dtype="<u2")[:n]
+    return float(run.stdout.split()[-1]), whole, values_hash(values)
 
 
 def timed(label: str, function, target: str = ""):
@@ -79,27 +125,56 @@ def timed(label: str, function, target: str = ""):
     return result, elapsed
 
 
-def workloads() -> None:
+def workloads(repeat: int = 3) -> None:
     import gamekit as gk
     from gamekit.engines.octal import plain_values
 
-    print(f"{'workload':<24} {'fresh process':>14} {'peak':>8} {'beyond floor':>13} "
-          f"{'in a kernel':>12}  values hash       plain engine, first {PREFIX:,}")
-    for label, code, n in WORKLOADS:
-        compute(code, 64)                                        # the kernel loaded once here
-        _, floor, _ = fresh_process(code, 64)
-        whole, peak, found = fresh_process(code, n)
-        runs = []
-        for _ in range(3 if n <= 1_000_000 else 1):
+    if not CPP.exists() or not RUST.exists():
+        print(f"note: compiled engines not found under {EXT} (C++ {CPP.exists()}, Rust {RUST.exists()}); "
+              "their columns are skipped — see the README, 'The octal engine beside the compiled engines'")
+    print(f"{'workload':<28} {'gamekit run':>11} {'whole':>8} {'C++ run':>9} {'whole':>8} {'rc run':>9} "
+          f"{'whole':>8} {'rc2 run':>9} {'whole':>8} {'÷best run':>9} {'÷best whole':>11}  hash (all equal?)")
+    for kind, label, code, n in WORKLOADS:
+        compute(code, 64)                                        # the kernels loaded once here
+        runs, wholes, others = [], [], {"C++": [], "rc": [], "rc2": []}
+        for _ in range(repeat):                                  # interleaved: the load is shared alike
             t0 = time.perf_counter()
-            game, _ = compute(code, n)
+            game, found = compute(code, n)
             runs.append(time.perf_counter() - t0)
+            wholes.append(fresh_process(code, n)[0])
+            for engine, results in others.items():
+                if results and isinstance(results[0], str):          # absent or past the limit: once is enough
+                    continue
+                results.append(compiled(engine, code, n))
         values = game.grundy_array(n, progress=False)
-        plain = plain_values(game.rules, PREFIX)
-        same = "same" if np.array_equal(plain, values[:PREFIX]) else "DIFFERENT"
-        print(f"{label:<24} {whole:12.3f} s {peak:6.0f} MB {peak - floor:10.1f} MB {min(runs):10.3f} s  "
-              f"{values_hash(values)}  {same}   {found}", flush=True)
+        ours = values_hash(values)
+        first = min(PREFIX, n)
+        same = np.array_equal(plain_values(game.rules, first, backend="numba"), values[:first])
+        cells, best_run, best_whole, hashes = [], None, None, {ours}
+        for results in others.values():
+            done = [r for r in results if not isinstance(r, str)]
+            if not done:
+                cells += [f"{results[0]:>9}", f"{'':>8}"]
+                continue
+            run_s, whole_s = min(r[0] for r in done), min(r[1] for r in done)
+            hashes |= {r[2] for r in done}
+            cells += [f"{run_s:9.3f}", f"{whole_s:8.3f}"]
+            best_run = run_s if best_run is None else min(best_run, run_s)
+            best_whole = whole_s if best_whole is None else min(best_whole, whole_s)
+        ratio_run = f"{min(runs) / best_run:9.3g}" if best_run else f"{'—':>9}"
+        ratio_whole = f"{min(wholes) / best_whole:11.3g}" if best_whole else f"{'—':>11}"
+        agree = "all equal" if len(hashes) == 1 else f"DIFFERENT {sorted(hashes)}"
+        print(f"{label:<28} {min(runs):11.3f} {min(wholes):8.3f} {' '.join(cells)} {ratio_run} {ratio_whole}  "
+              f"{ours} {agree}; plain engine on the first {first:,}: {'same' if same else 'DIFFERENT'}; "
+              f"{kind}; {found}", flush=True)
         del game, values
+    for code, n in LINEAR:
+        t0 = time.perf_counter()
+        game, found = compute(code, n)
+        print(f"gamekit alone: {code} to {n:,}: {time.perf_counter() - t0:.4f} s in a running process ({found})")
+    t0 = time.perf_counter()
+    np.ones(10_000_000, dtype=np.uint8)
+    print(f"writing 10⁷ bytes (numpy.ones): {time.perf_counter() - t0:.4f} s")
     print(f"(gamekit {gk.__version__}, numpy {np.__version__}, numba {__import__('numba').__version__}, "
           f"Python {sys.version.split()[0]})")
 
@@ -170,5 +245,10 @@ def against_naive() -> None:
 
 
 if __name__ == "__main__":
-    workloads()
-    against_naive()
+    chosen = [arg for arg in sys.argv[1:] if not arg.startswith("--")]
+    if chosen:                                        # python benchmarks/octal.py --panel .106 grundy
+        WORKLOADS[:] = [w for w in WORKLOADS if w[2] in chosen]
+        LINEAR.clear()
+    workloads(repeat=int(os.environ.get("GAMEKIT_BENCH_REPEAT", "3")))
+    if "--panel" not in sys.argv:
+        against_naive()
