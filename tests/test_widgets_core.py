@@ -21,3 +21,15 @@ def test_a_good_input_shows_what_the_view_returns():
 def test_an_explorer_over_a_refusing_view_is_built():
     box = gk.widgets.explorer(gk.widgets.misere_nim_view, heaps=w.Text(value="3, -1"))
     assert type(box).__name__ == "VBox"
+
+
+def test_explorer_controls_wrap_to_a_new_line_rather_than_shrink():
+    """A slider in a narrow notebook (JupyterLab's side panel open at 1280 px) keeps its width."""
+    import ipywidgets as w
+
+    from gamekit.widgets.core import explorer
+
+    box = explorer(lambda a, b, c, d: a + b + c + d, **{n: w.IntSlider(value=1, description=n) for n in "abcd"})
+    row = box.children[0]
+    assert row.layout.flex_flow == "row wrap"
+    assert all(c.layout.flex == "0 0 auto" for c in box.controls.values())

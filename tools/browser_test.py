@@ -352,6 +352,7 @@ def check_chapter(page, base: str, token: str, name: str, nb, plan: dict | None)
             problems.append(f"{name}: moving '{plan['description']}' to {plan['new']!r}: {why}")
         box.scroll_into_view_if_needed()
     SHOTS.mkdir(exist_ok=True)
+    problems += check_narrow(page, name)
     page.screenshot(path=str(SHOTS / f"{Path(name).stem}.png"))
     print(f"  {name}: {detail}{' — FAILED' if problems else ''}", flush=True)
     return problems
@@ -404,6 +405,38 @@ def widget_outputs(nb) -> int:
     """Return how many saved outputs of ``nb`` display a widget."""
     return sum("application/vnd.jupyter.widget-view+json" in o.get("data", {})
                for cell in nb.cells if cell.cell_type == "code" for o in cell.get("outputs", []))
+
+
+NARROW_JS = """() => {
+  const bad = [];
+  document.querySelectorAll('.jp-Notebook .jp-OutputArea-output').forEach(out => {
+    out.querySelectorAll('.widget-slider .slider-container').forEach(s => {
+      const w = s.getBoundingClientRect().width;
+      if (w > 0 && w < 100) bad.push(`a slider track ${w.toFixed(1)} px wide`);
+    });
+    out.querySelectorAll('.widget-text input, .widget-dropdown select').forEach(s => {
+      const w = s.getBoundingClientRect().width;
+      if (w > 0 && w < 80) bad.push(`a text box ${w.toFixed(1)} px wide`);
+    });
+  });
+  return bad;
+}"""
+NARROW_PX = 1000    # 1280 px less JupyterLab's side panel (file browser) of about 280 px
+
+
+def check_narrow(page, name: str) -> list[str]:
+    """Return the explorer controls too narrow to use when the notebook is as narrow as at 1280 px with
+    the side panel open (a slider once shrank to 7.75 px); screenshot it, then restore the window."""
+    size = page.viewport_size
+    page.set_viewport_size({"width": NARROW_PX, "height": size["height"]})
+    try:
+        page.wait_for_function(f"() => document.querySelector('.jp-Notebook').getBoundingClientRect().right "
+                               f"<= {NARROW_PX}")
+        problems = [f"{name} at {NARROW_PX} px: {p}" for p in dict.fromkeys(page.evaluate(NARROW_JS))]
+        page.screenshot(path=str(SHOTS / f"{Path(name).stem}-narrow.png"))
+    finally:
+        page.set_viewport_size(size)
+    return problems
 
 
 def check_first_open(page, base: str, token: str, name: str, nb) -> list[str]:

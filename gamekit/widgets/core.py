@@ -71,7 +71,9 @@ def explorer(render: Callable[..., object], height: str = "220px", **controls) -
     for control in controls.values():
         control.observe(on_change, names="value")
     on_change()
-    box = w.VBox([w.HBox([*controls.values(), status]), out])
+    for control in controls.values():          # controls wrap to a new line rather than shrink (a slider of
+        control.layout.flex = "0 0 auto"        # 7 px when JupyterLab's side panel narrows the notebook)
+    box = w.VBox([w.HBox([*controls.values(), status], layout=w.Layout(flex_flow="row wrap")), out])
     box.render, box.controls = render, controls   # for benchmarks/widgets.py: the function behind it
     return box
 

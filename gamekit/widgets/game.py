@@ -91,7 +91,7 @@ def sum_builder(games: tuple[str, str, str] = ("NIM", "DIM", "RELATÍV PRÍM"),
         controls[f"game{k}"] = w.Dropdown(options=list(SUM_GAMES), value=name,
                                           layout=w.Layout(width="150px"))
         controls[f"heap{k}"] = w.IntSlider(value=heap, min=0, max=max_heap, description="heap",
-                                           layout=w.Layout(width="230px"))
+                                           style={"description_width": "3em"}, layout=w.Layout(width="300px"))
     games = SumGames()                 # the builder's own games: their values are reused
     box = explorer(partial(sum_view, games=games), height="230px", **controls)
     rows = [w.HBox([controls[f"game{k}"], controls[f"heap{k}"]]) for k in (1, 2, 3)]
