@@ -347,3 +347,10 @@ def test_move_texts_read_like_a_person():
     session = Session(gk.Nim(), (13, 42, 30, 43))
     said = session.click((1, 0))
     assert "→ ()" not in said and "(" not in said.split(";")[0].replace("(42 → 0)", "")
+
+
+def test_a_board_title_is_shown_as_written_without_quotes():
+    box = gk.widgets.play(gk.Bachet(3), 10, title="Bachet's game: take 1, 2 or 3")
+    header = box.children[0].value
+    assert header.startswith("<b>Bachet's game: take 1, 2 or 3</b>") and "'Bachet" not in header
+    assert gk.widgets.play(gk.Queen(), (2, 3)).children[0].value.startswith("<b>Queen</b>")

@@ -43,7 +43,7 @@ def play(game: Game, start: object, *, student_first: bool = True, misere: bool 
 
     session = Session(game, start, student_first=student_first, misere=misere)
     board = session.board
-    header = w.HTML(f"<b>{title or game!r}</b> — you against the computer")
+    header = w.HTML(f"<b>{title if title is not None else repr(game)}</b> — you against the computer")
     status = w.HTML()
     grid = w.VBox()
     history = w.HTML(layout=w.Layout(max_height="140px", overflow="auto"))
