@@ -603,7 +603,10 @@ class _LocalCluster:
         for process in self.processes:
             if process.poll() is None:
                 with contextlib.suppress(ProcessLookupError):
-                    os.killpg(process.pid, signal.SIGKILL)      # its session: nothing it started stays
+                    if hasattr(os, "killpg"):
+                        os.killpg(process.pid, signal.SIGKILL)  # its session: nothing it started stays
+                    else:                                       # pragma: no cover - Windows
+                        process.kill()
         for process in self.processes:
             process.wait()
         self.processes = []
