@@ -15,7 +15,7 @@ PYTEST_PAR := -n auto --dist loadfile
 PYTEST_NB := --nbval --nbval-current-env --nbval-sanitize-with tests/nbval-sanitize.cfg \
              --ignore=notebooks/student --ignore-glob='*/.ipynb_checkpoints/*'
 
-.PHONY: atlas book grading autograde api lab test test-fast test-browser student navigation slides slides-check notebooks benchmarks clean help
+.PHONY: atlas book grading autograde feedback api lab test test-fast test-browser student navigation slides slides-check notebooks benchmarks clean help
 
 help:
 	@echo "make lab         open the course in JupyterLab (creates .venv on first use)"
@@ -27,6 +27,7 @@ help:
 	@echo "make book        the course as a static site in build/book/html (offline; open index.html)"
 	@echo "make grading     the exercises as nbgrader assignments, released without solutions in grading/release/"
 	@echo "make autograde   grade every submission in grading/submitted/ and write grading/grades.csv"
+	@echo "make feedback    each graded notebook with what its checks said, as HTML in grading/feedback/"
 	@echo "make navigation  refresh the previous · contents · next links and the start-here contents list"
 	@echo "make slides      refresh the slide metadata of the chapters (lecture mode with jupyterlab-rise)"
 	@echo "make slides-check  render every chapter as slides and measure in Chromium that no slide overflows"
@@ -95,6 +96,9 @@ grading: $(GRADING)
 
 autograde: $(GRADING)
 	$(BIN)/python tools/grading.py --autograde
+
+feedback: $(GRADING)
+	$(BIN)/python tools/grading.py --feedback
 
 navigation: $(LAB)
 	$(BIN)/python tools/navigation.py

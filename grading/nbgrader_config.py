@@ -1,15 +1,30 @@
 """nbgrader's configuration for the gamekit course (read by every `nbgrader` command run here)."""
 from pathlib import Path
 
+from nbconvert.preprocessors import ClearMetadataPreprocessor
+from nbgrader.preprocessors import (AssignLatePenalties, CheckCellMetadata, ClearOutput, DeduplicateIds,
+                                    IgnorePattern, LimitOutput, OverwriteCells, OverwriteKernelspec,
+                                    SaveAutoGrades)
+
+from gamekit.course.autograde import RecordTampering, TrustedChecks
+
 c = get_config()  # noqa: F821 - nbgrader provides it
 
 HERE = Path(__file__).resolve().parent
 c.CourseDirectory.root = str(HERE)
 c.CourseDirectory.course_id = "gamekit"
-c.CourseDirectory.db_url = f"sqlite:///{HERE / 'gradebook.db'}"
+# several graders may write at once (`make autograde` runs one per core): wait for the lock
+c.CourseDirectory.db_url = f"sqlite:///{HERE / 'gradebook.db'}?timeout=120"
 # The released answer cell keeps the chapter's skeleton with its `...`; nbgrader puts this line
 # where the solution was.
 c.ClearSolutions.code_stub = {"python": ""}
 c.ClearSolutions.text_stub = "YOUR ANSWER HERE"
-# Autograding runs each notebook top to bottom; a check that fails scores 0 and the next runs on.
-c.ExecutePreprocessor.timeout = 300
+# Autograding never runs a check in the student's kernel: the student's cells run in a process of
+# their own, each check in the grader against the values they define, with the check's own time
+# limit (gamekit.course.autograde).  A check cell the student deleted is put back and scores 0,
+# as does one they changed; the grade says why.
+c.OverwriteCells.add_missing_cells = True
+c.Autograde.sanitize_preprocessors = [ClearOutput, DeduplicateIds, OverwriteKernelspec, RecordTampering,
+                                      OverwriteCells, CheckCellMetadata]
+c.Autograde.autograde_preprocessors = [TrustedChecks, IgnorePattern, ClearMetadataPreprocessor, LimitOutput,
+                                       SaveAutoGrades, AssignLatePenalties, CheckCellMetadata]

@@ -1,6 +1,8 @@
 """Tests of gamekit.course.exercises.answers: a student's answer can make a check fail, never crash it."""
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -109,3 +111,55 @@ def test_checker_keeps_the_check_name_and_reports_value_errors():
 
     assert check_positive.__name__ == "check_positive"
     assert check_positive(-1).message == "this answer cannot be checked: n must not be negative."
+
+
+# ---------------------------------------------------------------------------------------------
+# time limits, interrupts and the sandbox the autograder runs answers in
+
+
+def _student(source: str, name: str):
+    """Return the function ``name`` defined by ``source`` as if typed in an answer cell."""
+    namespace: dict = {}
+    exec(compile(source, "<answer 9.9>", "exec"), namespace)
+    return namespace[name]
+
+
+def _doubling(f):
+    return Verdict.right("fine") if f(2) == 4 else Verdict.wrong("not double")
+
+
+def test_an_answer_that_never_returns_fails_after_its_time_limit():
+    loop = _student("def double(n):\n    while True:\n        n += 1", "double")
+    verdict = checker(_doubling, limit=0.3)(loop)
+    assert not verdict and verdict.message.startswith("your answer ran longer than 0.3 s")
+    assert re.search(r"\(line [23] of the cell that defines `double`\)", verdict.message)
+
+
+def test_an_interrupt_in_the_answer_is_one_line_pointing_at_its_cell():
+    stopped = _student("def double(n):\n    raise KeyboardInterrupt", "double")
+    verdict = checker(_doubling)(stopped)
+    assert verdict.message == "the check was interrupted (line 2 of the cell that defines `double`)."
+
+
+def test_an_exception_in_the_answer_points_at_its_line():
+    broken = _student("def double(n):\n    half = n // 0\n    return 4", "double")
+    verdict = checker(_doubling)(broken)
+    assert verdict.message == ("your function double(2) raised ZeroDivisionError: integer division or modulo "
+                               "by zero (line 2 of the cell that defines `double`).")
+
+
+def test_the_sandbox_stops_a_loop_and_survives_exit_and_unreadable_answers():
+    from gamekit.course.exercises.answers import TimeLimit
+    from gamekit.course.sandbox import Sandbox, SandboxDied
+
+    with Sandbox() as box:
+        box.exec("def loop(n):\n    while True:\n        pass\nclass Evil:\n    def __reduce__(self):\n"
+                 "        return (print, ('pwned',))\ndef evil(n):\n    return Evil()", "9.9", seconds=30)
+        with pytest.raises(AnswerError, match="which the check cannot read"):
+            box.call("evil", (1,), seconds=30)
+        with pytest.raises(TimeLimit):
+            box.call("loop", (1,), seconds=0.3)
+        assert not box.alive
+    with Sandbox() as box:
+        with pytest.raises(SandboxDied):
+            box.exec("import os\nos._exit(3)", "9.9", seconds=30)

@@ -9,10 +9,21 @@ from gamekit.theory import nimbers as nb
 from gamekit.course.exercises import ch02
 
 
+def _mex_table(n):
+    from gamekit.theory.arithmetic import mex
+
+    table = [[0] * n for _ in range(n)]
+    for a in range(n):
+        for b in range(n):
+            table[a][b] = mex([table[x][b] for x in range(a)] + [table[a][y] for y in range(b)])
+    return table
+
+
 def test_exercise_checkers_accept_right_answers():
     assert ch02.check_nim_sum_table(nb.nim_sum_table(8).tolist())
-    assert ch02.check_mex_table(lambda n: nb.nim_sum_table(n).tolist())
-    assert ch02.check_nim_sum_function(lambda a, b: a ^ b)
+    assert ch02.check_mex_table(_mex_table)
+    assert ch02.check_nim_sum_function(lambda a, b: sum(((a // 2**i + b // 2**i) % 2) * 2**i
+                                                        for i in range(max(a, b, 1).bit_length())))
     assert ch02.check_nim_move((11, 22, 33, 44), (11, 6, 33, 44))
     assert ch02.check_all_winning_moves((7, 11, 13, 14), [(7, 4, 13, 14), (7, 11, 2, 14), (7, 11, 13, 1)])
     assert ch02.check_monotone_witness(nb.nim_monotone_witness)
@@ -23,6 +34,22 @@ def test_exercise_checkers_accept_right_answers():
     zero_inside = [[a + b if a == 0 or b == 0 else 0 for b in range(4)] for a in range(4)]
     assert ch02.check_one_property_tables(cyclic, zero_inside)
     assert ch02.check_nim_inverses([0] + [nim_inverse(a) for a in range(1, 16)])
+
+
+def test_the_functions_an_exercise_asks_for_are_refused_in_its_answer():
+    """2.1, 2.2 and 2.7 ask for ⊕ without `^`, bitwise operators or gamekit's nim-sum."""
+    from gamekit.theory.arithmetic import nim_sum
+
+    for answer, used in [(lambda a, b: a ^ b, "`^`"), (lambda a, b: nim_sum(a, b), "`nim_sum`"),
+                         (lambda a, b: (a | b) - (a & b), "operator")]:
+        verdict = ch02.check_nim_sum_function(answer)
+        assert not verdict and used in verdict.message and "do without" in verdict.message
+
+    def helper(a, b):
+        return a ^ b
+
+    assert "`^`" in ch02.check_nim_sum_function(lambda a, b: helper(a, b)).message
+    assert "`nim_sum_table`" in ch02.check_mex_table(lambda n: nb.nim_sum_table(n).tolist()).message
 
 
 def test_exercise_checkers_reject_wrong_answers_without_the_answer():

@@ -14,15 +14,20 @@ A check never shows a traceback from inside gamekit for a student's answer.
 """
 from __future__ import annotations
 
+import contextlib
 import dis
 import functools
 import inspect
-from collections.abc import Callable
+import signal
+import threading
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, TypeVar
 
+from gamekit.course.exercises.forbidden import Forbidden
 from gamekit.course.exercises.verdict import Verdict
 
-__all__ = ["AnswerError", "StudentFunction", "checker", "expect_int", "expect_list", "expect_values"]
+__all__ = ["AnswerError", "StudentFunction", "TimeLimit", "checker", "expect_int", "expect_list", "expect_values",
+           "prefetch", "time_limit", "clock_limits_suspended", "is_stub", "shown_arguments", "where_in_cell"]
 
 F = TypeVar("F", bound=Callable[..., Verdict])
 
@@ -31,7 +36,12 @@ class AnswerError(ValueError):
     """Raised inside a check when the student's answer cannot be used; the check reports it."""
 
 
-def _shown(args: tuple) -> str:
+def shown_arguments(args: tuple) -> str:
+    """Return the arguments of a call as they are written in it.
+
+    >>> shown_arguments((3, (1, 2)))
+    '3, (1, 2)'
+    """
     return ", ".join(repr(a) for a in args)
 
 
@@ -54,30 +64,62 @@ class StudentFunction:
     See also: :func:`checker`.
     """
 
-    def __init__(self, function: Callable[..., Any]) -> None:
+    def __init__(self, function: Callable[..., Any], forbidden: Forbidden | None = None) -> None:
         self.function = function
+        self.forbidden = forbidden
         name = getattr(function, "__name__", "")
         self.name = name if name and name != "<lambda>" and name.isidentifier() else "f"
 
+    def prefetch(self, calls: Iterable[tuple]) -> None:
+        """Let a function graded in a sandbox compute all these calls in one request (else nothing)."""
+        ahead = getattr(self.function, "prefetch", None)
+        if ahead is not None:
+            ahead([tuple(args) for args in calls])
+
     def __call__(self, *args: Any) -> Any:
-        call = f"{self.name}({_shown(args)})"
+        call = f"{self.name}({shown_arguments(args)})"
         try:
-            result = self.function(*args)
+            if self.forbidden:
+                with self.forbidden.watch():
+                    result = self.function(*args)
+                if self.forbidden.broken:
+                    raise AnswerError(self.forbidden.broken)
+            else:
+                result = self.function(*args)
         except AnswerError:
             raise
         except Exception as error:  # the student's code: report it, never a traceback
-            raise AnswerError(f"your function {call} raised {type(error).__name__}: {error}.") from None
+            where = where_in_cell(error, self.function)
+            raise AnswerError(f"your function {call} raised {type(error).__name__}: {error}{where}.") from None
         if result is None or result is Ellipsis:
             raise AnswerError(f"your function {call} returned nothing: it needs a `return` "
                               "with its answer.")
         return result
 
 
+def prefetch(function: Any, calls: Iterable[tuple]) -> None:
+    """Tell a student's function which calls a check is about to make (the autograder batches them).
+
+    Does nothing for a function run in the notebook itself.
+
+    >>> prefetch(StudentFunction(abs), [(-1,), (2,)])
+    """
+    ahead = getattr(function, "prefetch", None)
+    if ahead is not None:
+        ahead(calls)
+
+
 _STUB_BODIES = ([("LOAD_CONST", None), ("RETURN_VALUE", None)], [("RETURN_CONST", None)])
 
 
-def _is_stub(function: Any) -> bool:
-    """Return True for a function whose body is still only ``...`` (and perhaps a docstring)."""
+def is_stub(function: Any) -> bool:
+    """Return True for a function whose body is still only ``...`` (and perhaps a docstring).
+
+    >>> def king(row, col):
+    ...     ...  # your answer
+    >>> is_stub(king), is_stub(abs)
+    (True, False)
+    """
     code = getattr(function, "__code__", None)
     if code is None:
         return False
@@ -93,13 +135,107 @@ def _no_answer(value: Any) -> bool:
     return isinstance(value, (list, tuple)) and any(v is Ellipsis for v in value)
 
 
-def checker(check: F) -> F:
-    """Return ``check`` made kind: a student's answer can make it fail, never crash.
+DEFAULT_LIMIT = 2.0
+"""Seconds a check may run unless it sets its own ``limit`` (the worked solutions need < 0.1 s)."""
+
+
+class TimeLimit(BaseException):
+    """Raised inside a check that has run past its time limit (a BaseException: an answer's
+    ``except Exception`` cannot swallow it)."""
+
+
+_depth = 0
+
+
+def where_in_cell(error: BaseException, function: Any) -> str:
+    """Return " (line N of the cell that defines `f`)" for the student's code deepest in ``error``.
+
+    Only code from a notebook cell (or an answer run by the autograder) is pointed at; elsewhere
+    the result is empty.
+
+    >>> source = "def f(n):\\n    x = n\\n    return 1 // x"
+    >>> namespace = {}
+    >>> exec(compile(source, "<answer 1.1>", "exec"), namespace)
+    >>> try:
+    ...     namespace["f"](0)
+    ... except ZeroDivisionError as error:
+    ...     print(where_in_cell(error, namespace["f"]))
+     (line 3 of the cell that defines `f`)
+    """
+    code = getattr(function, "__code__", None)
+    if code is None:
+        return ""
+    line, tb = None, error.__traceback__
+    while tb is not None:
+        if tb.tb_frame.f_code.co_filename == code.co_filename:
+            line = tb.tb_lineno
+        tb = tb.tb_next
+    name = code.co_filename
+    if line is None or not (name.startswith("<answer") or "ipykernel" in name or "<ipython" in name):
+        return ""
+    return f" (line {line} of the cell that defines `{function.__name__}`)"
+
+
+_suspended = False
+
+
+@contextlib.contextmanager
+def clock_limits_suspended() -> Iterator[None]:
+    """Run the checks inside the ``with`` block without their clock (the autograder counts CPU time).
+
+    >>> with clock_limits_suspended():
+    ...     with time_limit(0.001):
+    ...         sum(range(10 ** 5)) > 0
+    True
+    """
+    global _suspended
+    before, _suspended = _suspended, True
+    try:
+        yield
+    finally:
+        _suspended = before
+
+
+@contextlib.contextmanager
+def time_limit(seconds: float) -> Iterator[None]:
+    """Raise :class:`TimeLimit` inside the ``with`` block once it has run ``seconds``.
+
+    Works in the main thread of a Unix process (the notebook's kernel); elsewhere it does nothing.
+
+    >>> with time_limit(1):
+    ...     sum(range(10))
+    45
+    """
+    usable = (not _suspended and hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
+              and signal.getitimer(signal.ITIMER_REAL)[0] == 0)
+    if not usable:
+        yield
+        return
+
+    def expire(signum, frame):
+        raise TimeLimit()
+
+    previous = signal.signal(signal.SIGALRM, expire)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def checker(check: F | None = None, *, limit: float = DEFAULT_LIMIT,
+            forbid: Sequence[str] = ()) -> F:
+    """Return ``check`` made kind: a student's answer can make it fail, never crash or hang.
 
     Arguments that are still ``...`` (an answer cell not filled in) give "there is no answer
     yet"; a student's function is wrapped in :class:`StudentFunction`; an :class:`AnswerError`,
     ``ValueError`` or any other exception while checking becomes a failing verdict naming what
-    was wrong.
+    was wrong.  The check stops after ``limit`` seconds ("your answer ran longer than …"), an
+    interrupt (the stop button) ends it with one line, and a student's function that calls
+    anything in ``forbid`` (see :class:`~gamekit.course.exercises.forbidden.Forbidden`) fails.
+    Used bare (``@checker``) or with options (``@checker(limit=5, forbid=["^"])``); the options
+    are kept on the check as ``time_limit`` and ``forbidden`` for the autograder.
 
     >>> @checker
     ... def check_double(f):
@@ -114,25 +250,38 @@ def checker(check: F) -> F:
     ✗ Not yet: your function f(2) raised ZeroDivisionError: division by zero.
     >>> check_double(lambda n: 2 * n)
     ✓ Correct: fine
+    >>> check_double(lambda n: n << 1)
+    ✓ Correct: fine
+    >>> checker(check_double.__wrapped__, forbid=["bitwise"])(lambda n: n << 1)
+    ✗ Not yet: your answer uses the operator `<<`, which this exercise asks you to do without.
 
     See also: :class:`StudentFunction`, :class:`~gamekit.course.exercises.Verdict`.
     """
+    if check is None:
+        return functools.partial(checker, limit=limit, forbid=forbid)  # type: ignore[return-value]
     signature = inspect.signature(check)
+    rule = tuple(forbid)
 
     @functools.wraps(check)
     def kind(*args: Any, **kwargs: Any) -> Verdict:
+        global _depth
         bound = signature.bind_partial(*args, **kwargs)
+        functions = []
         for name, value in bound.arguments.items():
             if _no_answer(value) and signature.parameters[name].default is inspect.Parameter.empty:
                 return Verdict.wrong("there is no answer yet: write yours in place of the `...` "
                                      "above, then run this cell again.")
-            if _is_stub(value):
+            if is_stub(value):
                 return Verdict.wrong(f"there is no answer yet: write the body of `{value.__name__}` in "
                                      "place of the `...` above, then run this cell again.")
             if inspect.isfunction(value) or inspect.ismethod(value) or isinstance(value, functools.partial):
-                bound.arguments[name] = StudentFunction(value)
+                functions.append(value)
+                bound.arguments[name] = StudentFunction(value, Forbidden(rule) if rule else None)
+        outermost = _depth == 0
+        _depth += 1
         try:
-            return check(*bound.args, **bound.kwargs)
+            with time_limit(limit) if outermost else contextlib.nullcontext():
+                return check(*bound.args, **bound.kwargs)
         except AnswerError as error:
             return Verdict.wrong(str(error))
         except (ValueError, TypeError, KeyError, IndexError, AttributeError) as error:
@@ -141,7 +290,22 @@ def checker(check: F) -> F:
                                  + ("" if message.endswith(".") else "."))
         except RecursionError:
             return Verdict.wrong("your answer recursed too deeply.")
+        except TimeLimit as error:
+            if not outermost:
+                raise
+            where = "".join(where_in_cell(error, f) for f in functions[:1])
+            return Verdict.wrong(f"your answer ran longer than {limit:g} s{where}: look for a loop "
+                                 "that never ends, or a much slower way than needed.")
+        except KeyboardInterrupt as error:
+            if not outermost:
+                raise
+            where = "".join(where_in_cell(error, f) for f in functions[:1])
+            return Verdict.wrong(f"the check was interrupted{where}.")
+        finally:
+            _depth -= 1
 
+    kind.time_limit = limit  # type: ignore[attr-defined]
+    kind.forbidden = rule  # type: ignore[attr-defined]
     return kind  # type: ignore[return-value]
 
 

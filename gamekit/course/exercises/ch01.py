@@ -9,7 +9,7 @@ from collections.abc import Callable, Hashable, Iterable
 from math import gcd  # noqa: F401  (used in a doctest)
 
 from gamekit.core.words import plural
-from gamekit.course.exercises.answers import checker, expect_int, expect_list
+from gamekit.course.exercises.answers import checker, expect_int, expect_list, prefetch
 from gamekit.course.exercises.checks import check_kernel_rule, check_values
 from gamekit.course.exercises.verdict import Verdict
 from gamekit.games.boards.chess import CornerGame, King, Knight, Queen, chess_square
@@ -25,7 +25,14 @@ def _grid(rows: int, cols: int) -> list[tuple[int, int]]:
     return [(r, c) for r in range(rows) for c in range(cols)]
 
 
-@checker
+# the answer must not ask gamekit for the winning moves or the values it asks about
+_ASKED_1_1 = ("gamekit.theory.game.Game.winning_moves", "gamekit.theory.game.Game.grundy",
+              "gamekit.theory.game.Game.outcome", "gamekit.theory.game.Game.kernel",
+              "gamekit.games.heaps.takeaway.RelativePrime.grundy",
+              "gamekit.games.heaps.takeaway.RelativePrime.grundy_sequence")
+
+
+@checker(limit=5, forbid=_ASKED_1_1)
 def check_relative_prime_winning_moves(winning_moves: Callable[[int], Iterable[int]],
                                        up_to: int = 300) -> Verdict:
     """Return whether ``winning_moves(n)`` lists every winning move of RELATÍV PRÍM from n < ``up_to``.
@@ -40,6 +47,7 @@ def check_relative_prime_winning_moves(winning_moves: Callable[[int], Iterable[i
     See also: :func:`check_winning_moves`, :class:`gamekit.RelativePrime`.
     """
     game = RelativePrime()
+    prefetch(winning_moves, [(n,) for n in range(up_to)])
     for n in range(up_to):
         mine = winning_moves(n)
         mine = [expect_int(m, f"a heap left from {n}") for m in expect_list(mine, f"the list for {n}")]
@@ -59,13 +67,16 @@ def check_relative_prime_winning_moves(winning_moves: Callable[[int], Iterable[i
                          f"({plural(last, 'winning move')} from {up_to - 1}, for one).")
 
 
-@checker
+@checker(limit=5, forbid=("gamekit.games.boards.chess.BoardGame.grundy",
+                          "gamekit.games.boards.chess.BoardGame.grundy_table",
+                          "gamekit.theory.game.Game.grundy"))
 def check_king_formula(formula: Callable[[int, int], int], size: int = 24) -> Verdict:
     """Return whether ``formula(row, col)`` is the king's Grundy number on a ``size × size`` window.
 
     >>> check_king_formula(lambda r, c: (r + c) % 2).ok
     False
     """
+    prefetch(formula, _grid(size, size))
     return check_values(King(), lambda p: formula(*p), _grid(size, size))
 
 
@@ -149,6 +160,7 @@ def check_komal_2881a(is_black: Callable[[int, int], bool], rows: int = 24, cols
     >>> check_komal_2881a(lambda r, c: r == c).ok
     False
     """
+    prefetch(is_black, _grid(rows, cols))
     return check_kernel_rule(CornerGame(4, 3), lambda p: is_black(*p), _grid(rows, cols))
 
 
@@ -165,6 +177,7 @@ def check_komal_2881b(is_black: Callable[[int, int], bool], rows: int = 24, cols
     False
     """
     game = CornerGame(4, 3)
+    prefetch(is_black, _grid(rows, cols))
     for p in _grid(rows, cols):
         options = list(game.moves(p))
         black = bool(is_black(*p))
@@ -206,7 +219,7 @@ def check_winning_moves(game: Game, position: Hashable, moves: Iterable[Hashable
     return Verdict.right(f"these are all {len(winning)} winning moves from {position!r}.")
 
 
-@checker
+@checker(forbid=("gamekit.theory.game.Game.winning_moves", "gamekit.games.heaps.nim.Nim.winning_moves"))
 def check_queen_winning_moves(moves: Iterable[tuple[int, int]]) -> Verdict:
     """Return whether ``moves`` are all the winning moves of the queen from (10, 13).
 

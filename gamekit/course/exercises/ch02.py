@@ -8,7 +8,7 @@ import numpy as np
 
 from gamekit.core.validation import heaps as as_heaps
 from gamekit.course.exercises import checks
-from gamekit.course.exercises.answers import AnswerError, checker, expect_int, expect_list
+from gamekit.course.exercises.answers import AnswerError, checker, expect_int, expect_list, prefetch
 from gamekit.course.exercises.verdict import Verdict
 from gamekit.games.heaps.nim import Nim
 from gamekit.theory.arithmetic import nim_sum
@@ -74,7 +74,7 @@ def _mex_rule_problem(t: np.ndarray) -> str | None:
     return None
 
 
-@checker
+@checker(forbid=("^", "gamekit.theory.arithmetic.nim_sum", "gamekit.theory.nimbers.nim_sum_table"))
 def check_mex_table(mex_table: Callable[[int], Sequence[Sequence[int]]],
                     sizes: Sequence[int] = (1, 2, 3, 5, 8, 13, 32)) -> Verdict:
     """Return whether ``mex_table(n)`` is the n×n table of the mex rule (*) for each of ``sizes``.
@@ -107,7 +107,8 @@ def check_mex_table(mex_table: Callable[[int], Sequence[Sequence[int]]],
                          f"({max(sizes) ** 2} cells).")
 
 
-@checker
+@checker(forbid=("bitwise", "gamekit.theory.arithmetic.nim_sum", "gamekit.theory.nimbers.nim_sum_table",
+                 "gamekit.theory.nimbers.nim_sum_by_mex"))
 def check_nim_sum_function(f: Callable[[int, int], int], limit: int = 64, samples: int = 500) -> Verdict:
     """Return whether ``f(a, b)`` is the nim-sum: on every pair below ``limit`` and on random large pairs.
 
@@ -121,6 +122,7 @@ def check_nim_sum_function(f: Callable[[int, int], int], limit: int = 64, sample
     pairs = [(a, b) for a in range(limit) for b in range(limit)] + \
             [(rng.getrandbits(40), rng.getrandbits(40)) for _ in range(samples)]
     name = getattr(f, "name", "f")
+    prefetch(f, pairs)
     for a, b in pairs:
         v = expect_int(f(a, b), f"{name}({a}, {b})")
         if v != nim_sum(a, b):
@@ -134,7 +136,7 @@ def check_nim_sum_function(f: Callable[[int, int], int], limit: int = 64, sample
     return Verdict.right(f"{name} agrees with the nim-sum on {len(pairs)} pairs.")
 
 
-@checker
+@checker(forbid=("gamekit.theory.game.Game.winning_moves", "gamekit.games.heaps.nim.Nim.winning_moves"))
 def check_nim_move(position: Sequence[int], move: Sequence[int]) -> Verdict:
     """Return whether ``move`` is a nim move from ``position`` to a P-position.
 
@@ -146,7 +148,7 @@ def check_nim_move(position: Sequence[int], move: Sequence[int]) -> Verdict:
     return checks.check_nim_move(position, move)
 
 
-@checker
+@checker(forbid=("gamekit.theory.game.Game.winning_moves", "gamekit.games.heaps.nim.Nim.winning_moves"))
 def check_all_winning_moves(position: Sequence[int], moves: Iterable[Sequence[int]]) -> Verdict:
     """Return whether ``moves`` are exactly the winning moves from the nim ``position`` (any order).
 
@@ -183,6 +185,7 @@ def check_monotone_witness(f: Callable[[int, int, int], tuple[str, int]], limit:
     ✗ Not yet: f(0, 1, 0) = ('a', 1), but a' = 1 is not smaller than a = 0.
     """
     name = getattr(f, "name", "f")
+    prefetch(f, [(a, b, c) for a in range(limit) for b in range(limit) for c in range(nim_sum(a, b))])
     for a in range(limit):
         for b in range(limit):
             for c in range(nim_sum(a, b)):
@@ -289,7 +292,7 @@ def check_one_property_tables(cancellative_only: Sequence[Sequence[int]],
                          "forces the nim-sum.")
 
 
-@checker
+@checker(forbid=("gamekit.theory.nimfield.nim_inverse",))
 def check_nim_inverses(inverses: Sequence[int], k: int = 2) -> Verdict:
     """Return whether ``inverses[a]`` is the nim-inverse of a for a = 1, …, 2^(2^k) − 1 (``inverses[0]`` is ignored).
 

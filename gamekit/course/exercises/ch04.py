@@ -107,7 +107,7 @@ def check_misere_nim_winning_moves(winning_moves: Callable[[tuple[int, ...]], It
     return Verdict.right(f"your lists are right from all {len(positions)} positions.")
 
 
-@checker
+@checker(limit=5)
 def check_misere_kayles_move(position: Iterable[int], move: Iterable[int]) -> Verdict:
     """Return whether ``move`` is a Kayles move from ``position`` that wins misère Kayles.
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterable, Sequence
 
 from gamekit.core.validation import heaps as as_heaps
-from gamekit.course.exercises.answers import checker
+from gamekit.course.exercises.answers import checker, prefetch
 from gamekit.course.exercises.verdict import Verdict
 from gamekit.games.heaps.heap import HeapGame
 from gamekit.games.heaps.nim import Nim
@@ -42,6 +42,7 @@ def check_kernel_rule(game: Game, is_p: Callable[[Hashable], bool],
     ✗ Not yet: your rule calls 2 a P-position, but the move 2 → 0 reaches another position your rule calls P.
     """
     positions = [game.position(p) for p in positions]
+    prefetch(is_p, [(_as_user(game, p),) for p in positions])
     for p in positions:
         options = list(dict.fromkeys(game.moves(p)))
         claimed_options = [q for q in options if is_p(_as_user(game, q))]
@@ -74,6 +75,7 @@ def check_values(game: Game, claimed: Callable[[Hashable], int],
     and the mex rule forbids that.
     """
     positions = [game.position(p) for p in positions]
+    prefetch(claimed, [(_as_user(game, p),) for p in positions])
     for p in positions:
         here = _as_user(game, p)
         mine = claimed(here)
@@ -135,7 +137,7 @@ def nim_move_problem(position: tuple[int, ...], move: object) -> str | None:
     """
     try:
         move = as_heaps(move, "a nim position", empty=False)
-    except ValueError as error:
+    except (ValueError, TypeError) as error:
         return str(error)
     if len(move) != len(position):
         return f"{move} does not have the {len(position)} heaps of {position}."

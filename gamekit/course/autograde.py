@@ -1,0 +1,324 @@
+"""Grading a submitted exercises notebook: the student's cells in a sandbox, the checks outside it.
+
+:func:`grade_notebook` runs a submission the way nbgrader's autograder would, with one difference
+that makes the grade trustworthy: only the student's cells (answers and any cells they added) run
+in the student's process, a :class:`~gamekit.course.sandbox.Sandbox`; each check cell is evaluated
+in the grader's own process, with the course's modules, against plain values and proxies of the
+student's functions.  Each check has its time limit (the check's ``time_limit``), its forbidden
+calls (``forbidden``), and a check cell the student deleted or changed scores 0 with the reason.
+
+The nbgrader preprocessors :class:`RecordTampering` (before nbgrader's ``OverwriteCells``) and
+:class:`TrustedChecks` (in place of nbgrader's ``Execute``) put this into ``nbgrader autograde``;
+``grading/nbgrader_config.py`` configures them.
+"""
+from __future__ import annotations
+
+import ast
+import builtins
+import contextlib
+from dataclasses import dataclass
+from typing import Any
+
+from gamekit.course.exercises.answers import DEFAULT_LIMIT, AnswerError, TimeLimit, clock_limits_suspended
+from gamekit.course.exercises.verdict import Verdict
+from gamekit.course.sandbox import Budget, Sandbox, rebuilt
+
+__all__ = ["CheckResult", "grade_notebook", "RecordTampering", "TrustedChecks", "TAMPERING_KEY", "report_graded"]
+
+TAMPERING_KEY = "gamekit_tampering"
+"""Notebook metadata where :class:`RecordTampering` notes deleted and changed check cells."""
+
+_FIRST_REQUEST = 30.0  # seconds for the child's first answer (a cold start under load)
+CELL_LIMIT = 10.0
+"""Seconds of CPU an answer cell may run at the top level (imports, data); its check has its own limit."""
+
+
+@dataclass
+class CheckResult:
+    """What one check cell said: its nbgrader grade id, whether it passed, the verdict's words."""
+
+    grade_id: str
+    ok: bool
+    message: str
+
+    def outputs(self) -> list[dict]:
+        """Return the check cell's outputs as nbgrader reads them: an error output fails the cell."""
+        verdict = repr(Verdict(self.ok, self.message))
+        if self.ok:
+            return [{"output_type": "stream", "name": "stdout", "text": verdict + "\n"}]
+        return [{"output_type": "error", "ename": "AssertionError", "evalue": verdict,
+                 "traceback": [verdict]}]
+
+
+def _grade_id(cell) -> str | None:
+    return cell.get("metadata", {}).get("nbgrader", {}).get("grade_id")
+
+
+def _kind(cell) -> str:
+    meta = cell.get("metadata", {}).get("nbgrader", {})
+    if meta.get("grade"):
+        return "check"
+    if meta.get("grade_id") == "setup":
+        return "setup"
+    return "answer"
+
+
+def _check_call(source: str) -> ast.Call | None:
+    """Return the check's call in a check cell ``check(...).assert_correct()``."""
+    try:
+        tree = ast.parse(source, mode="eval") if "\n" not in source.strip() else ast.parse(source)
+    except SyntaxError:
+        return None
+    node = tree.body if isinstance(tree, ast.Expression) else (
+        tree.body[-1].value if tree.body and isinstance(tree.body[-1], ast.Expr) else None)
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+            and node.func.attr == "assert_correct" and isinstance(node.func.value, ast.Call):
+        return node.func.value
+    return None
+
+
+class _Grading:
+    """The state of grading one notebook: the sandbox, the cells it ran, the trusted names."""
+
+    def __init__(self, setup: str) -> None:
+        self.trusted: dict[str, Any] = {"__builtins__": builtins}
+        exec(compile(setup, "<setup>", "exec"), self.trusted)
+        self.ran: list[tuple[str, str, tuple, float]] = []
+        self.box: Sandbox | None = None
+
+    def close(self) -> None:
+        if self.box is not None:
+            self.box.close()
+
+    def sandbox(self) -> Sandbox:
+        """Return a live sandbox that has run every cell so far (replayed after a kill)."""
+        if self.box is None or not self.box.alive:
+            if self.box is not None:
+                self.box.close()
+            self.box = Sandbox()
+            for source, label, forbid, seconds in self.ran:
+                with contextlib.suppress(AnswerError, TimeLimit):
+                    self.box.exec(source, label, seconds=max(seconds, _FIRST_REQUEST), forbid=forbid)
+                if not self.box.alive:
+                    self.box = Sandbox()
+        return self.box
+
+    def run(self, source: str, label: str, forbid: tuple, seconds: float) -> str | None:
+        """Run a student's cell; return why it failed (words for the student) or None."""
+        try:
+            outcome = self.sandbox().exec(source, label, seconds=seconds, forbid=forbid)
+        except TimeLimit:
+            return (f"your answer cell ran longer than {seconds:g} s: look for a loop that never ends, "
+                    "or a much slower way than needed.")
+        except AnswerError as error:
+            return str(error)
+        self.ran.append((source, label, forbid, seconds))
+        if outcome is None:
+            return None
+        if outcome[0] == "forbidden":
+            return outcome[1]
+        _, name, message, line = outcome
+        at = f" at line {line}" if line else ""
+        return f"your answer cell raised {name}{at}: {message}"
+
+    def student_name(self, name: str, check, seconds: float) -> Any:
+        """Return what the student's ``name`` holds: plain data, or a proxy of their function."""
+        described = self.sandbox().describe(name, seconds=max(seconds, _FIRST_REQUEST))
+        if described[0] == "missing":
+            raise KeyError(name)
+        if described[0] == "value":
+            return rebuilt(described[1])
+        if described[0] == "unplain":
+            raise AnswerError(f"`{name}` holds {described[1]}, which the check cannot read: give "
+                              "numbers, tuples, lists, sets, dicts or strings.")
+        _, stub, function_name = described
+        function_name = function_name if str(function_name).isidentifier() else name
+        if stub:
+            namespace: dict[str, Any] = {}
+            exec(f"def {function_name}(*args):\n    ...", namespace)
+            return namespace[function_name]
+        forbid = getattr(check, "forbidden", ())
+        grading = self
+        memo: dict = {}
+
+        def proxy(*args: Any) -> Any:
+            try:
+                reply = memo.get(args)
+            except TypeError:
+                reply = None
+            if reply is None:
+                reply = grading.sandbox().map(name, [args], seconds=grading.budget, forbid=forbid)[0]
+            return Sandbox.answer(function_name, args, reply)
+
+        def prefetch(calls: list[tuple]) -> None:
+            try:
+                todo = [args for args in dict.fromkeys(calls) if args not in memo]
+            except TypeError:
+                return
+            replies = grading.sandbox().map(name, todo, seconds=grading.budget, forbid=forbid)
+            memo.update(zip(todo, replies))
+
+        proxy.__name__ = proxy.__qualname__ = function_name
+        proxy.prefetch = prefetch  # type: ignore[attr-defined]
+        return proxy
+
+    def check(self, source: str) -> tuple[bool, str]:
+        """Evaluate a check cell's check here, with the student's names from the sandbox."""
+        call = _check_call(source)
+        if call is None:
+            return False, "this check cell could not be read."
+        trusted = self.trusted
+        function = eval(compile(ast.Expression(call.func), "<check>", "eval"), dict(trusted))
+        limit = getattr(function, "time_limit", DEFAULT_LIMIT)
+        grading = self
+
+        class Names(dict):
+            def __missing__(self, key: str) -> Any:
+                return grading.student_name(key, function, limit)
+
+        self.budget = Budget(limit)
+        try:
+            verdict = eval(compile(ast.Expression(call), "<check>", "eval"),
+                           {"__builtins__": builtins}, Names(trusted))
+        except NameError as error:
+            missing = getattr(error, "name", None) or str(error)
+            return False, (f"`{missing}` is not defined: write your answer in its cell (and keep the "
+                           "name the cell gives it), then run the notebook from the top.")
+        except TimeLimit:
+            return False, (f"your answer ran longer than {limit:g} s: look for a loop that never ends, "
+                           "or a much slower way than needed.")
+        except AnswerError as error:
+            return False, str(error)
+        finally:
+            if self.box is not None and self.box.busy:
+                self.box.close()
+        if not isinstance(verdict, Verdict):
+            return False, "this check did not give a verdict."
+        return verdict.ok, verdict.message
+
+
+def _limit_and_forbid(grading: _Grading, check_source: str | None) -> tuple[float, tuple]:
+    call = _check_call(check_source or "")
+    if call is None:
+        return DEFAULT_LIMIT, ()
+    try:
+        function = eval(compile(ast.Expression(call.func), "<check>", "eval"), dict(grading.trusted))
+    except Exception:
+        return DEFAULT_LIMIT, ()
+    return getattr(function, "time_limit", DEFAULT_LIMIT), tuple(getattr(function, "forbidden", ()))
+
+
+def grade_notebook(nb, tampering: dict | None = None) -> list[CheckResult]:
+    """Return the result of every check cell of an exercises notebook, graded outside its kernel.
+
+    Runs the setup cell here and in a sandbox, the student's cells in the sandbox only (each
+    with the time limit of the check that follows it), and each check here.  A check cell listed
+    in ``tampering`` (``{"missing": [...], "changed": [...]}`` grade ids) fails with the reason.
+    The check cells' outputs are set to what they said.
+
+    >>> import nbformat
+    >>> cell = nbformat.v4.new_code_cell
+    >>> nb = nbformat.v4.new_notebook(cells=[
+    ...     cell("from gamekit.course.exercises import start", metadata={"nbgrader": {"grade_id": "setup"}}),
+    ...     cell("def is_p(n):\\n    return n % 7 in (0, 2)"),
+    ...     cell("start.check_take_1_3_or_4(is_p).assert_correct()",
+    ...          metadata={"nbgrader": {"grade_id": "check-0_1", "grade": True}})])
+    >>> [result.ok for result in grade_notebook(nb)]
+    [True]
+    """
+    tampering = tampering or {}
+    setup = next((c.source for c in nb.cells if c.cell_type == "code" and _kind(c) == "setup"), "")
+    grading = _Grading(setup)
+    results = []
+    code_cells = [c for c in nb.cells if c.cell_type == "code"]
+    failed_cell: dict[str, str] = {}
+    suspended = clock_limits_suspended()      # the budget here is CPU time (Budget), not the clock
+    suspended.__enter__()
+    try:
+        for index, cell in enumerate(code_cells):
+            kind, grade_id = _kind(cell), _grade_id(cell)
+            if kind in ("setup", "answer"):
+                following = next((c for c in code_cells[index + 1:] if _kind(c) == "check"), None)
+                limit, forbid = _limit_and_forbid(grading, following.source if following else None)
+                if kind == "setup":
+                    limit, forbid = _FIRST_REQUEST, ()
+                limit = max(limit, CELL_LIMIT)
+                label = (grade_id or "cell").replace("answer-", "").replace("_", ".")
+                problem = grading.run(cell.source, label, forbid, limit)
+                if problem and following is not None and kind == "answer":
+                    failed_cell.setdefault(_grade_id(following), problem)
+                continue
+            if grade_id in tampering.get("missing", ()):
+                ok, message = False, ("this check cell was deleted from your notebook: it has been put "
+                                      "back for grading, and this exercise scores 0.")
+            elif grade_id in tampering.get("changed", ()):
+                ok, message = False, ("this check cell was changed in your notebook: the original has "
+                                      "been put back for grading, and this exercise scores 0.")
+            elif grade_id in failed_cell and "raised" not in failed_cell[grade_id]:
+                ok, message = False, failed_cell[grade_id]
+            else:
+                ok, message = grading.check(cell.source)
+                if not ok and grade_id in failed_cell:
+                    message = f"{failed_cell[grade_id]} — {message}"
+            result = CheckResult(grade_id, ok, message)
+            cell.outputs = [_output(o) for o in result.outputs()]
+            cell.execution_count = None
+            results.append(result)
+    finally:
+        suspended.__exit__(None, None, None)
+        grading.close()
+    return results
+
+
+def _output(output: dict):
+    import nbformat
+
+    return nbformat.from_dict(output)
+
+
+# ---------------------------------------------------------------------------------------------
+# nbgrader
+
+
+try:
+    from nbgrader.preprocessors import NbGraderPreprocessor as _Base
+except ImportError:  # pragma: no cover - nbgrader comes with the `grading` extra
+    _Base = object
+
+
+class RecordTampering(_Base):
+    """nbgrader preprocessor: note in the notebook's metadata which check cells were deleted or changed.
+
+    It runs before nbgrader's ``OverwriteCells`` (which puts the original cells back), so the
+    grade can say why the check scores 0.
+    """
+
+    def preprocess(self, nb, resources):
+        from nbgrader.api import Gradebook
+
+        info = resources["nbgrader"]
+        with Gradebook(info["db_url"]) as gradebook:
+            notebook = gradebook.find_notebook(info["notebook"], info["assignment"])
+            sources = {cell.name: cell.source for cell in notebook.source_cells}
+            checks = [cell.name for cell in notebook.grade_cells]
+        present = {_grade_id(c): c for c in nb.cells if _grade_id(c)}
+        missing = [g for g in checks if g not in present]
+        changed = [g for g in checks if g in present
+                   and present[g].source.strip() != sources.get(g, "").strip()]
+        nb.metadata[TAMPERING_KEY] = {"missing": missing, "changed": changed}
+        return nb, resources
+
+
+class TrustedChecks(_Base):
+    """nbgrader preprocessor in place of ``Execute``: grade the notebook by :func:`grade_notebook`."""
+
+    def preprocess(self, nb, resources):
+        tampering = dict(nb.metadata.pop(TAMPERING_KEY, {}) or {})
+        grade_notebook(nb, tampering)
+        return nb, resources
+
+
+def report_graded(assignment: str, student: str, notebooks: list[str]) -> None:
+    """nbgrader post-convert hook: print one line per graded submission (the grading tool's progress)."""
+    for notebook in notebooks:
+        print(f"gamekit-graded {notebook}", flush=True)
