@@ -21,7 +21,7 @@ help:
 	@echo "make lab         open the course in JupyterLab (creates .venv on first use)"
 	@echo "make test        run every test: ruff, unit, property, doctests and nbval on all notebooks"
 	@echo "make test-fast   the same without the notebooks"
-	@echo "make test-browser  the course in headless Chromium: run every chapter, move a slider (needs apt-get install chromium)"
+	@echo "make test-browser  the course in headless Chromium: run every chapter, move a slider, present 1, 5, 8 as slides (needs apt-get install chromium)"
 	@echo "make student     clean copies of the chapters for live coding in notebooks/student/ (no outputs, no solutions)"
 	@echo "make atlas       the census of every octal code of up to 3 digits to 2^16 values, in build/atlas/ (Dask, all cores)"
 	@echo "make book        the course as a static site in build/book/html (offline; open index.html)"
@@ -29,8 +29,8 @@ help:
 	@echo "make autograde   grade every submission in grading/submitted/ and write grading/grades.csv"
 	@echo "make feedback    each graded notebook with what its checks said, as HTML in grading/feedback/"
 	@echo "make navigation  refresh the previous · contents · next links and the start-here contents list"
-	@echo "make slides      refresh the slide metadata of the chapters (lecture mode with jupyterlab-rise)"
-	@echo "make slides-check  render every chapter as slides and measure in Chromium that no slide overflows"
+	@echo "make slides      refresh the slide metadata of the chapters (lecture mode: jupyterlab-slideshow)"
+	@echo "make slides-check  present every chapter as slides in Chromium at 1280x720 and 1024x768: nothing overflows, text large"
 	@echo "make notebooks   re-run every notebook top to bottom and save it with its outputs"
 	@echo "make benchmarks  run the benchmarks in benchmarks/ (by hand; figures go in the README)"
 	@echo "make api         regenerate docs/api.md from the docstrings"
@@ -41,7 +41,7 @@ $(BIN)/python:
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
 # `pip install gamekit` computes and draws; the explorers come with the `widgets` extra, the Dask
-# census with `atlas`, JupyterLab, its kernel and RISE with `lab`, the test tools with `test`.
+# census with `atlas`, JupyterLab, its kernel and jupyterlab-slideshow with `lab`, the test tools with `test`.
 # The course needs them all.
 $(LAB): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e ".[lab,widgets,atlas]"
@@ -64,9 +64,12 @@ ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
 
 # The course notebooks are trusted before JupyterLab opens them, so their saved outputs keep
 # their styling on first open (green P-positions, tables, each widget's stored snapshot).
+# The slide theme (lab/presenting.css, only while presenting) goes into JupyterLab's custom CSS,
+# which JupyterLab loads when started with --LabApp.custom_css=True (tools/presenting.py says where).
 lab: $(LAB)
 	$(BIN)/jupyter trust $(NOTEBOOKS) >/dev/null
-	cd notebooks && ../$(BIN)/jupyter lab $(ROOT_FLAG) $(LAB_ARGS) 00-start-here.ipynb
+	$(BIN)/python tools/presenting.py
+	cd notebooks && ../$(BIN)/jupyter lab $(ROOT_FLAG) --LabApp.custom_css=True $(LAB_ARGS) 00-start-here.ipynb
 
 # The browser test runs inside `make test` when Chromium is installed and says so plainly when it
 # is not; GAMEKIT_REQUIRE_BROWSER=1 (set by .ci/run) makes a missing browser an error.
