@@ -1,14 +1,20 @@
-"""Give the chapters slide metadata for lecture mode (jupyterlab-rise), and measure the slides.
+"""Give the chapters slide metadata for lecture mode (jupyterlab-slideshow), and measure the slides.
 
 Usage: python tools/slides.py [chapter.ipynb ...]             (``make slides``: set the metadata)
        python tools/slides.py --measure [chapter.ipynb ...]   (``make slides-check``)
 
 Without arguments it works on every chapter on disk (``notebooks/NN-*.ipynb``).
 
-Setting the metadata (``cell.metadata.slideshow.slide_type``) follows a lecturer's rhythm — one
-idea per slide:
+A lecturer presents a chapter inside JupyterLab with jupyterlab-slideshow ("Toggle Deck" on the
+notebook toolbar): the widgets stay live and the cells run on the slide.  The slides are made by
+the cells' ``metadata.slideshow.slide_type`` (the same field nbconvert's slides read), and the
+slide theme of ``lab/presenting.css`` (24 px body text at 1280 pixels wide) applies while presenting.
 
-* a "# " or "## " heading starts a slide (a new column in RISE), a "### " heading a subslide;
+Setting the metadata follows a lecturer's rhythm — one idea per slide (a cell that continues the
+slide before it carries no slide type: jupyterlab-slideshow shows a cell typed "-" on no slide):
+
+* a "# " or "## " heading starts a slide (a new column of the deck: → moves between them),
+  a "### " heading a subslide (↓ moves down a column; the space bar walks through everything);
 * every other markdown cell starts a subslide (a new idea), unless it directly follows a heading
   cell and both fit on one screen;
 * a code cell belongs to the prose before it, unless the slide would then be taller than the
@@ -18,22 +24,23 @@ idea per slide:
 * the navigation cells of tools/navigation.py are skipped.
 
 Heights are estimated from the cells and their saved outputs (lines of text, table rows, PNG
-sizes, the fixed height of each explorer's output) for a 1280 × 720 screen.  The script touches
-only ``metadata.slideshow`` and is idempotent.
+sizes, the fixed height of each explorer's output).  The script touches only
+``metadata.slideshow`` and is idempotent.  A single cell cannot be split by metadata: a markdown
+cell taller than a slide is split in the notebook, at a heading or between ideas.
 
-``--measure`` renders each chapter with ``jupyter nbconvert --to slides`` and measures, in headless
-Chromium at 1280 pixels wide, the height of every slide's content; widgets are not rendered
-there (no widget JavaScript offline), so a widget slide is measured as its code plus the
-explorer's declared output height.  It lists the slides taller than 720 pixels and exits 1 if
-there are any; ``tests/test_slides.py`` runs the same measurement inside ``make test`` (skipped
-with a plain message when Chromium is not installed).
+``--measure`` presents each chapter as saved (outputs and widget snapshots, nothing run) in
+JupyterLab with jupyterlab-slideshow and the slide theme, in headless Chromium, and shows every
+slide at 1280×720 and at 1024×768: a slide must not be taller or wider than the screen, no
+explorer may scroll inside, and body text must be at least 24 px at 1280 wide (code and tables
+18 px, a table of 24 columns or more 13.5 px; scaled with the width).  It lists the problems and exits 1 if
+there are any.  ``tools/browser_test.py`` does the same for chapters 1, 5 and 8 after running them
+as slides, with a slider moved and a move played on their slides.
 """
 from __future__ import annotations
 
 import base64
 import re
 import struct
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -43,6 +50,7 @@ import nbformat
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
 SCREEN_W, SCREEN_H = 1280, 720
+SCREENS = ((1280, 720), (1024, 768))
 BUDGET = 480                     # estimated content height allowed on one slide, in pixels
 CHARS_PER_LINE = 105             # markdown characters per line at 1280 px
 NAV_IDS = ("nav-top", "nav-bottom")
@@ -164,83 +172,93 @@ def slide_types(nb) -> list[str]:
     return types
 
 
+def stored_type(kind: str) -> str | None:
+    """Return what ``metadata.slideshow.slide_type`` holds for a cell of slide type ``kind``.
+
+    A cell that continues the slide before it ("-") carries no slide type: jupyterlab-slideshow
+    stacks such a cell under the one before, but does not know the string "-" and shows that cell
+    on no slide at all (nbconvert reads a missing type as "-" too).
+
+    >>> stored_type("-") is None, stored_type("subslide")
+    (True, 'subslide')
+    """
+    return None if kind == "-" else kind
+
+
 def set_metadata(path: Path) -> bool:
     """Set the slide metadata of the notebook at ``path``; return True if the file changed."""
     nb = nbformat.read(path, as_version=4)
     changed = False
     for cell, kind in zip(nb.cells, slide_types(nb)):
-        if cell.metadata.get("slideshow", {}).get("slide_type") != kind:
-            cell.metadata.setdefault("slideshow", {})["slide_type"] = kind
+        before = dict(cell.metadata.get("slideshow", {}))
+        after = {k: v for k, v in before.items() if k != "slide_type"}
+        if stored_type(kind) is not None:
+            after["slide_type"] = kind
+        if after != before:
+            if after:
+                cell.metadata["slideshow"] = after
+            else:
+                del cell.metadata["slideshow"]
             changed = True
     if changed:
         nbformat.write(nb, path)
     return changed
 
 
-MEASURE_JS = """() => {
-  const out = [];
-  document.querySelectorAll('.reveal .slides > section').forEach((col, i) => {
-    const subs = col.querySelectorAll(':scope > section');
-    (subs.length ? [...subs] : [col]).forEach((s, j) => {
-      s.style.display = 'block'; s.style.position = 'static'; s.style.width = '%dpx';
-      const text = (s.innerText || '').trim();
-      out.push({slide: i, sub: j, height: s.scrollHeight, text: text.slice(0, 3000),
-                start: text.split('\\n')[0].slice(0, 70)});
-    });
-  });
-  return out;
-}""" % SCREEN_W
+def measure_slides(paths: list[Path]) -> dict[str, tuple[list[dict], list[str]]]:
+    """Return, per chapter, every slide measured as presented and what is wrong with any of them.
 
-
-def measure_slides(paths: list[Path]) -> dict[str, tuple[list[int], list[tuple[str, int, str]]]]:
-    """Return, per chapter, the heights of all its slides and its slides taller than the screen.
-
-    Each chapter maps to ``(heights, tall)`` with ``tall`` a list of ``(slide, height, first line)``;
-    all chapters are rendered by one ``nbconvert --to slides`` run and measured in one Chromium.
+    Each chapter, as saved (outputs and widget snapshots, nothing run), is opened in one JupyterLab
+    with the slide theme (lab/presenting.css) and presented with jupyterlab-slideshow in headless
+    Chromium, and every slide is shown at 1280×720 and at 1024×768 (see browser_test.walk_slides:
+    height, width, explorers that scroll inside, text size).
     """
     from playwright.sync_api import sync_playwright
 
     sys.path.insert(0, str(ROOT / "tools"))
-    from browser_test import CHROMIUM, CHROMIUM_FLAGS
+    import browser_test as bt
 
     result = {}
-    with tempfile.TemporaryDirectory() as tmp, sync_playwright() as p:
-        subprocess.run([sys.executable, "-m", "jupyter", "nbconvert", "--to", "slides",
-                        "--output-dir", tmp, "--SlidesExporter.reveal_url_prefix=file:///nonexistent",
-                        *map(str, paths)], check=True, capture_output=True)
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
-        page = browser.new_page(viewport={"width": SCREEN_W, "height": SCREEN_H})
+    with tempfile.TemporaryDirectory(prefix="gamekit-slides-") as tmp:
+        folder = Path(tmp) / "notebooks"
+        folder.mkdir()
         for path in paths:
-            nb = nbformat.read(path, as_version=4)
-            widget_extra = {}
-            for cell in nb.cells:               # widgets do not render offline: add their height
-                if is_widget(cell):
-                    widget_extra[cell.source.strip().splitlines()[0][:60]] = widget_height(cell)
-            page.goto(f"file://{tmp}/{path.stem}.slides.html")
-            page.add_style_tag(content=".reveal .slides section {display:block !important;}"
-                                       "body {width:%dpx}" % SCREEN_W)
-            heights, tall = [], []
-            for s in page.evaluate(MEASURE_JS):
-                extra = sum(h for code, h in widget_extra.items() if code and code in s["text"])
-                heights.append(s["height"] + extra)
-                if heights[-1] > SCREEN_H:
-                    tall.append((f"{s['slide']}.{s['sub']}", heights[-1], s["start"]))
-            result[path.name] = (heights, tall)
-        browser.close()
+            nbformat.write(nbformat.read(path, as_version=4), folder / path.name)
+        bt.trust([folder / path.name for path in paths], Path(tmp) / "data")
+        with bt.jupyterlab(folder) as (base, token), sync_playwright() as p:
+            context = p.chromium.launch_persistent_context(
+                str(Path(tmp) / "chromium-profile"), executable_path=bt.CHROMIUM, headless=True,
+                args=bt.CHROMIUM_FLAGS, viewport={"width": SCREEN_W, "height": SCREEN_H})
+            context.set_default_timeout(30_000)
+            for path in paths:
+                nb = nbformat.read(folder / path.name, as_version=4)
+                page = context.new_page()
+                bt.open_notebook(page, base, token, path.name)
+                measured, problems = [], []
+                for screen in bt.SCREENS:
+                    more, trouble = bt.walk_slides(page, nb, screen)
+                    measured += more
+                    problems += trouble
+                bt.stop_deck(page)
+                result[path.name] = (measured, problems)
+                page.close()
+            context.close()
     return result
 
 
 def measure(paths: list[Path]) -> int:
-    """Render ``paths`` as slides, measure each slide in Chromium, print; return the number too tall."""
-    too_tall = 0
-    for name, (heights, tall) in measure_slides(paths).items():
-        ordered = sorted(heights)
-        print(f"{name}: {len(heights)} slides, tallest {ordered[-1]} px, "
-              f"median {ordered[len(ordered) // 2]} px, {len(tall)} over {SCREEN_H} px")
-        for slide, height, start in tall:
-            print(f"    slide {slide} ({height} px): {start}")
-        too_tall += len(tall)
-    return too_tall
+    """Present ``paths`` as slides in Chromium, measure every slide, print; return the number of problems."""
+    found = 0
+    for name, (measured, problems) in measure_slides(paths).items():
+        at = {w: [m for m in measured if m["W"] == w] for w, _ in SCREENS}
+        tallest = max(m["bottom"] - m["top"] for m in at[SCREEN_W])
+        text = min((m["text"] for m in at[SCREEN_W] if m["text"]), default=0)
+        print(f"{name}: {len(at[SCREEN_W])} slides, tallest {tallest:.0f} px at {SCREEN_W}×{SCREEN_H}, body text "
+              f"{text:.0f} px; {len(problems)} problems")
+        for problem in problems:
+            print(f"    {problem}")
+        found += len(problems)
+    return found
 
 
 def main(argv: list[str]) -> int:
