@@ -354,3 +354,19 @@ def test_a_board_title_is_shown_as_written_without_quotes():
     header = box.children[0].value
     assert header.startswith("<b>Bachet's game: take 1, 2 or 3</b>") and "'Bachet" not in header
     assert gk.widgets.play(gk.Queen(), (2, 3)).children[0].value.startswith("<b>Queen</b>")
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sets(st.integers(1, 7), min_size=1, max_size=3), st.integers(0, 40), st.booleans())
+def test_remoteness_of_any_subtraction_game_agrees_with_its_definition(subtraction_set, n, misere):
+    game = gk.SubtractionGame(subtraction_set)
+    match = Match(game, n, misere=misere)
+    r, wins = brute_remoteness(game, match.position, misere)
+    assert match.remoteness() == r and (match.outcome(match.position) == "N") == wins
+    if match.options():                      # and the engine's move is the fastest win or the slowest loss
+        left = {q: brute_remoteness(game, q, misere) for q in match.options()}
+        move = match.best_move()
+        if wins:
+            assert left[move] == (r - 1, False)
+        else:
+            assert left[move][0] == r - 1 == max(x for x, _ in left.values())
