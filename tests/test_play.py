@@ -370,3 +370,12 @@ def test_remoteness_of_any_subtraction_game_agrees_with_its_definition(subtracti
             assert left[move] == (r - 1, False)
         else:
             assert left[move][0] == r - 1 == max(x for x, _ in left.values())
+
+
+def test_gyalogos_is_played_by_its_hidden_nim_without_counting_moves():
+    game = gk.Northcott(width=6)
+    start = game.from_gaps([3, 1])                      # gaps 3 and 1: an N-position
+    session = Session(game, start)
+    assert session.announce() == "your move: you can win" and session.match.remoteness() is None
+    match = Match(game, start, student_first=False)
+    assert game.grundy(match.reply()) == 0              # the engine still moves to a P-position

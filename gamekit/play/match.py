@@ -85,6 +85,7 @@ class Match:
         self.start = game.position(start)
         self.positions: list[Hashable] = [self.start]
         self.reply_seconds: list[float] = []
+        self._loopy = isinstance(game, Northcott)     # loopy, but no graph: no remoteness (see remoteness)
         self._options: dict[Hashable, list[Hashable]] = {}
 
     @staticmethod
@@ -118,13 +119,23 @@ class Match:
     def remoteness(self, position: Hashable | None = None) -> int | None:
         """Return how many moves are left from ``position`` when the winner hurries and the loser delays.
 
-        ``None`` for a draw (a loopy game).  Winning Ways' remoteness, in the chosen play.
+        ``None`` for a draw (a loopy game), and for a loopy game decided otherwise than on its
+        graph (GYALOGOS: by its hidden nim), whose remoteness is not computed here.  Winning
+        Ways' remoteness, in the chosen play.
 
         >>> from gamekit import Nim
         >>> Match(Nim(), (1, 2)).remoteness()     # (1, 2) → (1, 1) → (0, 1) → (0, 0)
         3
         """
-        return remoteness(self.played, self.position if position is None else position)
+        if self._loopy:
+            return None
+        try:
+            return remoteness(self.played, self.position if position is None else position)
+        except ValueError as error:              # a cycle: the outcome still decides, moves are not counted
+            if "cycle" not in str(error):
+                raise
+            self._loopy = True
+            return None
 
     @property
     def repeated(self) -> bool:
@@ -179,14 +190,18 @@ class Match:
         options = self.options(position)
         if not options:
             raise ValueError(f"no move is left from {short_text(self.position if position is None else position)}")
+        def left(q: Hashable) -> int:                # moves left after q (0 where they are not counted)
+            r = self.remoteness(q)
+            return 0 if r is None else r
+
         outcomes = [self.outcome(q) for q in options]
         if "P" in outcomes:
             wins = [q for q, o in zip(options, outcomes) if o == "P"]
-            return min(wins, key=lambda q: (self.remoteness(q), len(self.options(q))))
+            return min(wins, key=lambda q: (left(q), len(self.options(q))))
         if "D" in outcomes:
             draws = [q for q, o in zip(options, outcomes) if o == "D"]
             return min(draws, key=lambda q: len(self.options(q)))
-        return max(options, key=lambda q: (self.remoteness(q), len(self.options(q))))
+        return max(options, key=lambda q: (left(q), len(self.options(q))))
 
     def reply(self) -> Hashable:
         """Make the engine's move and return the position it reached; the time it took is kept."""

@@ -174,10 +174,12 @@ class Session:
         if match.winner is not None or match.to_move != STUDENT:
             return {"draw": "a position came back with the same player to move: a draw by repetition",
                     STUDENT: "you win!", ENGINE: "the computer wins", None: "the computer's move"}[match.winner]
-        left = match.remoteness()
-        if left is None:
+        left, outcome = match.remoteness(), match.outcome(match.position)
+        if outcome == "D":
             return "your move: with best play neither of you can win (a draw)"
-        if match.outcome(match.position) == "N":
+        if left is None:                          # a loopy game whose moves are not counted
+            return "your move: you can win" if outcome == "N" else "your move: the computer can win"
+        if outcome == "N":
             return f"your move: you can win in {plural((left + 1) // 2, 'move')} of yours"
         if left // 2 == 0:
             return "your move: every move you have loses at once"
