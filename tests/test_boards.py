@@ -134,7 +134,7 @@ def test_chess_squares_round_trip():
     (lambda: board_game("bishop"), "unknown piece"),
 ])
 def test_bad_input_is_named(call, message):
-    with pytest.raises(ValueError, match=message):
+    with pytest.raises((ValueError, TypeError), match=message):
         call()
 
 

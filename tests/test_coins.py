@@ -81,7 +81,7 @@ def test_ruler_and_mock_turtles_rows_are_nim_sums_of_their_coins():
 
 
 def test_flips_returning_nothing_usable_is_named():
-    with pytest.raises(ValueError, match=r"flips\(1\) must return the sets of coins"):
+    with pytest.raises(TypeError, match=r"flips\(1\) must return the sets of coins"):
         gk.CoinTurningGame(lambda i: None).grundy((3,))
-    with pytest.raises(ValueError, match=r"flips\(2\) must list sets of coins"):
+    with pytest.raises(TypeError, match=r"flips\(2\) must list sets of coins"):
         gk.CoinTurningGame(lambda i: [1] if i > 1 else []).grundy((2,))

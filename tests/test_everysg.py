@@ -100,15 +100,15 @@ def test_a_deep_game_needs_no_recursion():
 
 
 def test_bad_input_is_refused():
-    with pytest.raises(ValueError, match="at least one"):
+    with pytest.raises((ValueError, TypeError), match="at least one"):
         gk.EverySG()
-    with pytest.raises(ValueError, match="takes games"):
+    with pytest.raises((ValueError, TypeError), match="takes games"):
         gk.EverySG(3)
-    with pytest.raises(ValueError, match="one position per component"):
+    with pytest.raises((ValueError, TypeError), match="one position per component"):
         gk.EverySG(gk.Nim()).position((1, 2))
-    with pytest.raises(ValueError, match="Game"):
+    with pytest.raises((ValueError, TypeError), match="Game"):
         gk.remoteness("nim", 3)
-    with pytest.raises(ValueError, match="EverySG"):
+    with pytest.raises((ValueError, TypeError), match="EverySG"):
         gk.every_sg_outcome(gk.Nim(), (1, 2))
-    with pytest.raises(ValueError, match="Conjunctive"):
+    with pytest.raises((ValueError, TypeError), match="Conjunctive"):
         conjunctive_outcome(gk.EverySG(gk.Nim()), ((1,),))

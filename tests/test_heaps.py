@@ -57,7 +57,7 @@ def test_normal_rows_of_the_misere_slides(ks):
                                        ({-2, 1}, "negative"), ({1.5}, "positive integers"),
                                        ("12", "positive integers")])
 def test_subtraction_set_must_be_positive_integers(ks, words):
-    with pytest.raises(ValueError, match=words):
+    with pytest.raises((ValueError, TypeError), match=words):
         gk.SubtractionGame(ks)
 
 

@@ -203,17 +203,17 @@ def test_sj_formula_fails_without_the_hypothesis():
 
 # ------------------------------------------------------------------ bad input
 def test_bad_input_is_refused_with_a_clear_message():
-    with pytest.raises(ValueError, match="cannot increase"):
+    with pytest.raises((ValueError, TypeError), match="cannot increase"):
         gk.Chomp().position((1, 3))
-    with pytest.raises(ValueError, match="not tame"):
+    with pytest.raises((ValueError, TypeError), match="not tame"):
         gk.tame_outcome([gk.Genus(0, (1, 3, 1))])
-    with pytest.raises(ValueError, match="non-negative"):
+    with pytest.raises((ValueError, TypeError), match="non-negative"):
         gk.anti_sg_outcome([1, -1])
-    with pytest.raises(ValueError, match="heap game"):
+    with pytest.raises((ValueError, TypeError), match="heap game"):
         gk.misere_grundy_sequence(gk.Game(lambda n: []), 4)
-    with pytest.raises(ValueError, match="negative"):
+    with pytest.raises((ValueError, TypeError), match="negative"):
         gk.misere_nim_move((3, -1))
-    with pytest.raises(ValueError, match="cycle|acyclic"):
+    with pytest.raises((ValueError, TypeError), match="cycle|acyclic"):
         gk.Game(lambda n: [1 - n]).misere().outcome(0)
 
 
@@ -266,13 +266,13 @@ def test_genus_refuses_an_extra_that_is_no_count(extra):
 
 @pytest.mark.parametrize("values", [[2.7, 2.2], ["3", "3"], [True, True], "33", 5])
 def test_anti_sg_outcome_refuses_values_that_are_no_grundy_values(values):
-    with pytest.raises(ValueError, match="Sprague–Grundy value"):
+    with pytest.raises((ValueError, TypeError), match="Sprague–Grundy value"):
         gk.anti_sg_outcome(values)
 
 
 @pytest.mark.parametrize("genera", [[5], 5, gk.Genus(0, (1, 2, 0))])
 def test_tame_outcome_asks_for_a_list_of_genera(genera):
-    with pytest.raises(ValueError, match="genera"):
+    with pytest.raises((ValueError, TypeError), match="genera"):
         gk.tame_outcome(genera)
 
 

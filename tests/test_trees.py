@@ -41,7 +41,7 @@ def test_tree_builders_reject_what_is_not_a_tree():
         tree_from_edges([(0, 1), (1, 2), (2, 0)])
     with pytest.raises(ValueError, match="not connected"):
         tree_from_parents({1: 0, 2: 3})
-    with pytest.raises(ValueError, match="tuple of child subtrees"):
+    with pytest.raises(TypeError, match="tuple of child subtrees"):
         colon_value([(), 3])
 
 

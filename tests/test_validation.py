@@ -20,12 +20,12 @@ def test_negative_numbers_are_refused_by_name(n):
         v.heap(n)
 
 
-@pytest.mark.parametrize("bad", [True, False, 2.0, 2.5, "3", None, [1], 1j])
-def test_what_is_not_an_integer_is_refused_not_coerced(bad):
+@pytest.mark.parametrize("bad", [True, False, 2.0, 2.5, "3", None, [1], 1j, np.float64(2.0)])
+def test_what_is_not_an_integer_is_refused_as_a_type_not_coerced(bad):
     for check in (v.integer, v.natural, v.positive):
-        with pytest.raises(ValueError, match="the count must be"):
+        with pytest.raises(TypeError, match="the count must be"):
             check(bad, "the count")
-    with pytest.raises(ValueError, match="a heap is a non-negative integer"):
+    with pytest.raises(TypeError, match="a heap size is a whole number of tokens, like 7; got"):
         v.heap(bad)
 
 
@@ -44,12 +44,33 @@ def test_heaps_need_a_sequence_and_may_need_one_heap():
     assert v.heaps((), "a position") == ()
     with pytest.raises(ValueError, match="a nim position needs at least one heap"):
         v.heaps([], "a nim position", empty=False)
-    with pytest.raises(ValueError, match="is a sequence of heap sizes"):
+    with pytest.raises(TypeError, match=r"a nim position is a row of heap sizes, like \(3, 5\); got the number 5"):
         v.heaps(5, "a nim position")
 
 
 def test_flags_are_only_true_or_false():
     assert v.flag(False, "misère") is False
     for bad in (0, 1, "yes", None):
-        with pytest.raises(ValueError, match="misère must be True or False"):
+        with pytest.raises(TypeError, match="misère must be True or False"):
             v.flag(bad, "misère")
+
+
+def test_numpy_rows_and_integers_are_heaps():
+    assert v.heap_position(np.array([1, 2])) == (1, 2) and v.heap_position(np.int64(7)) == (7,)
+    assert v.heaps(np.array([3, 4], dtype=np.uint8), "a nim position") == (3, 4)
+    assert all(type(h) is int for h in v.heap_position(np.array([1, 2])))
+    with pytest.raises(TypeError, match="one-dimensional"):
+        v.heap_position(np.zeros((2, 2), dtype=int))
+    with pytest.raises(TypeError, match="a heap size is a whole number"):
+        v.heap_position(np.array([1.0, 2.0]))
+
+
+@pytest.mark.parametrize("bad, words", [
+    ("3, 5", "the text '3, 5'"), (2.5, "the number 2.5"), (3.0, "write 3"), (None, "nothing"),
+    ({3, 5}, "the set"), (True, "a truth value"),
+])
+def test_a_position_that_is_no_row_of_heaps_is_explained_in_the_course_words(bad, words):
+    with pytest.raises(TypeError) as caught:
+        v.heap_position(bad)
+    assert "row of heap sizes, like (3, 5)" in str(caught.value) or "whole number" in str(caught.value)
+    assert words in str(caught.value)

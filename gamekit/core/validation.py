@@ -1,7 +1,8 @@
 """Validation of the numbers and positions gamekit is given: one place for every check.
 
 Each function returns the value in the form the package computes with (a plain ``int``, a tuple
-of heaps) or raises ``ValueError`` with a message that names the argument and what it must be.
+of heaps) or raises a message that names the argument, what it was given and what it must be:
+``TypeError`` for a wrong kind of thing (a float, a string), ``ValueError`` for a wrong value (−1).
 ``bool`` is never taken for an integer (``True`` is not a heap of one), floats and strings are
 refused rather than rounded or parsed, and NumPy integers are accepted as the integers they are.
 
@@ -10,15 +11,17 @@ refused rather than rounded or parsed, and NumPy integers are accepted as the in
 >>> natural(2.5, "the length")
 Traceback (most recent call last):
 ...
-ValueError: the length must be a non-negative integer, got 2.5
+TypeError: the length must be a non-negative integer (0, 1, 2, …), got the number 2.5
 
 See also: :func:`gamekit.core.validation.heap_position`, which is this module's :func:`heap_position`.
 """
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterable, Mapping, Set
 
-__all__ = ["is_integer", "integer", "natural", "positive", "heap", "heap_position", "heaps", "flag", "count"]
+__all__ = ["is_integer", "integer", "natural", "positive", "heap", "heap_position", "heaps", "flag", "count",
+           "given", "as_row"]
 
 
 def is_integer(value: object) -> bool:
@@ -31,29 +34,59 @@ def is_integer(value: object) -> bool:
         return False
     if isinstance(value, int):
         return True
-    import sys
-
     np = sys.modules.get("numpy")  # a NumPy integer can only exist once numpy is imported
     return np is not None and isinstance(value, np.integer)
 
 
+def given(value: object) -> str:
+    """Return how a message names what it was given, in words a student reads: "the text '3'".
+
+    >>> given("3"), given(2.5), given(True), given([1, 2]), given(None)
+    ("the text '3'", 'the number 2.5', 'True (a truth value, not a number)', 'the list [1, 2]', 'nothing (None)')
+    """
+    if value is None:
+        return "nothing (None)"
+    if isinstance(value, bool):
+        return f"{value} (a truth value, not a number)"
+    if isinstance(value, float):
+        return f"the number {float(value)!r}" + (f" (written as a decimal: write {int(value)})"
+                                                  if value.is_integer() else "")
+    if isinstance(value, (str, bytes)):
+        return f"the text {_short(value)}"
+    if is_integer(value):
+        return f"the number {value}"
+    kinds = {list: "the list", tuple: "the tuple", set: "the set", frozenset: "the set", dict: "the dictionary"}
+    if type(value) in kinds:
+        return f"{kinds[type(value)]} {_short(value)}"
+    name, text = type(value).__name__, _short(value)
+    return f"a {name}" if text == name else f"{text} (of type {name})"
+
+
+def _short(value: object, width: int = 60) -> str:
+    try:
+        text = repr(value)
+    except Exception:  # noqa: BLE001 - a broken __repr__ must not hide the message
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= width else text[:width - 1] + "…"
+
+
 def integer(value: object, what: str) -> int:
-    """Return ``value`` as an ``int``, or raise ``ValueError`` naming ``what`` if it is no integer.
+    """Return ``value`` as an ``int``, or raise ``TypeError`` naming ``what`` if it is no integer.
 
     >>> integer(-3, "the shift")
     -3
     >>> integer(True, "the shift")
     Traceback (most recent call last):
     ...
-    ValueError: the shift must be an integer, got True
+    TypeError: the shift must be a whole number, like 3; got True (a truth value, not a number)
     """
     if not is_integer(value):
-        raise ValueError(f"{what} must be an integer, got {value!r}")
+        raise TypeError(f"{what} must be a whole number, like 3; got {given(value)}")
     return int(value)  # type: ignore[arg-type]
 
 
 def natural(value: object, what: str) -> int:
-    """Return ``value`` as a non-negative ``int``, or raise ``ValueError`` naming ``what``.
+    """Return ``value`` as a non-negative ``int``: ``TypeError`` naming ``what`` for no integer, ``ValueError`` below 0.
 
     >>> natural(0, "the size")
     0
@@ -64,13 +97,15 @@ def natural(value: object, what: str) -> int:
 
     See also: :func:`positive`, :func:`heap`.
     """
-    if not is_integer(value) or value < 0:  # type: ignore[operator]
+    if not is_integer(value):
+        raise TypeError(f"{what} must be a non-negative integer (0, 1, 2, …), got {given(value)}")
+    if value < 0:  # type: ignore[operator]
         raise ValueError(f"{what} must be a non-negative integer, got {value!r}")
     return int(value)  # type: ignore[arg-type]
 
 
 def positive(value: object, what: str) -> int:
-    """Return ``value`` as an ``int`` ≥ 1, or raise ``ValueError`` naming ``what``.
+    """Return ``value`` as an ``int`` ≥ 1: ``TypeError`` naming ``what`` for no integer, ``ValueError`` below 1.
 
     >>> positive(3, "the number of parts")
     3
@@ -79,13 +114,15 @@ def positive(value: object, what: str) -> int:
     ...
     ValueError: the number of parts must be a positive integer, got 0
     """
-    if not is_integer(value) or value < 1:  # type: ignore[operator]
+    if not is_integer(value):
+        raise TypeError(f"{what} must be a positive integer (1, 2, 3, …), got {given(value)}")
+    if value < 1:  # type: ignore[operator]
         raise ValueError(f"{what} must be a positive integer, got {value!r}")
     return int(value)  # type: ignore[arg-type]
 
 
 def heap(value: object) -> int:
-    """Return ``value`` as a heap size: a non-negative ``int``.
+    """Return ``value`` as a heap size: a non-negative ``int`` (``TypeError`` for what is not a whole number).
 
     >>> heap(7)
     7
@@ -93,61 +130,95 @@ def heap(value: object) -> int:
     Traceback (most recent call last):
     ...
     ValueError: a heap cannot be negative, got -2
+    >>> heap("3")
+    Traceback (most recent call last):
+    ...
+    TypeError: a heap size is a whole number of tokens, like 7; got the text '3'
 
     See also: :func:`heap_position`.
     """
     if not is_integer(value):
-        raise ValueError(f"a heap is a non-negative integer, got {value!r}")
+        raise TypeError(f"a heap size is a whole number of tokens, like 7; got {given(value)}")
     if value < 0:  # type: ignore[operator]
         raise ValueError(f"a heap cannot be negative, got {value}")
     return int(value)  # type: ignore[arg-type]
 
 
+def as_row(position: object) -> tuple | None:
+    """Return ``position`` as a tuple if it is a row (tuple, list, one-dimensional NumPy array), else ``None``.
+
+    >>> import numpy as np
+    >>> as_row([3, 5]), as_row(np.array([3, 5])), as_row(7)
+    ((3, 5), (3, 5), None)
+    """
+    if isinstance(position, (tuple, list)):
+        return tuple(position)
+    np = sys.modules.get("numpy")
+    if np is not None and isinstance(position, np.ndarray):
+        if position.ndim != 1:
+            raise TypeError(f"a row of heap sizes is one-dimensional, got an array of shape {position.shape}")
+        return tuple(position.tolist()) if position.dtype.kind in "iu" else tuple(position)
+    return None
+
+
 def heap_position(position: object) -> tuple[int, ...]:
     """Return ``position`` as a tuple of heap sizes; a bare integer n is the one heap ``(n,)``.
 
+    A row may be a tuple, a list or a NumPy array of integers.
+
     >>> heap_position(5), heap_position([3, 4, 5])
     ((5,), (3, 4, 5))
+    >>> heap_position("3, 5")
+    Traceback (most recent call last):
+    ...
+    TypeError: a position of this game is a row of heap sizes, like (3, 5), or one heap, like 7; got the text '3, 5'
 
     See also: :func:`heap`.
     """
-    if isinstance(position, (tuple, list)):
-        return tuple(heap(h) for h in position)
+    row = as_row(position)
+    if row is not None:
+        return tuple(heap(h) for h in row)
+    if not is_integer(position):
+        raise TypeError("a position of this game is a row of heap sizes, like (3, 5), or one heap, like 7; "
+                        f"got {given(position)}")
     return (heap(position),)
 
 
 def heaps(position: object, what: str = "a position", empty: bool = True) -> tuple[int, ...]:
-    """Return a sequence of heap sizes as a tuple, naming ``what`` when it is not one.
+    """Return a row of heap sizes as a tuple, naming ``what`` when it is not one.
 
-    Unlike :func:`heap_position`, a bare number is refused: ``what`` must be a sequence.
+    Unlike :func:`heap_position`, a bare number is refused: ``what`` must be a row.
 
     >>> heaps([1, 2, 3], "a nim position")
     (1, 2, 3)
     >>> heaps("12", "a nim position")
     Traceback (most recent call last):
     ...
-    ValueError: a nim position is a sequence of heap sizes, got '12'
+    TypeError: a nim position is a row of heap sizes, like (3, 5); got the text '12'
     """
-    if isinstance(position, (str, bytes, Mapping, Set)) or not isinstance(position, Iterable):
-        raise ValueError(f"{what} is a sequence of heap sizes, got {position!r}")
-    out = tuple(heap(h) for h in position)
+    row = as_row(position)
+    if row is None and not isinstance(position, (str, bytes, Mapping, Set)) and isinstance(position, Iterable):
+        row = tuple(position)
+    if row is None:
+        raise TypeError(f"{what} is a row of heap sizes, like (3, 5); got {given(position)}")
+    out = tuple(heap(h) for h in row)
     if not out and not empty:
         raise ValueError(f"{what} needs at least one heap")
     return out
 
 
 def flag(value: object, what: str) -> bool:
-    """Return ``value`` if it is ``True`` or ``False``, else raise ``ValueError`` naming ``what``.
+    """Return ``value`` if it is ``True`` or ``False``, else raise ``TypeError`` naming ``what``.
 
     >>> flag(True, "misère")
     True
     >>> flag(1, "misère")
     Traceback (most recent call last):
     ...
-    ValueError: misère must be True or False, got 1
+    TypeError: misère must be True or False, got the number 1
     """
     if not isinstance(value, bool):
-        raise ValueError(f"{what} must be True or False, got {value!r}")
+        raise TypeError(f"{what} must be True or False, got {given(value)}")
     return value
 
 
@@ -157,7 +228,4 @@ def count(value: object, what: str) -> int:
     >>> count(3, "the board width")
     3
     """
-    try:
-        return heap(value)
-    except ValueError:
-        raise ValueError(f"{what} must be a non-negative integer, got {value!r}") from None
+    return natural(value, what)

@@ -23,6 +23,7 @@ from __future__ import annotations
 import time
 from collections.abc import Hashable
 
+from gamekit.core.validation import flag
 from gamekit.games.boards.strips import Northcott
 from gamekit.games.graphs.graph import GraphGame
 from gamekit.theory.everysg import remoteness
@@ -73,11 +74,9 @@ class Match:
 
     def __init__(self, game: Game, start: object, *, student_first: bool = True, misere: bool = False) -> None:
         if not isinstance(game, Game):
-            raise ValueError(f"Match() needs a game, got {short_text(game)}")
-        if not isinstance(student_first, bool):
-            raise ValueError(f"student_first must be True or False, got {student_first!r}")
-        if not isinstance(misere, bool):
-            raise ValueError(f"misere must be True or False, got {misere!r}")
+            raise TypeError(f"Match() needs a game, got {short_text(game)}")
+        flag(student_first, "student_first")
+        flag(misere, "misere")
         if misere and not self.has_misere(game):
             raise ValueError(f"{game!r} has no misère play here: its play can go on for ever")
         self.game, self.misere, self.student_first = game, misere, student_first

@@ -15,6 +15,7 @@ from typing import Union
 import numpy as np
 import pandas as pd
 
+from gamekit.core.validation import given, is_integer, positive
 from gamekit.games.boards.chess import BoardGame, fill_order, options_filled_later
 from gamekit.tables.core import style_p_positions
 from gamekit.tables.fill import FillStep
@@ -45,9 +46,7 @@ def board_values(source: Source, rows: int | None = None, cols: int | None = Non
         return array[:rows, :cols]
     rows = 8 if rows is None else rows
     cols = 8 if cols is None else cols
-    for size, what in ((rows, "rows"), (cols, "cols")):
-        if isinstance(size, bool) or not isinstance(size, (int, np.integer)) or size < 1:
-            raise ValueError(f"{what} must be a positive integer, got {size!r}")
+    rows, cols = positive(rows, "rows"), positive(cols, "cols")
     if isinstance(source, BoardGame):
         return source.grundy_table(rows, cols)
     if isinstance(source, Game):
@@ -55,7 +54,7 @@ def board_values(source: Source, rows: int | None = None, cols: int | None = Non
     elif callable(source):
         f = source
     else:
-        raise ValueError(f"a board table needs a game, a function f(row, col) or a 2-D array, got {source!r}")
+        raise TypeError(f"a board table needs a game, a function f(row, col) or a 2-D array, got {given(source)}")
     return np.array([[f(r, c) for c in range(cols)] for r in range(rows)])
 
 
@@ -135,13 +134,15 @@ def board_fill(game: Game, rows: int = 8, cols: int = 8, step: int | None = None
     ((1, 3), 'mex {0, 1, 3} = 2')
     """
     if not isinstance(game, Game):
-        raise ValueError(f"board_fill replays the fill of a game, got {game!r}")
+        raise TypeError(f"board_fill replays the fill of a game, got {given(game)}")
     cells = fill_order(rows, cols, order) if isinstance(order, str) else [tuple(p) for p in order]
     total = len(cells)
     if total != rows * cols or set(cells) != {(r, c) for r in range(rows) for c in range(cols)}:
         raise ValueError(f"the order must list each of the {rows}×{cols} squares exactly once")
     step = total if step is None else step
-    if isinstance(step, bool) or not isinstance(step, (int, np.integer)) or not 1 <= step <= total:
+    if not is_integer(step):
+        raise TypeError(f"step must be a whole number between 1 and {total}, got {given(step)}")
+    if not 1 <= step <= total:
         raise ValueError(f"step must be between 1 and {total}, got {step!r}")
     values = board_values(game, rows, cols)
     rank = {p: i for i, p in enumerate(cells)}

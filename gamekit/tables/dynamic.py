@@ -5,6 +5,7 @@ from collections.abc import Sequence
 
 import pandas as pd
 
+from gamekit.core.validation import given, is_integer
 from gamekit.core.validation import heap as as_heap
 from gamekit.games.heaps.dynamic import DynamicSubtraction, dynamic_p_heaps, dynamic_play
 from gamekit.tables.core import P_CELL_CSS, stable_styler
@@ -24,7 +25,9 @@ def dynamic_heaps_frame(bounds: Sequence[int] = (1, 2, 3, 4, 5), count: int = 14
     count = as_heap(count)
     rows = []
     for k in bounds:
-        if isinstance(k, bool) or not isinstance(k, int) or k < 1:
+        if not is_integer(k):
+            raise TypeError(f"the rows are k-dynamic games, k a positive integer; got {given(k)}")
+        if k < 1:
             raise ValueError(f"the rows are k-dynamic games, k a positive integer; got {k!r}")
         heaps, limit = [], count
         while len(heaps) < count:

@@ -5,6 +5,7 @@ from collections.abc import Sequence
 
 import pandas as pd
 
+from gamekit.core.validation import given
 from gamekit.tables.core import P_CELL_CSS, stable_styler
 from gamekit.theory.arithmetic import nim_sum
 from gamekit.theory.game import Game, Sum
@@ -33,7 +34,7 @@ def sum_table(parts: Sequence[tuple[Game, object]], names: Sequence[str] | None 
     values, rows = [], []
     for game, position in parts:
         if not isinstance(game, Game):
-            raise ValueError(f"each part is (game, position), got the game {game!r}")
+            raise TypeError(f"each part is (game, position), got the game {given(game)}")
         values.append(game.grundy(position))
     total = nim_sum(*values)
     the_sum = Sum(*(game for game, _ in parts))

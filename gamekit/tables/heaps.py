@@ -7,6 +7,7 @@ from typing import Union
 import numpy as np
 import pandas as pd
 
+from gamekit.core.validation import given, is_integer, natural
 from gamekit.games.heaps.heap import HeapGame
 from gamekit.games.heaps.subtraction import SubtractionGame
 from gamekit.tables.core import P_CELL_CSS, sequence_table, stable_styler, style_p_positions
@@ -38,9 +39,7 @@ def heap_values(source: HeapSource, length: int = 24, start: int = 0) -> list[in
     >>> heap_values(SubtractionGame({1, 3, 4}), 8)
     [0, 1, 0, 1, 2, 3, 2, 0]
     """
-    for value, what in ((length, "length"), (start, "start")):
-        if isinstance(value, bool) or not isinstance(value, (int, np.integer)) or value < 0:
-            raise ValueError(f"{what} must be a non-negative integer, got {value!r}")
+    length, start = natural(length, "length"), natural(start, "start")
     if length < 1:
         raise ValueError("a table needs at least one column (length ≥ 1)")
     if isinstance(source, HeapGame):
@@ -49,7 +48,7 @@ def heap_values(source: HeapSource, length: int = 24, start: int = 0) -> list[in
         return [int(source.grundy(n)) for n in range(start, start + length)]
     if callable(source):
         return [source(n) for n in range(start, start + length)]
-    raise ValueError(f"a sequence table needs a game of one heap or a function of n, got {source!r}")
+    raise TypeError(f"a sequence table needs a game of one heap or a function of n, got {given(source)}")
 
 
 def heap_table(source: HeapSource, length: int = 24, start: int = 0,
@@ -100,10 +99,12 @@ def sequence_fill(game: Game, length: int = 12, step: int | None = None) -> Fill
     ([0, 1, 2, <NA>], 'mex {0, 1} = 2')
     """
     if not isinstance(game, Game):
-        raise ValueError(f"sequence_fill replays the fill of a game, got {game!r}")
+        raise TypeError(f"sequence_fill replays the fill of a game, got {given(game)}")
     values = heap_values(game, length)
     step = length if step is None else step
-    if isinstance(step, bool) or not isinstance(step, (int, np.integer)) or not 1 <= step <= length:
+    if not is_integer(step):
+        raise TypeError(f"step must be a whole number between 1 and {length}, got {given(step)}")
+    if not 1 <= step <= length:
         raise ValueError(f"step must be between 1 and {length}, got {step!r}")
     n = step - 1
     options = list(dict.fromkeys(game.moves(n)))

@@ -14,7 +14,7 @@ from operator import xor
 
 __all__ = ["mex", "nim_sum"]
 
-from gamekit.core.validation import natural
+from gamekit.core.validation import given, natural
 
 
 def mex(values: Iterable[int]) -> int:
@@ -28,7 +28,7 @@ def mex(values: Iterable[int]) -> int:
     0
     """
     if isinstance(values, (str, bytes, Mapping)) or not isinstance(values, Iterable):
-        raise ValueError(f"mex takes a collection of non-negative integers (a list or a set), got {values!r}")
+        raise TypeError(f"mex takes a collection of non-negative integers (a list or a set), got {given(values)}")
     seen = set()
     for v in values:
         if type(v) is not int or v < 0:        # the common case (plain ints) skips the full check

@@ -35,6 +35,7 @@ from collections.abc import Hashable, Iterable
 from itertools import product
 from typing import Any
 
+from gamekit.core.validation import given
 from gamekit.theory.game import TANTRUM_END, Compound, Game, Tantrum
 
 __all__ = ["remoteness", "suspense", "EverySG", "every_sg_outcome", "Conjunctive", "conjunctive_outcome"]
@@ -97,7 +98,7 @@ class _RemotenessEngine(Game):
 
 def _time(game: Game, position: object, winner_hurries: bool) -> int:
     if not isinstance(game, Game):
-        raise ValueError(f"remoteness and suspense need a gamekit Game, got {game!r}")
+        raise TypeError(f"remoteness and suspense need a gamekit Game, got {given(game)}")
     name = "remoteness" if winner_hurries else "suspense"
     return game.derived(name, lambda: _TimeEngine(game, winner_hurries)).grundy(position)
 
@@ -130,7 +131,7 @@ def remoteness(game: Game, position: object) -> int | None:
     Berlekamp, Conway, Guy, *Winning Ways for your Mathematical Plays*, chapter 9 ("remoteness").
     """
     if not isinstance(game, Game):
-        raise ValueError(f"remoteness and suspense need a gamekit Game, got {game!r}")
+        raise TypeError(f"remoteness and suspense need a gamekit Game, got {given(game)}")
     own = getattr(type(game), "remoteness", None)
     if own is not None:                          # a loopy game answers by retrograde analysis
         return game.remoteness(position)
@@ -210,7 +211,7 @@ def every_sg_outcome(game: EverySG, position: object) -> str:
     ['P', 'P', 'P', 'P', 'P', 'P', 'P', 'N']
     """
     if not isinstance(game, EverySG) or isinstance(game, Conjunctive):
-        raise ValueError(f"every_sg_outcome needs an EverySG game, got {game!r}")
+        raise TypeError(f"every_sg_outcome needs an EverySG game, got {given(game)}")
     parts = game.position(position)
     longest = max(suspense(g, p) for g, p in zip(game.components, parts))
     return "N" if longest % 2 else "P"
@@ -249,7 +250,7 @@ def conjunctive_outcome(game: Conjunctive, position: object) -> str:
     ['P', 'N', 'N', 'P', 'N', 'N']
     """
     if not isinstance(game, Conjunctive):
-        raise ValueError(f"conjunctive_outcome needs a Conjunctive game, got {game!r}")
+        raise TypeError(f"conjunctive_outcome needs a Conjunctive game, got {given(game)}")
     parts = game.position(position)
     shortest = min(remoteness(g, p) for g, p in zip(game.components, parts))
     return "N" if shortest % 2 else "P"

@@ -16,12 +16,15 @@ References
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Iterator
+from enum import Enum
 from functools import reduce
 from itertools import islice
+from numbers import Number
 from operator import xor
 from typing import Any
 
 from gamekit.core.progress import Progress
+from gamekit.core.validation import given, is_integer
 from gamekit.theory.arithmetic import mex
 
 __all__ = ["Game", "Compound", "Sum", "Tantrum", "TANTRUM_END", "outcome_of"]
@@ -70,6 +73,25 @@ def _check_depth(position: object, what: str = "a position") -> None:
                              "edges as the number n, for instance)")
 
 
+def _check_value(position: object) -> None:
+    """Raise ``TypeError`` unless ``position`` is safe to remember: an unchanging value equal only to itself."""
+    todo = [position]
+    while todo:
+        part = todo.pop()
+        if isinstance(part, bool) or (isinstance(part, Number) and not is_integer(part)):
+            raise TypeError(f"a position cannot hold {given(part)}: it equals a whole number, so the game would "
+                            f"take it for that number; use whole numbers, strings and tuples of them")
+        if isinstance(part, (tuple, frozenset)):
+            todo.extend(part)
+            continue
+        if isinstance(part, (list, set, dict, bytearray)) or (
+                not isinstance(part, (int, str, bytes, Number, Enum)) and part is not None
+                and type(part).__hash__ in (None, object.__hash__)):
+            raise TypeError(f"a position must be a value that cannot change, like 3 or (1, 2); got {given(part)}, "
+                            "which can: the game remembers the value of each position, and a changed position "
+                            "would keep its old value (use a tuple for a list, a frozenset for a set)")
+
+
 def outcome_of(value: Any) -> str:
     """Return the outcome ``"P"``, ``"N"`` or ``"D"`` that a Sprague–Grundy value stands for.
 
@@ -110,9 +132,9 @@ class Game:
     def __init__(self, moves: Callable[[Position], Iterable[Position]] | None = None,
                  name: str | None = None) -> None:
         if moves is not None and not callable(moves):
-            raise ValueError(f"Game(moves) needs a function position -> options, got {moves!r}")
+            raise TypeError(f"Game(moves) needs a function position -> options, got {given(moves)}")
         if name is not None and not isinstance(name, str):
-            raise ValueError(f"a game's name must be a string, got {name!r}")
+            raise TypeError(f"a game's name must be a string, got {given(name)}")
         self._moves_function = moves
         self._name = name
         self._memo: dict[Hashable, Any] = {}
@@ -143,16 +165,23 @@ class Game:
         return _list_moves(self, position, result)
 
     def position(self, position: Position) -> Position:
-        """Return ``position`` in the game's own form, or raise ``ValueError`` if it is not one.
+        """Return ``position`` in the game's own form, or raise ``TypeError`` if it cannot be one.
+
+        The game remembers the value of every position it meets, so a position must be a value
+        that cannot change and that equals only itself: whole numbers, strings, and tuples or
+        frozensets of them.  ``1.0`` and ``True`` are refused (both equal ``1``, so the memo would
+        take them for the heap of one), and so is a list (it can change after its value is
+        remembered) or an object compared by identity (changing it would not change its key).
 
         >>> Game(lambda p: []).position((1, 2))
         (1, 2)
+        >>> Game(lambda p: []).position([1, 2])
+        Traceback (most recent call last):
+        ...
+        TypeError: a position must be a value that cannot change, like 3 or (1, 2); got the list [1, 2], which can: ...
         """
         _check_depth(position)
-        try:
-            hash(position)
-        except TypeError:
-            raise ValueError(f"a position must be hashable, got {position!r}") from None
+        _check_value(position)
         return position
 
     def _options(self, position: Position) -> list[Position]:
@@ -449,7 +478,7 @@ class Compound(Game):
             raise ValueError(f"{name}() needs at least one game")
         for g in games:
             if not isinstance(g, Game):
-                raise ValueError(f"{name}() takes games, got {g!r}")
+                raise TypeError(f"{name}() takes games, got {given(g)}")
         super().__init__()
         self.components: tuple[Game, ...] = tuple(games)
 
@@ -459,7 +488,10 @@ class Compound(Game):
         >>> Sum(Game(lambda n: range(n))).position([4])
         (4,)
         """
-        if not isinstance(position, (tuple, list)) or len(position) != len(self.components):
+        if not isinstance(position, (tuple, list)):
+            raise TypeError(f"a position of a {self.kind} of {len(self.components)} games is a "
+                            f"tuple with one position per component, got {given(position)}")
+        if len(position) != len(self.components):
             raise ValueError(f"a position of a {self.kind} of {len(self.components)} games is a "
                              f"tuple with one position per component, got {position!r}")
         return tuple(g.position(p) for g, p in zip(self.components, position))
@@ -578,7 +610,7 @@ class Tantrum(Game):
 
     def __init__(self, game: Game) -> None:
         if not isinstance(game, Game):
-            raise ValueError(f"the tantrum variant needs a game, got {game!r}")
+            raise TypeError(f"the tantrum variant needs a game, got {given(game)}")
         super().__init__()
         self.base = game
         # Every tantrum game of the same base shares one memo, kept on the base game, so that

@@ -23,6 +23,8 @@ from typing import Any
 
 import numpy as np
 
+from gamekit.core.validation import given, is_integer
+
 __all__ = ["Infinite", "smith_sum"]
 
 
@@ -45,9 +47,11 @@ class Infinite:
         try:
             values = frozenset(K)
         except TypeError:
-            raise ValueError(f"Infinite(K) needs a set of non-negative integers, got {K!r}") from None
+            raise TypeError(f"Infinite(K) needs a set of non-negative integers, got {given(K)}") from None
         for k in values:
-            if isinstance(k, bool) or not isinstance(k, (int, np.integer)) or k < 0:
+            if not is_integer(k):
+                raise TypeError(f"Infinite(K) needs non-negative integers, got {given(k)} in {K!r}")
+            if k < 0:
                 raise ValueError(f"Infinite(K) needs non-negative integers, got {k!r} in {K!r}")
         object.__setattr__(self, "K", frozenset(int(k) for k in values))
 
@@ -95,7 +99,8 @@ def smith_sum(*values: int | Infinite) -> int | Infinite:
     (3, ∞{1,2}, ∞{})
     """
     for v in values:
-        if not isinstance(v, Infinite) and (isinstance(v, bool) or not isinstance(v, (int, np.integer))
-                                            or v < 0):
-            raise ValueError(f"a generalised Grundy value is a non-negative int or an Infinite, got {v!r}")
+        if not isinstance(v, Infinite) and not is_integer(v):
+            raise TypeError(f"a generalised Grundy value is a non-negative integer or an Infinite, got {given(v)}")
+        if not isinstance(v, Infinite) and v < 0:
+            raise ValueError(f"a generalised Grundy value is a non-negative integer or an Infinite, got {v!r}")
     return reduce(xor, values, 0)

@@ -27,7 +27,7 @@ from operator import xor
 from typing import NamedTuple
 
 from gamekit.core.progress import Progress
-from gamekit.core.validation import is_integer, natural
+from gamekit.core.validation import given, is_integer, natural
 from gamekit.core.words import superscript
 from gamekit.theory.game import Game, Tantrum
 
@@ -47,7 +47,7 @@ def misere_outcome(game: Game, position: object) -> str:
     ('N', 'P')
     """
     if not isinstance(game, Game):
-        raise ValueError(f"misere_outcome needs a game, got {game!r}")
+        raise TypeError(f"misere_outcome needs a game, got {given(game)}")
     return Tantrum(game).outcome(position)
 
 
@@ -260,12 +260,12 @@ def tame_outcome(genera: Iterable[Genus]) -> str:
     ('P', 'P')
     """
     if isinstance(genera, Genus) or not isinstance(genera, Iterable):
-        raise ValueError(f"tame_outcome takes a list of genera (gk.genus(game, position)), got {genera!r}")
+        raise TypeError(f"tame_outcome takes a list of genera (gk.genus(game, position)), got {given(genera)}")
     genera = list(genera)
     for g in genera:
         if not isinstance(g, Genus):
-            raise ValueError(f"tame_outcome takes a list of genera, such as gk.genus(gk.Nim(), (3,)); "
-                             f"got {g!r} in it")
+            raise TypeError(f"tame_outcome takes a list of genera, such as gk.genus(gk.Nim(), (3,)); "
+                            f"got {given(g)} in it")
         if not is_tame_genus(g):
             raise ValueError(f"the genus {g} is not tame: the nim rule does not apply to it")
     s = reduce(xor, (g.normal for g in genera), 0)
@@ -288,7 +288,8 @@ def anti_sg_outcome(values: Iterable[int]) -> str:
     ('N', 'P', 'P', 'N')
     """
     if isinstance(values, (str, bytes, Mapping, Set)) or not isinstance(values, Iterable):
-        raise ValueError(f"anti_sg_outcome takes the list of the components' Sprague–Grundy values, got {values!r}")
+        raise TypeError(f"anti_sg_outcome takes the list of the components' Sprague–Grundy values, "
+                        f"got {given(values)}")
     values = [natural(v, "each Sprague–Grundy value given to anti_sg_outcome") for v in values]
     s = reduce(xor, values, 0)
     if all(v <= 1 for v in values):

@@ -81,7 +81,7 @@ def explorer(render: Callable[..., object], height: str = "220px", **controls) -
 def explorer_output(render: Callable[..., object], **values: object) -> object:
     """Return what an explorer shows for ``values``: ``render(**values)``, or why the input is refused.
 
-    A ``ValueError`` raised by ``render`` becomes its message, and so does a string ``render``
+    A ``ValueError`` or ``TypeError`` raised by ``render`` becomes its message, and so does a string ``render``
     returns: a sentence shown as it reads, without the quotes of a Python string.
 
     >>> explorer_output(lambda n: n * n, n=3)
@@ -93,7 +93,7 @@ def explorer_output(render: Callable[..., object], **values: object) -> object:
     """
     try:
         result = render(**values)
-    except ValueError as error:
+    except (ValueError, TypeError) as error:
         return _Message(str(error))
     return _Message(result) if isinstance(result, str) else result
 

@@ -90,7 +90,7 @@ def parse_heaps(text: str) -> tuple[int, ...]:
         raise ValueError(f"at most 12 heaps here, got {len(numbers)}")
     try:
         heaps = heap_position(numbers)
-    except ValueError as error:
+    except (ValueError, TypeError) as error:
         raise ValueError(f"{bad}, got {text!r}") from error
     if max(heaps) > 10_000:
         raise ValueError("keep the heaps below 10 000 here")

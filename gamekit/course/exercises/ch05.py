@@ -193,7 +193,7 @@ def check_subtraction_codes(code_for: Callable[[tuple[int, ...]], str]) -> Verdi
                               f"\".3\", not the {type(code).__name__} {code!r}.")
         try:
             game = OctalGame(code)
-        except ValueError as error:
+        except (ValueError, TypeError) as error:
             raise AnswerError(f"your code for {{{', '.join(map(str, ks))}}}, {code!r}, is not an octal "
                               f"code: {error}") from None
         sub = SubtractionGame(ks)

@@ -208,7 +208,7 @@ def check_triple_draw(edges: Mapping, start: Hashable) -> Verdict:
     edges = _expect_mapping(edges, "J's graph")
     try:
         game = GraphGame(edges)
-    except ValueError as error:
+    except (ValueError, TypeError) as error:
         raise AnswerError(f"J's graph: {error}.") from None
     if start not in edges:
         return Verdict.wrong(f"the start {start!r} is not a position of J's graph.")

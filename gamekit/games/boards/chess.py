@@ -26,7 +26,7 @@ from collections.abc import Iterable, Mapping
 import numpy as np
 
 from gamekit.core.limits import check_table_size
-from gamekit.core.validation import natural
+from gamekit.core.validation import as_row, given, is_integer, natural, positive
 from gamekit.engines.boards import fill_values
 from gamekit.theory.game import Game
 
@@ -59,21 +59,27 @@ class BoardGame(Game):
 
     def __init__(self, steps: Mapping[tuple[int, int], int | None], board: tuple[int, int] | None = None,
                  name: str | None = None) -> None:
-        if not isinstance(steps, Mapping) or not steps:
-            raise ValueError(f"steps must be a non-empty mapping {{(dr, dc): reach}}, got {steps!r}")
+        if not isinstance(steps, Mapping):
+            raise TypeError(f"steps must be a non-empty mapping {{(dr, dc): reach}}, got {given(steps)}")
+        if not steps:
+            raise ValueError("steps must be a non-empty mapping {(dr, dc): reach}, got an empty one")
         clean: dict[Square, int | None] = {}
         for step, reach in steps.items():
-            if (not isinstance(step, tuple) or len(step) != 2
-                    or not all(isinstance(x, int) and not isinstance(x, bool) for x in step)):
+            if not isinstance(step, tuple) or not all(is_integer(x) for x in step):
+                raise TypeError(f"a step is a pair of integers (dr, dc), like (-1, 0); got {given(step)}")
+            if len(step) != 2:
                 raise ValueError(f"a step is a pair of integers (dr, dc), got {step!r}")
+            step = (int(step[0]), int(step[1]))
             if step[0] + step[1] >= 0:
                 raise ValueError(f"the step {step} does not bring the piece closer to the corner "
                                  "(dr + dc must be negative), so play could go on for ever")
-            if reach is not None and (isinstance(reach, bool) or not isinstance(reach, int) or reach < 1):
-                raise ValueError(f"the reach of step {step} must be a positive integer or None, got {reach!r}")
+            if reach is not None:
+                reach = positive(reach, f"the reach of step {step} (or None for any distance)")
             clean[step] = reach
         if board is not None:
-            if not isinstance(board, (tuple, list)) or len(board) != 2:
+            if as_row(board) is None:
+                raise TypeError(f"board must be (rows, cols), like (8, 8); got {given(board)}")
+            if len(board) != 2:
                 raise ValueError(f"board must be (rows, cols), got {board!r}")
             board = (_size(board[0], "the number of rows"), _size(board[1], "the number of columns"))
         self.steps: dict[Square, int | None] = clean
@@ -87,7 +93,10 @@ class BoardGame(Game):
         >>> Rook().position([2, 3])
         (2, 3)
         """
-        if not isinstance(position, (tuple, list)) or len(position) != 2:
+        if as_row(position) is None:
+            raise TypeError(f"a board position is a pair (row, col) of distances from the corner, like (2, 3); "
+                            f"got {given(position)}")
+        if len(position) != 2:
             raise ValueError(f"a board position is a pair (row, col) of distances from the corner, "
                              f"got {position!r}")
         r = natural(position[0], "a row distance")
@@ -294,7 +303,9 @@ def chess_square(name: str, size: int = 8) -> Square:
     ((7, 7), (0, 0), (4, 7))
     """
     size = _size(size, "size")
-    if not isinstance(name, str) or len(name) < 2 or not name[0].isalpha() or not name[1:].isdigit():
+    if not isinstance(name, str):
+        raise TypeError(f"a square is a file letter and a rank number such as 'h1', got {given(name)}")
+    if len(name) < 2 or not name[0].isalpha() or not name[1:].isdigit():
         raise ValueError(f"a square is a file letter and a rank number such as 'h1', got {name!r}")
     col, rank = ord(name[0].lower()) - ord("a"), int(name[1:])
     if not (0 <= col < size and 1 <= rank <= size):

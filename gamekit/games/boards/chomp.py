@@ -12,6 +12,7 @@ References
 """
 from __future__ import annotations
 
+from gamekit.core.validation import as_row, given
 from gamekit.core.validation import heap as as_heap
 from gamekit.theory.game import Game
 
@@ -49,9 +50,10 @@ class Chomp(Game):
         >>> Chomp().position([3, 2, 0])
         (3, 2)
         """
-        if not isinstance(position, (tuple, list)):
-            raise ValueError(f"a Chomp position is a tuple of row lengths, got {position!r}")
-        rows = tuple(as_heap(r) for r in position)
+        row = as_row(position)
+        if row is None:
+            raise TypeError(f"a Chomp position is a tuple of row lengths, like (3, 3, 1); got {given(position)}")
+        rows = tuple(as_heap(r) for r in row)
         if any(a < b for a, b in zip(rows, rows[1:])):
             raise ValueError(f"the row lengths of a Chomp shape cannot increase upwards, got {rows}")
         return tuple(r for r in rows if r)

@@ -27,6 +27,7 @@ from functools import reduce
 from itertools import combinations
 from operator import xor
 
+from gamekit.core.validation import as_row, given, is_integer
 from gamekit.core.validation import heap as as_heap
 from gamekit.theory.game import Game
 
@@ -52,7 +53,7 @@ def coins_from_string(row: str, heads: str = "P", tails: str = "K") -> tuple[int
     ValueError: a row of coins uses only 'P' (heads) and 'K' (tails), got 'x' in 'KPxK'
     """
     if not isinstance(row, str):
-        raise ValueError(f"a row of coins is a string such as 'KPPK', got {row!r}")
+        raise TypeError(f"a row of coins is a string such as 'KPPK', got {given(row)}")
     letters = row.replace(" ", "")
     for c in letters:
         if c not in (heads, tails):
@@ -90,7 +91,7 @@ class CoinTurningGame(Game):
 
     def __init__(self, flips: Callable[[int], Iterable[Iterable[int]]], name: str | None = None) -> None:
         if not callable(flips):
-            raise ValueError(f"CoinTurningGame(flips) needs a function i -> sets of coins, got {flips!r}")
+            raise TypeError(f"CoinTurningGame(flips) needs a function i -> sets of coins, got {given(flips)}")
         self.flips = flips
         self._coin_values: dict[int, int] = {}
         super().__init__(name=name)
@@ -103,8 +104,11 @@ class CoinTurningGame(Game):
         """
         if isinstance(position, str):
             return coins_from_string(position)
-        if isinstance(position, int) or not isinstance(position, (tuple, list, set, frozenset)):
-            raise ValueError(f"a position is the collection of heads coins (numbered from 1), got {position!r}")
+        if as_row(position) is not None:
+            position = as_row(position)
+        if not isinstance(position, (tuple, list, set, frozenset)):
+            raise TypeError("a position is the collection of heads coins (numbered from 1), like (2, 5), or a "
+                            f"row such as 'PKPPK'; got {given(position)}")
         heads = sorted(as_heap(c) for c in position)
         if heads and heads[0] == 0:
             raise ValueError("coins are numbered from 1")
@@ -121,13 +125,13 @@ class CoinTurningGame(Game):
         found = []
         sets = self.flips(i)
         if isinstance(sets, (str, bytes)) or not isinstance(sets, Iterable):
-            raise ValueError(f"{self!r}: flips({i}) must return the sets of coins that may be turned with "
+            raise TypeError(f"{self!r}: flips({i}) must return the sets of coins that may be turned with "
                              f"coin {i} (a list of tuples, say [(1,), ()]), got {sets!r}")
         for s in sets:
             if isinstance(s, (str, bytes)) or not isinstance(s, Iterable):
-                raise ValueError(f"{self!r}: flips({i}) must list sets of coins, such as (1, 2), got {s!r}")
+                raise TypeError(f"{self!r}: flips({i}) must list sets of coins, such as (1, 2), got {given(s)}")
             s = frozenset(s)
-            if any(isinstance(j, bool) or not isinstance(j, int) or not 1 <= j < i for j in s):
+            if any(not is_integer(j) or not 1 <= j < i for j in s):
                 raise ValueError(f"{self!r}: the coins turned with coin {i} must be among 1 … {i - 1}, "
                                  f"got {sorted(s)}")
             found.append(s)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from gamekit.core.validation import count
+from gamekit.core.validation import count, given, positive
 from gamekit.games.heaps.subtraction import SubtractionGame
 from gamekit.games.heaps.sums import HeapSum
 from gamekit.theory.arithmetic import nim_sum
@@ -56,13 +56,17 @@ class Northcott(Game):
         >>> Northcott(4).position((((0, 3),), "white"))
         (((0, 3),), 'white')
         """
-        if not (isinstance(position, (tuple, list)) and len(position) == 2
-                and position[1] in (WHITE, BLACK)):
+        if not isinstance(position, (tuple, list)):
+            raise TypeError("a GYALOGOS position is (rows, mover) with mover 'white' or 'black', "
+                            f"got {given(position)}")
+        if not (len(position) == 2 and position[1] in (WHITE, BLACK)):
             raise ValueError("a GYALOGOS position is (rows, mover) with mover 'white' or 'black', "
                              f"got {position!r}")
         rows = []
         for row in position[0]:
-            if not (isinstance(row, (tuple, list)) and len(row) == 2):
+            if not isinstance(row, (tuple, list)):
+                raise TypeError(f"a row is a pair (white column, black column), got {given(row)}")
+            if len(row) != 2:
                 raise ValueError(f"a row is a pair (white column, black column), got {row!r}")
             w, b = (count(c, "a column") for c in row)
             if w >= self.width or b >= self.width:
@@ -142,7 +146,7 @@ class Bubbles(Game):
 
     def position(self, position: object) -> tuple[int, ...]:
         if not isinstance(position, (tuple, list, set, frozenset)):
-            raise ValueError(f"a BUBORÉK position is a collection of cells, got {position!r}")
+            raise TypeError(f"a BUBORÉK position is a collection of cells, like (0, 3); got {given(position)}")
         cells = sorted(count(c, "a cell") for c in position)
         if len(set(cells)) < len(cells):
             raise ValueError(f"two bubbles share a cell in {position!r}")
@@ -205,9 +209,11 @@ class MountainClimbers(HeapSum):
 
     def __init__(self, reaches: Sequence[int] = (1, 2, 3), summit: int = 5,
                  name: str | None = None) -> None:
-        reaches = tuple(reaches)
-        if not reaches or any(isinstance(r, bool) or not isinstance(r, int) or r < 1 for r in reaches):
-            raise ValueError(f"the reaches are positive integers, one per climber, got {reaches!r}")
+        if isinstance(reaches, (str, bytes)) or not isinstance(reaches, Iterable):
+            raise TypeError(f"the reaches are positive integers, one per climber, like (1, 2, 3); got {given(reaches)}")
+        reaches = tuple(positive(r, "each of the reaches (one per climber)") for r in reaches)
+        if not reaches:
+            raise ValueError("the reaches are positive integers, one per climber: there must be at least one")
         self.reaches, self.summit = reaches, count(summit, "the summit")
         super().__init__(*(SubtractionGame(range(1, r + 1)) for r in reaches),
                          name=name or f"HEGYMÁSZÓ(reaches={reaches}, summit={self.summit})")

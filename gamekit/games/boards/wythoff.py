@@ -21,6 +21,7 @@ from math import isqrt
 import numpy as np
 
 from gamekit.core.limits import check_table_size
+from gamekit.core.validation import as_row, given
 from gamekit.core.validation import heap as as_heap
 from gamekit.games.boards.chess import Queen
 from gamekit.theory.game import Game
@@ -50,9 +51,12 @@ class Wythoff(Game):
         >>> Wythoff().position([3, 5])
         (3, 5)
         """
-        if not isinstance(position, (tuple, list)) or len(position) != 2:
+        pair = as_row(position)
+        if pair is None:
+            raise TypeError(f"a Wythoff position is a pair (a, b) of pile sizes, like (3, 5); got {given(position)}")
+        if len(pair) != 2:
             raise ValueError(f"a Wythoff position is a pair (a, b) of pile sizes, got {position!r}")
-        return (as_heap(position[0]), as_heap(position[1]))
+        return (as_heap(pair[0]), as_heap(pair[1]))
 
     def moves(self, position: object) -> list[tuple[int, int]]:
         """Return the options of (a, b): one pile lowered, or both lowered by the same amount.

@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from gamekit.core.validation import given
+
 from gamekit.engines.graphs import OUTCOME_NAMES as _OUTCOME_NAMES
 from gamekit.engines.graphs import csr_arrays as _csr_arrays
 from gamekit.engines.graphs import generalised_grundy, retrograde
@@ -99,8 +101,8 @@ class GraphGame(Game):
         if hasattr(edges, "succ") and hasattr(edges, "nodes"):       # a networkx DiGraph
             edges = {u: list(edges.succ[u]) for u in edges.nodes}
         if not isinstance(edges, Mapping):
-            raise ValueError("GraphGame(edges) needs a mapping {position: [followers, ...]}, "
-                             f"got {type(edges).__name__}")
+            raise TypeError("GraphGame(edges) needs a mapping {position: [followers, ...]}, "
+                            f"got {given(edges)}")
         nodes = list(edges)
         index: dict = {}
         for u in nodes:
@@ -112,7 +114,7 @@ class GraphGame(Game):
         for u in nodes:
             followers = edges[u]
             if isinstance(followers, (str, bytes)) or not isinstance(followers, Iterable):
-                raise ValueError(f"the followers of {u!r} must be a list of positions, got {followers!r}")
+                raise TypeError(f"the followers of {u!r} must be a list of positions, got {given(followers)}")
             row = []
             for v in followers:
                 try:
@@ -173,7 +175,7 @@ class GraphGame(Game):
         (2, 6)
         """
         if not isinstance(game, Game):
-            raise ValueError(f"from_game needs a gamekit Game, got {game!r}")
+            raise TypeError(f"from_game needs a gamekit Game, got {given(game)}")
         return cls(game.graph(start, limit=limit), name=f"graph of {game!r}")
 
     def _setup(self, nodes, index, indptr, indices, n: int | None = None) -> None:

@@ -24,6 +24,7 @@ from functools import reduce
 from operator import xor
 
 from gamekit.core.limits import check_work_size
+from gamekit.core.validation import given
 from gamekit.core.validation import heap as as_heap
 from gamekit.theory.game import MAX_DEPTH, Game, nesting_depth
 
@@ -39,7 +40,7 @@ MAX_RANDOM_TREE_EDGES = 100_000
 def _children_first(tree: object) -> list[Tree]:
     """Return the nodes of ``tree``, each after its children (explicit stack: deep stalks need no recursion)."""
     if not isinstance(tree, (tuple, list)):
-        raise ValueError(f"a rooted tree is a tuple of child subtrees, such as ((), ((),)); got {tree!r}")
+        raise TypeError(f"a rooted tree is a tuple of child subtrees, such as ((), ((),)); got {given(tree)}")
     order, todo = [], [(tree, False)]
     open_lists: set[int] = set()          # lists being expanded: meeting one again inside itself is a cycle
     while todo:
@@ -48,7 +49,7 @@ def _children_first(tree: object) -> list[Tree]:
             open_lists.discard(id(node))
             continue
         if not isinstance(node, (tuple, list)):
-            raise ValueError(f"a rooted tree is a tuple of child subtrees, got the node {node!r}")
+            raise TypeError(f"a rooted tree is a tuple of child subtrees, but one of its nodes is {given(node)}")
         if isinstance(node, list):
             if id(node) in open_lists:
                 raise ValueError("the tree contains itself (a list appended to itself): a rooted tree "

@@ -33,6 +33,7 @@ from collections.abc import Callable
 import numpy as np
 
 from gamekit.core.limits import check_table_size
+from gamekit.core.validation import given, is_integer
 from gamekit.core.validation import heap as as_heap
 from gamekit.theory.game import Game
 
@@ -51,14 +52,16 @@ def _bound_function(bound: Bound) -> tuple[Callable[[int], int], str]:
         return (lambda t: k * t), f"{k}-dynamic subtraction"
     if callable(bound):
         return bound, f"dynamic subtraction with f = {getattr(bound, '__name__', 'f')}"
-    raise ValueError(f"the bound is a positive integer k (f(t) = k·t) or a function f(t), got {bound!r}")
+    raise TypeError(f"the bound is a positive integer k (f(t) = k·t) or a function f(t), got {given(bound)}")
 
 
 def _limit(f: Callable[[int], int], take: int) -> int:
     value = f(take)
     if isinstance(value, np.integer):
         value = int(value)
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+    if not is_integer(value):
+        raise TypeError(f"the bound f({take}) must be a non-negative integer, got {given(value)}")
+    if value < 0:
         raise ValueError(f"the bound f({take}) must be a non-negative integer, got {value!r}")
     return value
 
@@ -372,9 +375,9 @@ def dynamic_play(game: DynamicSubtraction, n: int, loser: str | int = "one",
     [2, 4, 1, 2, 3, 6, 2]
     """
     if not isinstance(game, DynamicSubtraction):
-        raise ValueError(f"dynamic_play needs a DynamicSubtraction game, got {game!r}")
+        raise TypeError(f"dynamic_play needs a DynamicSubtraction game, got {given(game)}")
     if not (loser in ("one", "most") or (isinstance(loser, int) and not isinstance(loser, bool))):
-        raise ValueError(f"loser is 'one', 'most' or an int seed, got {loser!r}")
+        raise TypeError(f"loser is 'one', 'most' or a whole number (a random seed), got {given(loser)}")
     rng = random.Random(loser) if isinstance(loser, int) else None
     tokens, m = game.position(n)
     moves, mover = [], 0

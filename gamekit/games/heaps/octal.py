@@ -30,6 +30,7 @@ from typing import NamedTuple
 import numpy as np
 
 from gamekit.core.limits import sequence_length
+from gamekit.core.validation import given
 from gamekit.core.validation import heap as as_heap
 from gamekit.core.validation import heap_position
 from gamekit.engines.jit import engine_choice
@@ -67,7 +68,7 @@ def parse_octal(code: str) -> tuple[int, ...]:
     ValueError: an octal code has digits 0–7 only, got '8' in '0.8'
     """
     if not isinstance(code, str):
-        raise ValueError(f"an octal code is a string such as '0.77', got {code!r}")
+        raise TypeError(f"an octal code is a string such as '0.77', got {given(code)}")
     text = code.strip().replace("·", ".").replace("•", ".")
     if text.count(".") != 1:
         raise ValueError(f"an octal code has exactly one point, as in '0.77' or '.77', got {code!r}")

@@ -20,7 +20,7 @@ from collections.abc import Iterable, Iterator
 from functools import reduce
 from operator import xor
 
-from gamekit.core.validation import count
+from gamekit.core.validation import count, given, is_integer
 from gamekit.core.validation import heap as as_heap
 from gamekit.games.heaps.heap import HeapGame
 from gamekit.theory.arithmetic import nim_sum
@@ -61,8 +61,11 @@ class SplitNim(HeapGame):
     """
 
     def __init__(self, parts: int = 3, name: str | None = None) -> None:
-        if isinstance(parts, bool) or not isinstance(parts, int) or parts < 2:
+        if not is_integer(parts):
+            raise TypeError(f"parts is the number of heaps a split makes, at least 2; got {given(parts)}")
+        if parts < 2:
             raise ValueError(f"a split makes at least 2 heaps, got parts={parts!r}")
+        parts = int(parts)
         self.parts = parts
         super().__init__(name=name or f"take or split into {parts}")
 
@@ -144,7 +147,7 @@ def forest_heaps(rows: Iterable[str], tree: str = "#") -> tuple[int, ...]:
     heaps = []
     for row in rows:
         if not isinstance(row, str):
-            raise ValueError(f"a row of the forest is a string such as '##.#', got {row!r}")
+            raise TypeError(f"a row of the forest is a string such as '##.#', got {given(row)}")
         heaps += [len(run) for run in row.split(".") if run]
         if set(row) - {tree, "."}:
             raise ValueError(f"a row may hold only {tree!r} (a tree) and '.' (no tree), got {row!r}")
@@ -166,7 +169,7 @@ class Forest(Game):
 
     def position(self, position: object) -> tuple[str, ...]:
         if isinstance(position, str) or not isinstance(position, (tuple, list)):
-            raise ValueError(f"a forest is a tuple of rows such as ('##.#', '###'), got {position!r}")
+            raise TypeError(f"a forest is a tuple of rows such as ('##.#', '###'), got {given(position)}")
         forest_heaps(position)
         return tuple(position)
 

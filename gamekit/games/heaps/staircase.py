@@ -6,7 +6,7 @@ References
 """
 from __future__ import annotations
 
-from gamekit.core.validation import count
+from gamekit.core.validation import count, given
 from gamekit.theory.arithmetic import nim_sum
 from gamekit.theory.game import Game
 
@@ -32,7 +32,7 @@ class StaircaseNim(Game):
 
     def position(self, position: object) -> tuple[int, ...]:
         if not isinstance(position, (tuple, list)):
-            raise ValueError(f"a staircase position is a tuple of step sizes, got {position!r}")
+            raise TypeError(f"a staircase position is a row of step sizes, like (0, 3, 1); got {given(position)}")
         return tuple(count(x, "a step") for x in position)
 
     def moves(self, position: object) -> list[tuple[int, ...]]:

@@ -25,6 +25,7 @@ import numpy as np
 
 from gamekit.core.limits import sequence_length
 from gamekit.core.progress import Progress
+from gamekit.core.validation import given, is_integer, positive
 from gamekit.core.validation import heap as as_heap
 from gamekit.games.heaps.heap import HeapGame
 from gamekit.theory.arithmetic import mex
@@ -47,18 +48,19 @@ class SubtractionGame(HeapGame):
 
     def __init__(self, subtraction_set: Iterable[int], name: str | None = None) -> None:
         if isinstance(subtraction_set, (str, bytes, Mapping)) or not isinstance(subtraction_set, Iterable):
-            raise ValueError(f"a subtraction set is a set of positive integers, got {subtraction_set!r}")
+            raise TypeError(f"a subtraction set is a set of positive integers, like {{1, 3, 4}}; "
+                            f"got {given(subtraction_set)}")
         ks = list(subtraction_set)
         if not ks:
             raise ValueError("the subtraction set is empty: no move would ever be possible")
         for k in ks:
-            if isinstance(k, bool) or not isinstance(k, int):
-                raise ValueError(f"the subtraction set may hold only positive integers, got {k!r}")
+            if not is_integer(k):
+                raise TypeError(f"the subtraction set may hold only positive integers, got {given(k)}")
             if k == 0:
                 raise ValueError("the subtraction set contains 0: removing nothing is not a move")
             if k < 0:
                 raise ValueError(f"the subtraction set contains the negative number {k}")
-        self.subtraction_set: tuple[int, ...] = tuple(sorted(set(ks)))
+        self.subtraction_set: tuple[int, ...] = tuple(sorted({int(k) for k in ks}))
         self._period: tuple[int, int] | None = None
         super().__init__(name=name)
 
@@ -162,8 +164,7 @@ class Bachet(SubtractionGame):
     """
 
     def __init__(self, largest_take: int = 10) -> None:
-        if isinstance(largest_take, bool) or not isinstance(largest_take, int) or largest_take < 1:
-            raise ValueError(f"the largest take must be a positive integer, got {largest_take!r}")
+        largest_take = positive(largest_take, "the largest take")
         super().__init__(range(1, largest_take + 1), name=f"Bachet (take 1–{largest_take})")
 
 
@@ -178,8 +179,7 @@ class Letra(SubtractionGame):
     """
 
     def __init__(self, t: int = 3) -> None:
-        if isinstance(t, bool) or not isinstance(t, int) or t < 1:
-            raise ValueError(f"LÉTRA needs a positive integer t, got {t!r}")
+        t = positive(t, "LÉTRA's largest take t")
         super().__init__(range(1, t + 1), name=f"LÉTRA (t = {t})")
 
 
@@ -192,7 +192,7 @@ def misere_grundy_sequence(game: HeapGame, n: int) -> list[int]:
     [1, 1, 0, 0, 1, 2, 0, 1, 1, 0, 0, 1, 2, 0, 1, 1, 0, 0]
     """
     if not isinstance(game, HeapGame):
-        raise ValueError(f"misere_grundy_sequence needs a heap game, got {game!r}")
+        raise TypeError(f"misere_grundy_sequence needs a heap game, got {given(game)}")
     n = as_heap(n)
     if isinstance(game, SubtractionGame):
         seq: list[int] = []

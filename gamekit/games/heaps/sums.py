@@ -13,7 +13,7 @@ from __future__ import annotations
 from functools import reduce
 from operator import xor
 
-from gamekit.core.validation import count
+from gamekit.core.validation import count, given
 from gamekit.games.heaps.heap import HeapGame
 from gamekit.games.heaps.nim import Nim
 from gamekit.games.heaps.takeaway import Dim
@@ -39,12 +39,15 @@ class HeapSum(Game):
             raise ValueError("HeapSum() needs at least one heap game")
         for g in games:
             if not isinstance(g, HeapGame):
-                raise ValueError(f"HeapSum() takes heap games, got {g!r}")
+                raise TypeError(f"HeapSum() takes heap games, got {given(g)}")
         self.games = tuple(games)
         super().__init__(name=name)
 
     def position(self, position: object) -> tuple[int, ...]:
-        if not isinstance(position, (tuple, list)) or len(position) != len(self.games):
+        if not isinstance(position, (tuple, list)):
+            raise TypeError(f"a position is a tuple of {len(self.games)} heap sizes, one per game, "
+                            f"got {given(position)}")
+        if len(position) != len(self.games):
             raise ValueError(f"a position is a tuple of {len(self.games)} heap sizes, one per game, "
                              f"got {position!r}")
         return tuple(count(h, "a heap") for h in position)
