@@ -23,7 +23,8 @@ def test_exercise_checkers_accept_answers_and_reject_naive_attempts():
     assert ch06.check_loopy_values(EXERCISE, {**EXERCISE.values(), "e": "∞"})
     assert not ch06.check_loopy_values(EXERCISE, {**EXERCISE.values(), "e": Infinite({0})})
     assert ch06.check_outcomes(EXERCISE, EXERCISE.outcomes())
-    assert ch06.check_outcome_function(lambda edges: GraphGame(edges).outcomes())
+    asked = ch06.check_outcome_function(lambda edges: GraphGame(edges).outcomes())
+    assert not asked and "calls gamekit’s `outcomes`" in asked.message
     assert not ch06.check_outcome_function(lambda edges: {p: "D" for p in edges})
 
 

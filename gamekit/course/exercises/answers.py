@@ -136,7 +136,7 @@ def _no_answer(value: Any) -> bool:
 
 
 DEFAULT_LIMIT = 2.0
-"""Seconds a check may run unless it sets its own ``limit`` (the worked solutions need < 0.1 s)."""
+"""Seconds of CPU a check may use unless it sets its own ``limit`` (the worked solutions need < 0.1 s)."""
 
 
 class TimeLimit(BaseException):
@@ -198,15 +198,19 @@ def clock_limits_suspended() -> Iterator[None]:
 
 @contextlib.contextmanager
 def time_limit(seconds: float) -> Iterator[None]:
-    """Raise :class:`TimeLimit` inside the ``with`` block once it has run ``seconds``.
+    """Raise :class:`TimeLimit` inside the ``with`` block once it has used ``seconds`` of CPU time.
 
-    Works in the main thread of a Unix process (the notebook's kernel); elsewhere it does nothing.
+    CPU time, not the clock, so a busy machine does not stop a right answer; code that waits
+    without computing is stopped by the clock at five times ``seconds`` plus ten seconds.  Works in
+    the main thread of a Unix process (the notebook's kernel); elsewhere it does nothing.
 
     >>> with time_limit(1):
     ...     sum(range(10))
     45
     """
-    usable = (not _suspended and hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
+    usable = (not _suspended and hasattr(signal, "setitimer")
+              and threading.current_thread() is threading.main_thread()
+              and signal.getitimer(signal.ITIMER_PROF)[0] == 0
               and signal.getitimer(signal.ITIMER_REAL)[0] == 0)
     if not usable:
         yield
@@ -215,13 +219,16 @@ def time_limit(seconds: float) -> Iterator[None]:
     def expire(signum, frame):
         raise TimeLimit()
 
-    previous = signal.signal(signal.SIGALRM, expire)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
+    previous = {s: signal.signal(s, expire) for s in (signal.SIGPROF, signal.SIGALRM)}
+    signal.setitimer(signal.ITIMER_PROF, seconds)
+    signal.setitimer(signal.ITIMER_REAL, 5 * seconds + 10)
     try:
         yield
     finally:
+        signal.setitimer(signal.ITIMER_PROF, 0)
         signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
+        for s, handler in previous.items():
+            signal.signal(s, handler)
 
 
 def checker(check: F | None = None, *, limit: float = DEFAULT_LIMIT,

@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterable
 from gamekit.core.validation import heap_position
 from gamekit.core.words import plural
 from gamekit.course.exercises.answers import AnswerError, checker, expect_int, expect_list
+from gamekit.course.exercises.forbidden import ANSWERS
 from gamekit.course.exercises.checks import check_coin_move
 from gamekit.course.exercises.checks import check_nim_move as check_nim_move_to_p
 from gamekit.course.exercises.verdict import Verdict
@@ -59,7 +60,7 @@ def _staircase(value: object, what: str, steps: int) -> tuple[int, ...]:
     return tuple(expect_int(x, f"a step of {what}") for x in items)
 
 
-@checker
+@checker(forbid=ANSWERS)
 def check_staircase_winning_moves(winning_moves: Callable[[tuple[int, ...]], Iterable[tuple[int, ...]]],
                                   steps: int = 4, tokens: int = 3) -> Verdict:
     """Return whether ``winning_moves(position)`` lists exactly the winning moves of staircase nim, as
@@ -130,7 +131,7 @@ def check_fordito_move(coins: str, move: str) -> Verdict:
         right=f"{move} has nim-sum 0.")
 
 
-@checker
+@checker(forbid=ANSWERS)
 def check_dim_rule(rule: Callable[[int], int], up_to: int = 5000) -> Verdict:
     """Return whether ``rule(n)`` gives D_n of DIM for every n below ``up_to``.
 
@@ -152,7 +153,7 @@ def check_dim_rule(rule: Callable[[int], int], up_to: int = 5000) -> Verdict:
     return Verdict.right(f"your rule gives D_n for every n below {up_to}.")
 
 
-@checker
+@checker(forbid=ANSWERS)
 def check_climbers_rule(is_p: Callable[[tuple[int, ...]], bool], reaches: tuple[int, ...] = (1, 2, 4),
                         summit: int = 9) -> Verdict:
     """Return whether ``is_p(huts)`` tells the P-positions of HEGYMÁSZÓ with these reaches and summit.
@@ -186,7 +187,7 @@ def check_tree_value(tree: object, value: int) -> Verdict:
     return Verdict.right(f"the tree is worth {value}.")
 
 
-@checker
+@checker(forbid=ANSWERS)
 def check_lasker_rule(rule: Callable[[int], int], up_to: int = 200) -> Verdict:
     """Return whether ``rule(n)`` is the value of a heap of n in Lasker's nim for every n below ``up_to``.
 

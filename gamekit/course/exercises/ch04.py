@@ -10,6 +10,7 @@ from itertools import product
 
 from gamekit.core.words import plural
 from gamekit.course.exercises.answers import AnswerError, checker, expect_int, expect_list, expect_values
+from gamekit.course.exercises.forbidden import ANSWERS
 from gamekit.course.exercises.verdict import Verdict
 from gamekit.games.boards.chomp import Chomp, chomp_winning_bites
 from gamekit.games.boards.wythoff import wythoff_values
@@ -69,7 +70,7 @@ def check_misere_values(subtraction_set: Iterable[int], values: Iterable[int], c
     return Verdict.right(f"all {count} values of γʰ are right.")
 
 
-@checker
+@checker(forbid=ANSWERS)
 def check_misere_nim_winning_moves(winning_moves: Callable[[tuple[int, ...]], Iterable[tuple[int, ...]]],
                                    heaps: int = 3, largest: int = 6) -> Verdict:
     """Return whether ``winning_moves(position)`` lists all winning moves of misère nim.
@@ -130,7 +131,7 @@ def check_misere_kayles_move(position: Iterable[int], move: Iterable[int]) -> Ve
     return Verdict.right(f"{move} is a misère P-position: whoever moves next loses.")
 
 
-@checker
+@checker(forbid=ANSWERS)
 def check_misere_wythoff_rule(is_p: Callable[[int, int], bool], limit: int = 40) -> Verdict:
     """Return whether ``is_p(a, b)`` tells the misère Wythoff P-positions with a, b < ``limit``.
 

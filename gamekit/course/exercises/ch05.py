@@ -5,6 +5,7 @@ from collections.abc import Callable, Iterable
 
 from gamekit.core.words import plural
 from gamekit.course.exercises.answers import AnswerError, checker, expect_int, expect_list, expect_values
+from gamekit.course.exercises.forbidden import ANSWERS
 from gamekit.course.exercises.verdict import Verdict
 from gamekit.games.heaps.octal import GrundysGame, Kayles, OctalGame
 from gamekit.games.heaps.subtraction import SubtractionGame
@@ -13,7 +14,7 @@ __all__ = ["check_octal_options", "check_octal_values", "check_kayles_move", "ch
            "check_grundys_game_p_positions", "check_subtraction_codes"]
 
 
-@checker
+@checker(forbid=ANSWERS + ("gamekit:moves",))
 def check_octal_options(code: str, options: Callable[[int], Iterable[tuple[int, ...]]],
                         up_to: int = 30) -> Verdict:
     """Return whether ``options(n)`` lists the moves of a heap of n in the octal game ``code``.
@@ -142,7 +143,7 @@ def check_period(code: str, preperiod: int, period: int) -> Verdict:
     return Verdict.right(f"period {period} from n = {preperiod}, as the periodicity theorem proves.")
 
 
-@checker
+@checker(forbid=ANSWERS)
 def check_grundys_game_p_positions(is_p: Callable[[int], bool], up_to: int = 200) -> Verdict:
     """Return whether ``is_p(n)`` tells the single-heap P-positions of Grundy's game for n < up_to.
 

@@ -6,6 +6,7 @@ import random
 from collections.abc import Callable, Hashable, Iterable, Mapping
 
 from gamekit.course.exercises.answers import AnswerError, checker, expect_list
+from gamekit.course.exercises.forbidden import ANSWERS
 from gamekit.course.exercises.verdict import Verdict
 from gamekit.games.graphs.dugo import dugo
 from gamekit.games.graphs.graph import GraphGame
@@ -227,7 +228,7 @@ def _random_graph(rng: random.Random, n: int) -> dict[int, list[int]]:
     return {i: sorted(rng.sample(range(n), rng.randint(0, min(3, n)))) for i in range(n)}
 
 
-@checker
+@checker(forbid=ANSWERS)
 def check_outcome_function(outcomes: Callable[[dict], Mapping], trials: int = 300,
                            seed: int = 6) -> Verdict:
     """Return whether ``outcomes(edges)`` gives the P/N/D outcome of every position of random loopy graphs.

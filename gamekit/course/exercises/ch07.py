@@ -5,6 +5,7 @@ import itertools
 from collections.abc import Callable, Iterable
 
 from gamekit.course.exercises.answers import AnswerError, checker, expect_int, expect_list
+from gamekit.course.exercises.forbidden import ANSWERS
 from gamekit.course.exercises.ch04 import check_chomp_bite as _chomp_bite
 from gamekit.course.exercises.checks import check_coin_move
 from gamekit.course.exercises.verdict import Verdict
@@ -49,7 +50,7 @@ def _misere_bash_losing(n: int, m: int) -> bool:
     return losing[n]
 
 
-@checker
+@checker(forbid=ANSWERS)
 def check_misere_bash(loses: Callable[[int, int], bool], largest: int = 8, length: int = 60) -> Verdict:
     """Return whether ``loses(n, m)`` says when the player to move loses misère Bash (take 1..m; taking the
     last token loses), for m ≤ ``largest`` and heaps n < ``length``.
@@ -177,7 +178,7 @@ def check_dynamic_take(k: int, position: int | tuple[int, int], take: int) -> Ve
     return Verdict.right(f"after taking {take} your opponent faces a P-position.")
 
 
-@checker
+@checker(forbid=ANSWERS)
 def check_every_sg_rule(first_wins: Callable[[int, int], bool], size: int = 16) -> Verdict:
     """Return whether ``first_wins(a, b)`` tells who wins Every-SG of Bash(2) on heap a and Bash(3) on heap b.
 
@@ -196,7 +197,7 @@ def check_every_sg_rule(first_wins: Callable[[int, int], bool], size: int = 16) 
     return Verdict.right(f"your rule is right on all {size * size} positions checked.")
 
 
-@checker
+@checker(forbid=ANSWERS)
 def check_split_rule(rule: Callable[[int], int], length: int = 120) -> Verdict:
     """Return whether ``rule(n)`` is γ(n) of the game "take from a heap, or split it into three non-empty heaps".
 

@@ -18,7 +18,7 @@ import sys
 from collections.abc import Iterator
 from types import CodeType
 
-__all__ = ["Forbidden"]
+__all__ = ["ANSWERS", "Forbidden"]
 
 _BITWISE = {"&": "&", "|": "|", "^": "^", "<<": "<<", ">>": ">>", "~": "~"}
 _OPERATOR_FUNCTIONS = {"^": (operator.xor, operator.ixor), "&": (operator.and_, operator.iand),
@@ -56,12 +56,27 @@ def _operators_in(code: CodeType) -> set[str]:
     return found
 
 
+def _in_gamekit(code: CodeType) -> bool:
+    path = code.co_filename.replace("\\", "/")
+    return "/gamekit/" in path and "/gamekit/course/" not in path
+
+
+ANSWERS = tuple(f"gamekit:{name}" for name in (
+    "grundy", "grundy_sequence", "grundy_table", "grundy_array", "outcome", "outcomes", "outcome_table",
+    "outcome_of", "winning_moves", "winning_take", "kernel", "misere_outcome", "misere_grundy_sequence",
+    "misere_nim_winning_moves", "misere_nim_outcome", "misere_nim_move", "misere_nim_solution"))
+"""Every method by which gamekit answers a game: values, outcomes, winning moves (``gamekit:name``
+stands for any function of that name in the package)."""
+
+
 class Forbidden:
     """Return a rule refusing the functions and operators named in ``names``.
 
-    ``names`` holds dotted names of functions (or methods) and operator symbols (``"^"``,
-    ``"bitwise"`` for all six bitwise operators).  Inside :meth:`watch`, the first forbidden call
-    or operator is kept in :attr:`broken` as words for the student.
+    ``names`` holds dotted names of functions (or methods), ``"gamekit:name"`` for every function
+    of the package called ``name``, and operator symbols (``"^"``, ``"bitwise"`` for all six
+    bitwise operators); :data:`ANSWERS` lists the package's ways of answering a game.  Inside
+    :meth:`watch`, the first forbidden call or operator is kept in :attr:`broken` as words for the
+    student.
 
     >>> rule = Forbidden(["gamekit.theory.arithmetic.nim_sum", "^"])
     >>> from gamekit.theory.arithmetic import nim_sum
@@ -86,8 +101,11 @@ class Forbidden:
         self.operators: set[str] = set()
         self.codes: dict[CodeType, str] = {}
         self.builtins: dict[int, str] = {}
+        self.method_names: set[str] = set()
         for name in self.names:
-            if name == "bitwise":
+            if name.startswith("gamekit:"):
+                self.method_names.add(name.split(":", 1)[1])
+            elif name == "bitwise":
                 self.operators |= set(_BITWISE)
             elif name in _BITWISE:
                 self.operators.add(name)
@@ -121,6 +139,9 @@ class Forbidden:
             code = frame.f_code
             if code in self.codes:
                 self.broken = (f"your answer calls gamekit’s `{self.codes[code]}`, which this exercise "
+                               "asks you to do without.")
+            elif code.co_name in self.method_names and _in_gamekit(code):
+                self.broken = (f"your answer calls gamekit’s `{code.co_name}`, which this exercise "
                                "asks you to do without.")
             elif self.operators and self._user_code(code):
                 used = self._scanned.get(code)
