@@ -114,7 +114,7 @@ def test_prime_index_counts_2_as_the_first_prime():
     (lambda: prime_index(9), "not a prime"),
 ])
 def test_bad_input_is_named(call, message):
-    with pytest.raises(ValueError, match=message):
+    with pytest.raises((ValueError, TypeError), match=message):
         call()
 
 

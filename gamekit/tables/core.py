@@ -7,6 +7,7 @@ from collections.abc import Sequence
 import pandas as pd
 
 from gamekit.core.palette import P_COLOUR
+from gamekit.core.validation import given
 
 __all__ = ["sequence_table", "style_p_positions", "stable_styler", "compact"]
 
@@ -42,7 +43,7 @@ def compact(table: "pd.DataFrame | pd.io.formats.style.Styler",
     if isinstance(table, pd.DataFrame):
         return stable_styler(table.style, "compact", key, table.to_numpy().tolist())
     if not hasattr(table, "set_table_styles"):
-        raise ValueError(f"compact needs a DataFrame or a Styler, got {type(table).__name__}")
+        raise TypeError(f"compact needs a DataFrame or a Styler, got {given(table)}")
     return table.set_table_styles(COMPACT_STYLES, overwrite=False)
 
 

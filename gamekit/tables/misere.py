@@ -8,7 +8,7 @@ import pandas as pd
 
 from gamekit.core.limits import check_work_size
 from gamekit.core.progress import Progress
-from gamekit.core.validation import count
+from gamekit.core.validation import count, given
 from gamekit.core.validation import heap as as_heap
 from gamekit.games.heaps.heap import HeapGame
 from gamekit.games.heaps.nim import Nim, nim_position_class
@@ -109,7 +109,7 @@ def genus_frame(game: HeapGame, length: int = 12) -> pd.DataFrame:
     ['0¹²⁰', '1⁰³¹', '2²⁰', '3³¹']
     """
     if not isinstance(game, HeapGame):
-        raise ValueError(f"genus_frame needs a heap game, got {game!r}")
+        raise TypeError(f"genus_frame needs a heap game, got {given(game)}")
     rows = []
     for n in range(as_heap(length)):
         g = genus(game, (n,))

@@ -33,7 +33,7 @@ from collections.abc import Callable
 import numpy as np
 
 from gamekit.core.limits import check_table_size
-from gamekit.core.validation import given, is_integer
+from gamekit.core.validation import as_row, given, is_integer
 from gamekit.core.validation import heap as as_heap
 from gamekit.theory.game import Game
 
@@ -217,7 +217,8 @@ class DynamicSubtraction(Game):
         >>> FibonacciNim().position(10), FibonacciNim().position((10, 99))
         ((10, 9), (10, 10))
         """
-        if isinstance(position, (tuple, list)):
+        if as_row(position) is not None:
+            position = as_row(position)
             if len(position) != 2:
                 raise ValueError(f"a dynamic subtraction position is (tokens, largest take), got {position!r}")
             n, m = as_heap(position[0]), as_heap(position[1])

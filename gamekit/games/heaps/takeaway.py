@@ -20,7 +20,7 @@ from operator import xor
 
 
 from gamekit.core.limits import sequence_length
-from gamekit.core.validation import count
+from gamekit.core.validation import count, given
 from gamekit.core.validation import heap as as_heap
 from gamekit.engines.dim import dim_values
 from gamekit.engines.jit import ENGINES, engine_choice
@@ -42,7 +42,7 @@ class TakeAway(HeapGame):
 
     def __init__(self, allowed: Callable[[int, int], bool], name: str | None = None) -> None:
         if not callable(allowed):
-            raise ValueError(f"TakeAway(allowed) needs a function allowed(n, k) -> bool, got {allowed!r}")
+            raise TypeError(f"TakeAway(allowed) needs a function allowed(n, k) -> bool, got {given(allowed)}")
         self.allowed = allowed
         super().__init__(name=name)
 
