@@ -379,3 +379,16 @@ def test_gyalogos_is_played_by_its_hidden_nim_without_counting_moves():
     assert session.announce() == "your move: you can win" and session.match.remoteness() is None
     match = Match(game, start, student_first=False)
     assert game.grundy(match.reply()) == 0              # the engine still moves to a P-position
+
+
+def test_a_match_too_large_to_count_is_played_by_its_outcome(monkeypatch):
+    import gamekit.play.match as match_module
+
+    def too_many(game, position):
+        raise ValueError("remoteness of Nim: 200,001 positions reached and play has not ended")
+
+    monkeypatch.setattr(match_module, "remoteness", too_many)
+    session = Session(gk.Nim(), (30, 40, 50, 60))
+    assert session.match.remoteness() is None and session.announce() == "your move: you can win"
+    session.restart(student_first=False)                  # the engine moves, by the outcome
+    assert gk.nim_sum(*session.match.position) == 0

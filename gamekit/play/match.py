@@ -118,9 +118,10 @@ class Match:
     def remoteness(self, position: Hashable | None = None) -> int | None:
         """Return how many moves are left from ``position`` when the winner hurries and the loser delays.
 
-        ``None`` for a draw (a loopy game), and for a loopy game decided otherwise than on its
-        graph (GYALOGOS: by its hidden nim), whose remoteness is not computed here.  Winning
-        Ways' remoteness, in the chosen play.
+        ``None`` for a draw (a loopy game); also for a loopy game decided otherwise than on its
+        graph (GYALOGOS: by its hidden nim), and for a match too large to count (the search passed
+        the game's ``max_positions``), where the outcome alone guides the engine.  Winning Ways'
+        remoteness, in the chosen play.
 
         >>> from gamekit import Nim
         >>> Match(Nim(), (1, 2)).remoteness()     # (1, 2) → (1, 1) → (0, 1) → (0, 0)
@@ -130,10 +131,8 @@ class Match:
             return None
         try:
             return remoteness(self.played, self.position if position is None else position)
-        except ValueError as error:              # a cycle: the outcome still decides, moves are not counted
-            if "cycle" not in str(error):
-                raise
-            self._loopy = True
+        except ValueError:                      # a cycle, or too many positions: the outcome still decides,
+            self._loopy = True                  # the moves are not counted (and not searched again)
             return None
 
     @property
