@@ -31,7 +31,7 @@ Usage: python tools/browser_test.py [chapter.ipynb ...]      (``make test-browse
    where the board has several), and waits until the board says what it computed here — your
    move and the computer's reply, the same move the engine makes in this process.  The game must
    end with "you win!"; the engine's reply time (as the board reports it) and the time from a
-   click to the board's answer are reported, and a reply slower than 100 ms fails.
+   click to the board's answer are reported, not judged (timings belong to benchmarks/play.py).
 
 ``--first-open`` runs only step 5 (quick: nothing is executed).
 
@@ -62,6 +62,7 @@ CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                   "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 RUN_TIMEOUT_MS = 240_000
+PRESENTING_CSS = ROOT / "lab" / "presenting.css"
 
 
 # ---------------------------------------------------------------- expected tables (this process)
@@ -225,12 +226,15 @@ def jupyterlab(folder: Path):
         f = settings / "@jupyterlab" / f"{plugin}.jupyterlab-settings"
         f.parent.mkdir(parents=True, exist_ok=True)
         f.write_text(json.dumps(values))
+    config = folder.parent / "config"                  # the slide theme, as `make lab` installs it
+    (config / "custom").mkdir(parents=True, exist_ok=True)
+    (config / "custom" / "custom.css").write_text(PRESENTING_CSS.read_text(encoding="utf-8"), encoding="utf-8")
     env = dict(os.environ, JUPYTERLAB_SETTINGS_DIR=str(settings), JUPYTER_DATA_DIR=str(folder.parent / "data"),
                JUPYTERLAB_WORKSPACES_DIR=str(folder.parent / "lab-workspaces"),
-               JUPYTER_RUNTIME_DIR=str(folder.parent / "runtime"))
+               JUPYTER_RUNTIME_DIR=str(folder.parent / "runtime"), JUPYTER_CONFIG_DIR=str(config))
     cmd = [str(Path(sys.executable).parent / "jupyter-lab"), "--no-browser", "--ip=127.0.0.1",
            f"--port={port}", f"--ServerApp.token={token}", f"--ServerApp.root_dir={folder}",
-           "--ServerApp.port_retries=0"]
+           "--ServerApp.port_retries=0", "--LabApp.custom_css=True"]
     if hasattr(os, "geteuid") and os.geteuid() == 0:
         cmd.append("--allow-root")
     log = open(folder.parent / "jupyterlab.log", "w")
@@ -286,12 +290,40 @@ TABLE_JS = ("(el) => [...el.querySelectorAll('th, td')]"
             ".map(c => c.textContent.split(/\\s+/).filter(Boolean).join(' '))")
 
 
+def open_notebook(page, base: str, token: str, name: str) -> None:
+    """Open the notebook ``name`` and wait until its kernel is idle and the widget manager knows it.
+
+    JupyterLab's widget manager asks a newly connected kernel which widgets it already has
+    (``comm_info_request``) and restores them; cells run before the reply can create widgets that
+    the manager then never registers ("Error displaying widget: model not found", seen under load
+    when *Run All* followed the idle kernel at once).  So this waits for that reply on the kernel's
+    websocket, a condition, not a time.
+    """
+    replies: list[bool] = []
+
+    def watch(ws):
+        if "/api/kernels/" in ws.url:
+            ws.on("framereceived", lambda payload: replies.append(
+                b"comm_info_reply" in (payload if isinstance(payload, bytes) else payload.encode())))
+
+    page.on("websocket", watch)
+    try:
+        page.goto(f"{base}/lab/tree/{name}?token={token}&reset")
+        page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
+        page.get_by_text("Python 3 (ipykernel) | Idle").wait_for(state="attached", timeout=60_000)  # kernel ready
+        deadline = time.time() + 60
+        while not any(replies):
+            if time.time() > deadline:
+                raise RuntimeError(f"{name}: the widget manager never asked the kernel for its widgets")
+            page.wait_for_timeout(50)                                 # let the page handle its frames
+    finally:
+        page.remove_listener("websocket", watch)
+
+
 def check_chapter(page, base: str, token: str, name: str, nb, plan: dict | None) -> list[str]:
     """Run the chapter ``name`` in the browser; return the problems found (empty when it passes)."""
     problems = []
-    page.goto(f"{base}/lab/tree/{name}?token={token}&reset")
-    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
-    page.get_by_text("Python 3 (ipykernel) | Idle").wait_for(timeout=60_000)   # the kernel is ready
+    open_notebook(page, base, token, name)
     page.get_by_role("menuitem", name="Run", exact=True).click()
     page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
     start = time.time()
@@ -307,55 +339,69 @@ def check_chapter(page, base: str, token: str, name: str, nb, plan: dict | None)
     if plan is None:
         problems.append(f"{name}: no widget with a slider or text box driving a table was found")
     else:
-        cell = page.locator(".jp-Notebook .jp-Cell").nth(plan["cell"])
-        box = cell.locator(".jp-OutputArea-output .widget-vbox").nth(plan["widget"])
-        out = box.locator(".widget-output").first
-        table = out.locator("table").first
-        try:
-            table.wait_for(timeout=30_000)
-            box.scroll_into_view_if_needed()
-            shown = table.evaluate(TABLE_JS)
-            if shown != plan["before"]:
-                problems.append(f"{name}: before moving '{plan['description']}' the table differs "
-                                f"from render({plan['old']!r}): {_diff(shown, plan['before'])}")
-            label = box.locator(".widget-inline-hbox", has=page.locator(
-                ".widget-label", has_text=plan["description"])).first
-            pressed = time.time()
-            if plan["kind"] == "slider":
-                handle = label.locator(".noUi-handle").first
-                handle.focus()
-                pressed = time.time()
-                for key in plan["keys"]:
-                    page.keyboard.press(key)
-                readout = label.locator(".widget-readout").first
-                page.wait_for_function("([el, v]) => el.textContent.trim() === String(v)",
-                                       arg=[readout.element_handle(), plan["new"]], timeout=10_000)
-            else:
-                field = label.locator("input").first
-                field.click()
-                page.keyboard.press("End")
-                for _ in range(len(plan["old"]) - len(plan["new"])):
-                    page.keyboard.press("Backspace")
-                pressed = time.time()
-                page.keyboard.press("Enter")
-            page.wait_for_function(SAME_TABLE_JS, arg=[out.element_handle(), plan["after"]], timeout=30_000,
-                                   polling=10)
-            redraw = time.time() - pressed
-            detail += (f"; moved '{plan['description']}' {plan['old']!r} → {plan['new']!r}: table as computed, "
-                       f"redrawn in {1000 * redraw:.0f} ms")
-        except Exception as exc:                     # noqa: BLE001 — report, keep going
-            try:
-                shown = out.locator("table").first.evaluate(TABLE_JS)
-                why = _diff(shown, plan["after"])
-            except Exception:
-                why = str(exc).splitlines()[0]
-            problems.append(f"{name}: moving '{plan['description']}' to {plan['new']!r}: {why}")
-        box.scroll_into_view_if_needed()
+        moved, trouble = move_control(page, name, plan)
+        detail += moved
+        problems += trouble
     SHOTS.mkdir(exist_ok=True)
     problems += check_narrow(page, name)
     page.screenshot(path=str(SHOTS / f"{Path(name).stem}.png"))
     print(f"  {name}: {detail}{' — FAILED' if problems else ''}", flush=True)
     return problems
+
+
+def move_control(page, name: str, plan: dict) -> tuple[str, list[str]]:
+    """Move the control of ``plan`` (see choose_control) in the browser; return what happened and the problems.
+
+    The table must be the one computed for the old value before the key press and for the new value
+    after it; each step waits for its condition (a table shown, the readout, the new table).
+    """
+    problems: list[str] = []
+    detail = ""
+    cell = page.locator(".jp-Notebook .jp-Cell").nth(plan["cell"])
+    box = cell.locator(".jp-OutputArea-output .widget-vbox").nth(plan["widget"])
+    out = box.locator(".widget-output").first
+    table = out.locator("table").first
+    try:
+        table.wait_for(timeout=30_000)
+        box.scroll_into_view_if_needed()
+        shown = table.evaluate(TABLE_JS)
+        if shown != plan["before"]:
+            problems.append(f"{name}: before moving '{plan['description']}' the table differs "
+                            f"from render({plan['old']!r}): {_diff(shown, plan['before'])}")
+        label = box.locator(".widget-inline-hbox", has=page.locator(
+            ".widget-label", has_text=plan["description"])).first
+        pressed = time.time()
+        if plan["kind"] == "slider":
+            handle = label.locator(".noUi-handle").first
+            handle.focus()
+            pressed = time.time()
+            for key in plan["keys"]:
+                page.keyboard.press(key)
+            readout = label.locator(".widget-readout").first
+            page.wait_for_function("([el, v]) => el.textContent.trim() === String(v)",
+                                   arg=[readout.element_handle(), plan["new"]], timeout=10_000)
+        else:
+            field = label.locator("input").first
+            field.click()
+            page.keyboard.press("End")
+            for _ in range(len(plan["old"]) - len(plan["new"])):
+                page.keyboard.press("Backspace")
+            pressed = time.time()
+            page.keyboard.press("Enter")
+        page.wait_for_function(SAME_TABLE_JS, arg=[out.element_handle(), plan["after"]], timeout=30_000,
+                               polling=10)
+        redraw = time.time() - pressed
+        detail = (f"; moved '{plan['description']}' {plan['old']!r} → {plan['new']!r}: table as computed, "
+                  f"redrawn in {1000 * redraw:.0f} ms")
+    except Exception as exc:                     # noqa: BLE001 — report, keep going
+        try:
+            shown = out.locator("table").first.evaluate(TABLE_JS)
+            why = _diff(shown, plan["after"])
+        except Exception:
+            why = str(exc).splitlines()[0]
+        problems.append(f"{name}: moving '{plan['description']}' to {plan['new']!r}: {why}")
+    box.scroll_into_view_if_needed()
+    return detail, problems
 
 
 P_RGB = "rgb(0, 158, 115)"                       # gk.plots.style.P_COLOUR, #009E73, as computed CSS
@@ -442,9 +488,7 @@ def check_narrow(page, name: str) -> list[str]:
 def check_first_open(page, base: str, token: str, name: str, nb) -> list[str]:
     """Open the saved chapter ``name`` without running it; return the problems found on first sight."""
     problems = []
-    page.goto(f"{base}/lab/tree/{name}?token={token}&reset")
-    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
-    page.get_by_text("Python 3 (ipykernel) | Idle").wait_for(timeout=60_000)
+    open_notebook(page, base, token, name)
     wanted = widget_outputs(nb)
     if wanted:                                         # the stored widget snapshots are drawn
         try:
@@ -504,7 +548,6 @@ STATUS_SAYS_JS = """([box, said]) => {
 }"""
 
 PLAY_GAMES = [("gk.Nim()", (3, 4, 6)), ("gk.Queen()", (5, 7)), ("gk.Kayles", (4, 7))]
-REPLY_LIMIT_MS = 100
 
 
 def play_notebook() -> nbformat.NotebookNode:
@@ -515,18 +558,41 @@ def play_notebook() -> nbformat.NotebookNode:
         "name": "python3", "display_name": "Python 3", "language": "python"}})
 
 
+def play_winning_move(page, box, game, match, board) -> str:
+    """Click a winning move on the board ``box`` and wait until it says what ``match`` computes; return that.
+
+    ``match`` (a ``gk.Match`` kept in this process, in step with the board) plays the same move and
+    the engine's reply, so the board's status must name both.
+    """
+    import re
+
+    from gamekit.widgets.play import cell_class
+
+    p = match.position
+    q = next(q for q in match.options() if match.outcome(q) == "P")      # a winning move
+    mode, key = next((m, key) for m in board.modes
+                     for key, t in board.targets(p, m).items() if game.canonical(t) == game.canonical(q))
+    if len(board.modes) > 1:
+        box.locator("button.widget-toggle-button", has_text=re.compile(f"^{mode}$")).click()
+    match.play(q)
+    said = "you " + board.describe(p, q)
+    if not match.over:
+        r = match.reply()
+        said += "; the computer " + board.describe(q, r)
+    box.locator("." + cell_class(key)).first.click()
+    page.wait_for_function(STATUS_SAYS_JS, arg=[box.element_handle(), said], timeout=20_000)
+    return said
+
+
 def check_play(page, base: str, token: str, name: str) -> list[str]:
     """Play every board of the play notebook to the end by clicking; return the problems found."""
     import re
 
     import gamekit as gk
     from gamekit.play.boards import board_for
-    from gamekit.widgets.play import cell_class
 
     problems = []
-    page.goto(f"{base}/lab/tree/{name}?token={token}&reset")
-    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
-    page.get_by_text("Python 3 (ipykernel) | Idle").wait_for(timeout=60_000)
+    open_notebook(page, base, token, name)
     page.get_by_role("menuitem", name="Run", exact=True).click()
     page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
     page.wait_for_function(DONE_JS, timeout=RUN_TIMEOUT_MS, polling=500)
@@ -539,21 +605,9 @@ def check_play(page, base: str, token: str, name: str) -> list[str]:
         try:
             box.scroll_into_view_if_needed()
             while not match.over:
-                p = match.position
-                q = next(q for q in match.options() if match.outcome(q) == "P")      # a winning move
-                mode, key = next((m, key) for m in board.modes
-                                 for key, t in board.targets(p, m).items() if game.canonical(t) == game.canonical(q))
-                if len(board.modes) > 1:
-                    box.locator("button.widget-toggle-button", has_text=re.compile(f"^{mode}$")).click()
-                match.play(q)
-                said = "you " + board.describe(p, q)
-                if not match.over:
-                    r = match.reply()
-                    said += "; the computer " + board.describe(q, r)
                 t0 = time.time()
-                box.locator("." + cell_class(key)).first.click()
+                play_winning_move(page, box, game, match, board)
                 clicks += 1
-                page.wait_for_function(STATUS_SAYS_JS, arg=[box.element_handle(), said], timeout=20_000)
                 round_trips.append(time.time() - t0)
                 shown = [t.replace("\u00a0", "").strip() for t in box.locator(".gk-cell").all_text_contents()]
                 wanted = [cell.label.strip() for row in board.cells(match.position) for cell in row]
@@ -568,8 +622,6 @@ def check_play(page, base: str, token: str, name: str) -> list[str]:
             text = box.locator(".gk-status").first.text_content()
             if "you win!" not in text:
                 problems.append(f"{name}: {source} from {start}: the board ends with {text!r}, not 'you win!'")
-            if replies and max(replies) > REPLY_LIMIT_MS:
-                problems.append(f"{name}: {source}: a reply took {max(replies)} ms (limit {REPLY_LIMIT_MS} ms)")
             print(f"  play {source} from {start}: won in {clicks} clicks; engine replies "
                   f"≤ {max(replies, default=0)} ms, click to answer "
                   f"≤ {1000 * max(round_trips, default=0):.0f} ms", flush=True)
@@ -580,9 +632,235 @@ def check_play(page, base: str, token: str, name: str) -> list[str]:
     return problems
 
 
+# ---------------------------------------------------------------- lecture mode: chapters as slides
+
+LECTURE = ("01-", "05-", "08-")           # the chapters presented as slides by the lecture step
+SCREENS = ((1280, 720), (1024, 768))      # two common projectors
+BODY_PX = 24                              # least body text at 1280 pixels wide, scaled with the width
+SMALL_PX = 18                             # least code and table text at 1280 pixels wide, likewise
+WIDE_PX = 13.5                            # least text of a table of 24 columns or more (a period's)
+
+ONSCREEN_JS = """() => [...document.querySelectorAll('.jp-Deck .jp-Notebook .jp-Cell')]
+  .map((c, i) => c.classList.contains('jp-deck-mod-onscreen') ? i : -1).filter(i => i >= 0).join(',')"""
+
+SLIDE_JS = """async () => {
+  await new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));
+  const cells = [...document.querySelectorAll('.jp-Deck .jp-Notebook .jp-Cell')];
+  const W = innerWidth, H = innerHeight, px = e => e ? parseFloat(getComputedStyle(e).fontSize) : null;
+  const on = [], wide = [], clipped = [];
+  let top = H, bottom = 0, left = W, right = 0, text = null, code = null, table = null, wideTable = null;
+  cells.forEach((c, i) => {
+    if (!c.classList.contains('jp-deck-mod-onscreen')) return;
+    on.push(i);
+    const r = c.getBoundingClientRect();
+    if (r.height === 0) return;
+    top = Math.min(top, r.top); bottom = Math.max(bottom, r.bottom);
+    left = Math.min(left, r.left); right = Math.max(right, r.right);
+    c.querySelectorAll('.jp-OutputArea-output, .jp-RenderedHTMLCommon, .cm-scroller').forEach(e => {
+      if (e.scrollWidth > e.clientWidth + 2 && getComputedStyle(e).overflowX !== 'visible')
+        wide.push(`${i} (${e.className.split(' ')[0]} by ${e.scrollWidth - e.clientWidth} px)`);
+    });
+    c.querySelectorAll('.widget-output').forEach(e => {
+      if (e.scrollHeight > e.clientHeight + 2 || e.scrollWidth > e.clientWidth + 2) clipped.push(i);
+    });
+    text = text ?? px(c.querySelector('.jp-MarkdownOutput p, .jp-MarkdownOutput li'));
+    code = code ?? px(c.querySelector('.jp-InputArea-editor .cm-line'));
+    c.querySelectorAll('.jp-OutputArea-output table').forEach(t => {
+      const cell = t.querySelector('td');
+      if (!cell) return;
+      if (t.rows[0] && t.rows[0].cells.length >= 24) wideTable = wideTable ?? px(cell);
+      else table = table ?? px(cell);
+    });
+  });
+  const first = on.length ? (cells[on[0]].innerText || '').trim().split('\\n')[0].slice(0, 60) : '';
+  return {cells: on, top, bottom, left, right, W, H, wide: [...new Set(wide)], clipped: [...new Set(clipped)],
+          text, code, table, wide_table: wideTable, first};
+}"""
+
+
+def start_deck(page) -> None:
+    """Present the open notebook as slides: "Toggle Deck" on its toolbar, as a lecturer starts."""
+    if not page.locator(".jp-NotebookPanel.jp-Deck").count():      # the mode is remembered in the settings
+        page.locator('.jp-NotebookPanel-toolbar [data-command="deck:toggle"]').first.click()
+    page.wait_for_selector(".jp-NotebookPanel.jp-Deck .jp-Cell.jp-deck-mod-onscreen")
+
+
+def stop_deck(page) -> None:
+    """Leave the slides with Escape, as the README tells a lecturer, and wait until the notebook is back."""
+    if not page.locator(".jp-NotebookPanel.jp-Deck").count():
+        return
+    page.locator(".jp-NotebookPanel.jp-Deck .jp-Cell.jp-deck-mod-onscreen").first.click(position={"x": 5, "y": 5})
+    page.keyboard.press("Escape")
+    page.wait_for_selector(".jp-NotebookPanel.jp-Deck", state="detached", timeout=10_000)
+
+
+NEXT_JS = """() => {
+  for (const direction of ['down', 'forward']) {
+    const button = document.querySelector(`.jp-Deck-Remote .jp-deck-mod-direction-${direction}`);
+    if (button && !button.classList.contains('jp-mod-disabled')) { button.click(); return true; }
+  }
+  return false;
+}"""
+
+
+STEP_JS = """() => {
+  const cells = [...document.querySelectorAll('.jp-Deck .jp-Notebook .jp-Cell')];
+  return cells.findIndex(c => c.classList.contains('jp-mod-active')) + '|' + cells
+    .map((c, i) => c.classList.contains('jp-deck-mod-onscreen') ? i : -1).filter(i => i >= 0).join(',');
+}"""
+
+
+def next_slide(page) -> bool:
+    """Take the next step as the space bar does (the remote's down, else forward); False on the last.
+
+    A step moves to the next cell that has a slide type or stacks under the one before, so the slide
+    on screen may stay the same while more of it shows; the step is done when the active cell moved.
+    """
+    before = page.evaluate(STEP_JS)
+    if not page.evaluate(NEXT_JS):
+        return False
+    page.wait_for_function("([js, before]) => eval(js)() !== before", arg=[STEP_JS, before], timeout=10_000)
+    return True
+
+
+def first_slide(page, nb) -> None:
+    """Present the open notebook ``nb`` from its first slide (the deck starts at the active cell)."""
+    if page.locator(".jp-NotebookPanel.jp-Deck").count():
+        stop_deck(page)
+    first = next(i for i, cell in enumerate(nb.cells) if cell.metadata.get("slideshow", {}).get("slide_type") != "skip")
+    page.locator(".jp-Notebook .jp-Cell").nth(first).click(position={"x": 2, "y": 2})
+    start_deck(page)
+
+
+def slide_problems(m: dict) -> list[str]:
+    """Return what is wrong with one measured slide (SLIDE_JS): overflow, or text too small."""
+    scale, found = m["W"] / 1280, []
+    if m["top"] < -1 or m["bottom"] > m["H"] + 1:
+        found.append(f"{m['bottom'] - m['top']:.0f} px tall on a {m['H']} px screen")
+    if m["left"] < -1 or m["right"] > m["W"] + 1 or m["wide"]:
+        found.append(f"wider than the screen (cells {m['wide'] or m['cells']})")
+    if m["clipped"]:
+        found.append(f"an explorer scrolls inside (cells {m['clipped']})")
+    for kind, least in (("text", BODY_PX), ("code", SMALL_PX), ("table", SMALL_PX), ("wide_table", WIDE_PX)):
+        if m[kind] is not None and m[kind] < least * scale - 0.5:
+            found.append(f"{kind} {m[kind]:.1f} px (at least {least * scale:.1f})")
+    return found
+
+
+def walk_slides(page, nb, screen: tuple[int, int], visit=None,
+                shot: Path | None = None) -> tuple[list[dict], list[str]]:
+    """Show every slide of the presented notebook ``nb`` from the first on ``screen``; return measurements, problems.
+
+    ``visit(page, cells)`` is called on each slide before it is measured (to move a slider or play
+    a move there).  Every cell that is not skipped must appear on a slide.  ``shot``: where to save
+    a screenshot of the first slide.
+    """
+    page.set_viewport_size({"width": screen[0], "height": screen[1]})
+    first_slide(page, nb)
+    if shot is not None:
+        page.screenshot(path=str(shot))
+    measured, problems, seen = [], [], set()
+    while True:
+        on_screen = page.evaluate(ONSCREEN_JS)
+        if on_screen not in seen:                       # a new slide, not more of the same one
+            seen.add(on_screen)
+            if visit is not None:
+                problems += visit(page, [int(i) for i in on_screen.split(",") if i])
+            m = page.evaluate(SLIDE_JS)
+            m["slide"] = len(measured) + 1
+            measured.append(m)
+            problems += [f"slide {m['slide']} at {screen[0]}×{screen[1]} ({m['first']!r}): {p}"
+                         for p in slide_problems(m)]
+        if not next_slide(page):
+            break
+    shown = {i for m in measured for i in m["cells"]}
+    hidden = [i for i, cell in enumerate(nb.cells) if i not in shown
+              and cell.metadata.get("slideshow", {}).get("slide_type") != "skip"]
+    if hidden:
+        problems.append(f"at {screen[0]}×{screen[1]} cells {hidden[:10]} are on no slide")
+    return measured, problems
+
+
+def check_lecture(page, base: str, token: str, name: str, nb, plan: dict | None) -> list[str]:
+    """Present the chapter ``name`` as slides, run it there, use its widgets on their slides; return problems.
+
+    A lecturer's path: open the chapter, *Toggle Deck*, *Run All Cells* from the command palette (the
+    menu bar is hidden while presenting), then walk through every slide at 1280×720 and 1024×768:
+    the slider of ``plan`` is moved on its slide and the table must change to the one computed here,
+    the first board of ``gk.widgets.play`` gets a winning move on its slide, and each slide must fit
+    the screen with text large enough to read from the back of a hall.  Escape leaves the slides.
+    """
+    import ast
+    import re
+
+    import gamekit as gk
+    from gamekit.play.boards import board_for
+
+    problems: list[str] = []
+    page.set_viewport_size({"width": SCREENS[0][0], "height": SCREENS[0][1]})
+    open_notebook(page, base, token, name)
+    start_deck(page)
+    page.keyboard.press("Control+Shift+C")
+    page.locator(".lm-CommandPalette-input").fill("Run All Cells")
+    page.locator(".lm-CommandPalette-item", has_text="Run All Cells").first.click()
+    try:
+        page.wait_for_function(DONE_JS, timeout=RUN_TIMEOUT_MS, polling=500)
+    except Exception:
+        problems.append(f"{name} (slides): not every cell ran within {RUN_TIMEOUT_MS // 1000} s")
+    problems += [f"{name} (slides): {e}" for e in page.evaluate(ERRORS_JS)]
+    boards = {i: m for i, cell in enumerate(nb.cells) if cell.cell_type == "code"
+              for m in [re.search(r"gk\.widgets\.play\((.+), (\([\d, ]+\))\)", cell.source)] if m}
+    done = {"slider": plan is None, "board": not boards}
+    stem = Path(name).stem
+
+    def visit(page, cells):
+        found = []
+        if plan is not None and plan["cell"] in cells:
+            moved, trouble = move_control(page, f"{name} (slides)", plan)
+            found += trouble
+            done["slider"] = done["slider"] or not trouble
+            print(f"  {name} on a slide{moved}", flush=True)
+            page.screenshot(path=str(SHOTS / f"{stem}-slide-explorer.png"))
+        for i in cells:
+            if i in boards and not done["board"]:
+                game = eval(boards[i].group(1), {"gk": gk})           # noqa: S307 — the chapter's own code
+                start = ast.literal_eval(boards[i].group(2))
+                box = page.locator(".jp-Notebook .jp-Cell").nth(i).locator(".gk-play").first
+                try:
+                    said = play_winning_move(page, box, game, gk.Match(game, start), board_for(game, start))
+                    done["board"] = True
+                    print(f"  {name} on a slide: {boards[i].group(1)} from {start}: {said}", flush=True)
+                except Exception as exc:                           # noqa: BLE001 — report, keep going
+                    found.append(f"{name} (slides): a move on the board of cell {i}: {str(exc).splitlines()[0]}")
+                page.screenshot(path=str(SHOTS / f"{stem}-slide-board.png"))
+        return found
+
+    SHOTS.mkdir(exist_ok=True)
+    measured = []
+    try:
+        for k, screen in enumerate(SCREENS):
+            more, trouble = walk_slides(page, nb, screen, visit if k == 0 else None,
+                                        SHOTS / f"{stem}-slide-first-{screen[0]}.png")
+            measured += more
+            problems += [f"{name} (slides): {p}" for p in trouble]
+    finally:
+        stop_deck(page)                                # the mode is remembered: leave it for the next step
+    if not done["slider"]:
+        problems.append(f"{name} (slides): the explorer of cell {plan['cell']} was never moved on a slide")
+    if not done["board"]:
+        problems.append(f"{name} (slides): no move was played on a board")
+    kinds = ("text", "code", "table", "wide_table")
+    sizes = {k: min((m[k] for m in measured if m[k] and m["W"] == 1280), default=0) for k in kinds}
+    screens = " and ".join(f"{w}×{h}" for w, h in SCREENS)
+    print(f"  {name} as slides: {len(measured) // len(SCREENS)} slides at {screens}; smallest at 1280: "
+          + ", ".join(f"{k} {sizes[k]:.1f} px" for k in kinds) + (" — FAILED" if problems else ""), flush=True)
+    return problems
+
+
 def main(argv: list[str]) -> int:
     skip_missing = "--skip-missing" in argv
     first_open_only = "--first-open" in argv
+    lecture_only = "--lecture" in argv
     names = [a for a in argv if not a.startswith("--")]
     try:
         from playwright.sync_api import sync_playwright
@@ -599,13 +877,14 @@ def main(argv: list[str]) -> int:
         folder = Path(tmp) / "notebooks"
         saved = folder / "first-open"
         saved.mkdir(parents=True)
-        plans = {}
+        plans, slides = {}, {}
         for path in chapters:
             nb = nbformat.read(path, as_version=4)
             nbformat.write(nb, saved / path.name)
             if first_open_only:
                 continue
             plans[path.name] = choose_control(nb)
+            slides[path.name] = nbformat.read(path, as_version=4)
             for cell in nb.cells:
                 if cell.cell_type == "code":
                     cell.outputs, cell.execution_count = [], None
@@ -620,14 +899,21 @@ def main(argv: list[str]) -> int:
                 args=CHROMIUM_FLAGS, viewport={"width": 1280, "height": 900})
             context.set_default_timeout(30_000)
             print(f"browser test: JupyterLab at {base}, {len(chapters)} chapters", flush=True)
-            steps = [(path, "first open") for path in chapters]
-            if not first_open_only:
-                steps += [(path, "run") for path in chapters] + [(Path("play.ipynb"), "play")]
+            lecture = [(path, "lecture") for path in chapters if path.name.startswith(LECTURE)]
+            if lecture_only:
+                steps = lecture
+            else:
+                steps = [(path, "first open") for path in chapters]
+            if not (first_open_only or lecture_only):
+                steps += [(path, "run") for path in chapters] + [(Path("play.ipynb"), "play")] + lecture
             for path, step in steps:
                 page = context.new_page()
                 try:
                     if step == "play":
                         failures += check_play(page, base, token, path.name)
+                    elif step == "lecture":
+                        failures += check_lecture(page, base, token, path.name, slides[path.name],
+                                                  plans[path.name])
                     elif step == "first open":
                         failures += check_first_open(page, base, token, f"first-open/{path.name}",
                                                      nbformat.read(saved / path.name, 4))
@@ -646,13 +932,16 @@ def main(argv: list[str]) -> int:
                             urllib.request.urlopen(req)
                     page.close()
             context.close()
-    what = f"{len(chapters)} chapters" + ("" if first_open_only else " and the play boards")
+    presented = sum(path.name.startswith(LECTURE) for path in chapters)
+    what = (f"{presented} chapters as slides" if lecture_only else f"{len(chapters)} chapters"
+            + ("" if first_open_only else f", the play boards and {presented} chapters as slides"))
     print(f"browser test: {what} in {time.time() - started:.0f} s; "
           f"screenshots in {SHOTS.relative_to(ROOT)}/")
     for f in failures:
         print("FAIL", f)
     failed = len({Path(f.split(":")[0].split(" ")[0]).name for f in failures})
-    total = len(chapters) + (0 if first_open_only else 1)           # the chapters and the play boards
+    total = (presented if lecture_only                              # the chapters and the play boards
+             else len(chapters) + (0 if first_open_only else 1))
     print(f"browser: {total - failed} passed, {failed} failed")
     return 1 if failures else 0
 
