@@ -4,7 +4,12 @@ Usage: python tools/browser_test.py [chapter.ipynb ...]      (``make test-browse
 
 1. Copies the chapters (``notebooks/NN-*.ipynb``, outputs cleared, as a student meets them) to a
    temporary folder and starts one JupyterLab server on 127.0.0.1 with a fresh random token,
-   its own settings (no autosave, every cell rendered) and no access to the repository.
+   its own settings (no autosave, every cell rendered), the slide theme lab/presenting.css as its
+   custom CSS (as ``make lab`` installs it) and no access to the repository.  Every notebook is
+   opened by ``open_notebook``, which waits until the kernel is idle *and* JupyterLab's widget
+   manager has had the kernel's answer about existing widgets: cells run before that answer can
+   create widgets the page never registers ("Error displaying widget: model not found").  Every
+   step waits for a condition, never for a fixed time.
 2. In Debian's Chromium (``/usr/bin/chromium`` or ``$CHROMIUM``; Playwright only drives it, no
    browser is downloaded) opens each chapter, runs *Run → Run All Cells* from the menu and waits
    until every code cell has run, then fails if any cell shows an error (a traceback, a dead
@@ -33,7 +38,18 @@ Usage: python tools/browser_test.py [chapter.ipynb ...]      (``make test-browse
    end with "you win!"; the engine's reply time (as the board reports it) and the time from a
    click to the board's answer are reported, not judged (timings belong to benchmarks/play.py).
 
-``--first-open`` runs only step 5 (quick: nothing is executed).
+7. Lecture mode: chapters 1, 5 and 8 are opened again and presented as slides with
+   jupyterlab-slideshow (*Toggle Deck* on the notebook toolbar), run there (*Run All Cells* from
+   the command palette, since the menu bar is hidden while presenting) and walked through slide by
+   slide at 1280×720 and then 1024×768.  On its slide the slider of step 3 is moved and the table
+   must become the one computed for the new value, and the first play board gets a winning move
+   and must say the engine's reply.  Every slide must fit the screen (not taller, not wider, no
+   explorer scrolling inside) with body text of at least 24 px at 1280 wide (code and tables
+   18 px, tables of 24 columns or more 13.5 px; scaled with the width), every cell must be on
+   some slide, and Escape must leave the slides.  Screenshots: ``NN-…-slide-first-1280.png``,
+   ``…-slide-explorer.png``, ``…-slide-board.png``.
+
+``--first-open`` runs only step 5 (quick: nothing is executed); ``--lecture`` only step 7.
 
 Exit status 0 when every chapter passes, 1 otherwise (the failures are listed), 2 when Chromium
 or Playwright is missing (``--skip-missing`` turns that into a plain message and status 0).
@@ -689,7 +705,7 @@ def stop_deck(page) -> None:
     """Leave the slides with Escape, as the README tells a lecturer, and wait until the notebook is back."""
     if not page.locator(".jp-NotebookPanel.jp-Deck").count():
         return
-    page.locator(".jp-NotebookPanel.jp-Deck .jp-Cell.jp-deck-mod-onscreen").first.click(position={"x": 5, "y": 5})
+    page.locator(".jp-NotebookPanel.jp-Deck .jp-WindowedPanel-outer").first.click(position={"x": 40, "y": 8})
     page.keyboard.press("Escape")
     page.wait_for_selector(".jp-NotebookPanel.jp-Deck", state="detached", timeout=10_000)
 
@@ -728,7 +744,9 @@ def first_slide(page, nb) -> None:
     if page.locator(".jp-NotebookPanel.jp-Deck").count():
         stop_deck(page)
     first = next(i for i, cell in enumerate(nb.cells) if cell.metadata.get("slideshow", {}).get("slide_type") != "skip")
-    page.locator(".jp-Notebook .jp-Cell").nth(first).click(position={"x": 2, "y": 2})
+    cell = page.locator(".jp-Notebook .jp-Cell").nth(first)
+    cell.locator(".jp-InputPrompt").first.click()        # selects it (its left edge would fold it)
+    page.wait_for_function("(el) => el.classList.contains('jp-mod-active')", arg=cell.element_handle())
     start_deck(page)
 
 
