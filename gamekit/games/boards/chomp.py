@@ -16,7 +16,7 @@ from gamekit.core.validation import as_row, given
 from gamekit.core.validation import heap as as_heap
 from gamekit.theory.game import Game
 
-__all__ = ["Chomp", "chomp_bite", "chomp_winning_bites", "strategy_stealing"]
+__all__ = ["Chomp", "chomp_bite", "chomp_winning_bites", "strategy_stealing", "shapes_inside"]
 
 
 class Chomp(Game):
@@ -56,7 +56,12 @@ class Chomp(Game):
         rows = tuple(as_heap(r) for r in row)
         if any(a < b for a, b in zip(rows, rows[1:])):
             raise ValueError(f"the row lengths of a Chomp shape cannot increase upwards, got {rows}")
-        return tuple(r for r in rows if r)
+        rows = tuple(r for r in rows if r)
+        if sum(rows) >= 100 and shapes_inside(rows) > self.max_positions:   # no smaller shape has as many
+            raise ValueError(f"the Chomp shape {_short_shape(rows)} holds {shapes_inside(rows):,} smaller shapes, "
+                             f"more than the {self.max_positions:,} one search visits: ask for a smaller bar "
+                             "(9 × 11 holds 167,960), or raise game.max_positions and wait")
+        return rows
 
     def moves(self, position: object) -> list[tuple[int, ...]]:
         """Return the shapes left by every bite, square by square (row by row, left to right).
@@ -70,6 +75,29 @@ class Chomp(Game):
             for j in range(length):
                 found.append(rows[:i] + tuple(min(r, j) for r in rows[i:] if min(r, j)))
         return found
+
+
+def shapes_inside(rows: tuple[int, ...]) -> int:
+    """Return how many Chomp shapes fit inside ``rows`` (itself and the empty shape included).
+
+    A shape inside is a non-increasing row of lengths μᵢ ≤ ``rows[i]``, counted row by row.
+
+    >>> shapes_inside((3, 3)), shapes_inside((12,) * 12)     # C(5, 2) and C(24, 12)
+    (10, 2704156)
+    """
+    counts = [1] * (rows[0] + 1) if rows else [1]
+    for length in rows[1:]:
+        suffix, total = [0] * (length + 1), 0
+        for v in range(len(counts) - 1, -1, -1):
+            total += counts[v]
+            if v <= length:
+                suffix[v] = total
+        counts = suffix
+    return sum(counts)
+
+
+def _short_shape(rows: tuple[int, ...]) -> str:
+    return f"{len(rows)} × {rows[0]}" if len(set(rows)) == 1 else str(rows)
 
 
 def chomp_bite(before: object, after: object) -> tuple[int, int]:

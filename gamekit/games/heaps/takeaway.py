@@ -69,6 +69,14 @@ class Halom(TakeAway):
     def __init__(self) -> None:
         super().__init__(lambda n, k: True, name="HALOM")
 
+    def grundy(self, position: object) -> int:
+        """Return γ of a row of heaps by the rule γ(n) = n: the nim-sum of the heaps (no search).
+
+        >>> Halom().grundy((3, 5)), Halom().grundy(10**12)
+        (6, 1000000000000)
+        """
+        return reduce(xor, self.position(position), 0)
+
 
 class RelativePrime(TakeAway):
     """RELATÍV PRÍM: take k tokens from a heap of n only when gcd(n, k) = 1.
