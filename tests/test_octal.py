@@ -53,7 +53,7 @@ def test_malformed_codes_say_what_is_wrong(code, words):
 
 
 def test_a_code_must_be_a_string():
-    with pytest.raises(ValueError, match="string"):
+    with pytest.raises(TypeError, match="string"):
         gk.OctalGame(0.77)
 
 
@@ -300,7 +300,7 @@ def test_exceptional_heaps_are_exactly_those_off_the_period(head, preperiod, per
 
 @pytest.mark.parametrize("name", [5, b"Kayles", ["Kayles"]])
 def test_a_name_that_is_no_string_is_refused_when_given(name):
-    with pytest.raises(ValueError, match="name must be a string"):
+    with pytest.raises(TypeError, match="name must be a string"):
         gk.OctalGame(".77", name=name)
 
 
