@@ -115,7 +115,7 @@ def test_kind_messages_for_students_functions_and_values():
     assert "the number in f(0, 1, 0) should be a whole number" in \
         ch02.check_monotone_witness(lambda a, b, c: ("b", "0")).message
     inverses = ch02.check_nim_inverses("0123456789abcdef")
-    assert not inverses and "should be a list, not the str" in inverses.message
+    assert not inverses and "should be a list, not the text" in inverses.message
     assert "yours has 15" in ch02.check_nim_inverses([0] * 15).message
     assert "the inverse of 1 should be a whole number" in ch02.check_nim_inverses([0, "1"] + [1] * 14).message
     assert "the list of moves should be a list" in \

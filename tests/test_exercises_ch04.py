@@ -19,7 +19,7 @@ def test_misere_values_right_wrong_and_kind():
     assert "12, 11, 8" in wrong.message
     assert "20 entries, not 18" in ch04.check_misere_values({1, 2, 5}, values[:18]).message
     assert "20 entries, not 21" in ch04.check_misere_values({1, 2, 5}, values + [0]).message
-    assert "should be a list, not the str" in ch04.check_misere_values({1, 2, 5}, "1" * 20).message
+    assert "should be a list, not the text" in ch04.check_misere_values({1, 2, 5}, "1" * 20).message
     assert "whole number" in ch04.check_misere_values({1, 2, 5}, ["1"] * 20).message
     assert "no answer yet" in ch04.check_misere_values({1, 2, 5}, ...).message
 

@@ -77,5 +77,5 @@ def test_checkers_are_kind_to_unexpected_answers():
     def split3(n):
         return str(n)
 
-    assert "split3(0) should be a whole number, not the str '0'" in ch07.check_split_rule(split3).message
+    assert "split3(0) should be a whole number, not the text '0'" in ch07.check_split_rule(split3).message
     assert "should be a pair of whole numbers" in ch07.check_chomp_bite(4, 7, "b4").message

@@ -23,6 +23,7 @@ import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, TypeVar
 
+from gamekit.core.validation import given
 from gamekit.course.exercises.forbidden import Forbidden
 from gamekit.course.exercises.verdict import Verdict
 
@@ -324,12 +325,12 @@ def expect_int(value: Any, what: str) -> int:
     >>> expect_int("3", "γ(4)")
     Traceback (most recent call last):
     ...
-    gamekit.course.exercises.answers.AnswerError: γ(4) should be a whole number, not the str '3'.
+    gamekit.course.exercises.answers.AnswerError: γ(4) should be a whole number, not the text '3'.
     """
     if isinstance(value, bool) or not isinstance(value, int):
         if hasattr(value, "__index__") and not isinstance(value, bool):
             return int(value.__index__())
-        raise AnswerError(f"{what} should be a whole number, not the {type(value).__name__} {value!r}.")
+        raise AnswerError(f"{what} should be a whole number, not {given(value)}.")
     return value
 
 
@@ -341,14 +342,14 @@ def expect_list(value: Any, what: str, length: int | None = None) -> list:
     >>> expect_list("0123", "the values", 4)
     Traceback (most recent call last):
     ...
-    gamekit.course.exercises.answers.AnswerError: the values should be a list, not the str '0123'.
+    gamekit.course.exercises.answers.AnswerError: the values should be a list, not the text '0123'.
     >>> expect_list([1, 2], "the values", 4)
     Traceback (most recent call last):
     ...
     gamekit.course.exercises.answers.AnswerError: the values should have 4 entries, not 2.
     """
     if isinstance(value, (str, bytes, dict)) or not hasattr(value, "__iter__"):
-        raise AnswerError(f"{what} should be a list, not the {type(value).__name__} {value!r}.")
+        raise AnswerError(f"{what} should be a list, not {given(value)}.")
     items = list(value)
     if length is not None and len(items) != length:
         raise AnswerError(f"{what} should have {length} entries, not {len(items)}.")

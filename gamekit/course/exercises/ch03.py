@@ -4,7 +4,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Iterable
 
-from gamekit.core.validation import heap_position
+from gamekit.core.validation import given, heap_position
 from gamekit.core.words import plural
 from gamekit.course.exercises.answers import AnswerError, checker, expect_int, expect_list
 from gamekit.course.exercises.forbidden import ANSWERS
@@ -119,7 +119,7 @@ def check_fordito_move(coins: str, move: str) -> Verdict:
     ✗ Not yet: the row after your move should be a string of P and K like "PKPPKPKP", not the list [1, 3].
     """
     if not isinstance(move, str) or set(move) - set("PK"):
-        kind = f"the {type(move).__name__} {move!r}" if not isinstance(move, str) else repr(move)
+        kind = given(move) if not isinstance(move, str) else repr(move)
         raise AnswerError(f"the row after your move should be a string of P and K like \"{coins}\", "
                           f"not {kind}.")
     return check_coin_move(

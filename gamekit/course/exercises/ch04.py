@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from itertools import product
 
+from gamekit.core.validation import given
 from gamekit.core.words import plural
 from gamekit.course.exercises.answers import AnswerError, checker, expect_int, expect_list, expect_values
 from gamekit.course.exercises.forbidden import ANSWERS
@@ -45,7 +46,7 @@ def check_misere_values(subtraction_set: Iterable[int], values: Iterable[int], c
     ✗ Not yet: γʰ(0) is not 0: a heap of 0 has no move, so in the tantrum variant its only option is the new
     end position h, of value 0.
     >>> check_misere_values({1, 2, 5}, "10210210")
-    ✗ Not yet: your values should be a list, not the str '10210210'.
+    ✗ Not yet: your values should be a list, not the text '10210210'.
     >>> check_misere_values({1, 2, 5}, [1, 0, 1])
     ✗ Not yet: your values should have 20 entries, not 3: γʰ(0), …, γʰ(19).
 
@@ -190,7 +191,7 @@ def check_chomp_bite(rows: int, cols: int, bite: tuple[int, int]) -> Verdict:
     >>> check_chomp_bite(3, 3, (0, 1))
     ✗ Not yet: after the bite (0, 1) your opponent has a winning reply.
     >>> check_chomp_bite(3, 3, 4)
-    ✗ Not yet: your bite should be a list, not the int 4.
+    ✗ Not yet: your bite should be a list, not the number 4.
     """
     board = Chomp.board(rows, cols)
     square = expect_list(bite, "your bite")
@@ -221,8 +222,8 @@ def check_ferguson_fails_without_splits(code: str, heaps: int = 20) -> Verdict:
     See also: :func:`gamekit.ferguson_prediction`, :func:`gamekit.misere_grundy_sequence`.
     """
     if not isinstance(code, str):
-        raise AnswerError(f"your code should be a string such as \"0.3\", not the "
-                          f"{type(code).__name__} {code!r}.")
+        raise AnswerError(f"your code should be a string such as \"0.3\", not "
+                          f"{given(code)}.")
     game = OctalGame(code)
     digits = game.digits
     if digits[0]:

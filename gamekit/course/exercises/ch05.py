@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
+from gamekit.core.validation import given
 from gamekit.core.words import plural
 from gamekit.course.exercises.answers import AnswerError, checker, expect_int, expect_list, expect_values
 from gamekit.course.exercises.forbidden import ANSWERS
@@ -27,7 +28,7 @@ def check_octal_options(code: str, options: Callable[[int], Iterable[tuple[int, 
     >>> check_octal_options(".156", lambda n: [(n - 1,)] if n > 1 else [()])
     ✗ Not yet: from a heap of 2, (1,) is not a move of 0.156: read the digit of the number of tokens removed (here 1).
     >>> check_octal_options(".156", lambda n: n)
-    ✗ Not yet: options(1) should be a list, not the int 1.
+    ✗ Not yet: options(1) should be a list, not the number 1.
 
     See also: :meth:`gamekit.OctalGame.heap_options`.
     """
@@ -99,7 +100,7 @@ def check_kayles_move(position: tuple[int, ...], move: tuple[int, ...]) -> Verdi
     >>> check_kayles_move((4, 1, 3, 2), (4, 1, 3, 2))
     ✗ Not yet: (4, 1, 3, 2) → (4, 1, 3, 2) is not a Kayles move: knock down one pin or two adjacent pins.
     >>> check_kayles_move((5, 6, 7), "4, 6, 7")
-    ✗ Not yet: your move should be a list, not the str '4, 6, 7'.
+    ✗ Not yet: your move should be a list, not the text '4, 6, 7'.
     """
     position = tuple(expect_int(h, "each row of the position") for h in expect_list(position, "the position"))
     move = tuple(expect_int(h, "each row of your move") for h in expect_list(move, "your move"))
@@ -120,7 +121,7 @@ def check_period(code: str, preperiod: int, period: int) -> Verdict:
     >>> check_period(".77", 72, 12)
     ✗ Not yet: 12 is the right period, but the values are periodic from an earlier heap than 72.
     >>> check_period(".77", 71, "12")
-    ✗ Not yet: the period should be a whole number, not the str '12'.
+    ✗ Not yet: the period should be a whole number, not the text '12'.
     """
     preperiod = expect_int(preperiod, "the preperiod")
     period = expect_int(period, "the period")
@@ -191,7 +192,7 @@ def check_subtraction_codes(code_for: Callable[[tuple[int, ...]], str]) -> Verdi
         code = code_for(ks)
         if not isinstance(code, str):
             raise AnswerError(f"your code for {{{', '.join(map(str, ks))}}} should be a string such as "
-                              f"\".3\", not the {type(code).__name__} {code!r}.")
+                              f"\".3\", not {given(code)}.")
         try:
             game = OctalGame(code)
         except (ValueError, TypeError) as error:

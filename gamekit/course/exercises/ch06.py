@@ -5,6 +5,7 @@ import math
 import random
 from collections.abc import Callable, Hashable, Iterable, Mapping
 
+from gamekit.core.validation import given
 from gamekit.course.exercises.answers import AnswerError, checker, expect_list
 from gamekit.course.exercises.forbidden import ANSWERS
 from gamekit.course.exercises.verdict import Verdict
@@ -74,7 +75,7 @@ def _expect_mapping(value: object, what: str) -> Mapping:
     gamekit.course.exercises.answers.AnswerError: the values should be a dict {position: ...}, not the list [0, 1].
     """
     if not isinstance(value, Mapping):
-        raise AnswerError(f"{what} should be a dict {{position: ...}}, not the {type(value).__name__} {value!r}.")
+        raise AnswerError(f"{what} should be a dict {{position: ...}}, not {given(value)}.")
     return value
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Iterable
 
+from gamekit.core.validation import given
 from gamekit.course.exercises.answers import AnswerError, checker, expect_int, expect_list
 from gamekit.course.exercises.forbidden import ANSWERS
 from gamekit.course.exercises.ch04 import check_chomp_bite as _chomp_bite
@@ -30,11 +31,11 @@ def _pair(value: object, what: str) -> tuple[int, int]:
     Traceback (most recent call last):
     ...
     gamekit.course.exercises.answers.AnswerError: the bite (row, column) should be a pair of whole numbers like (1, 2),
-    not the int 5.
+    not the number 5.
     """
     if not isinstance(value, (tuple, list)) or len(value) != 2:
-        raise AnswerError(f"{what} should be a pair of whole numbers like (1, 2), not the "
-                          f"{type(value).__name__} {value!r}.")
+        raise AnswerError(f"{what} should be a pair of whole numbers like (1, 2), not "
+                          f"{given(value)}.")
     return expect_int(value[0], what), expect_int(value[1], what)
 
 
@@ -127,7 +128,7 @@ def check_ruler_move(coins: str, move: str) -> Verdict:
     game = RulerGame()
     if not isinstance(move, str):
         raise AnswerError(f"write the row after your move as a string of P and K, like {coins!r}; "
-                          f"not the {type(move).__name__} {move!r}.")
+                          f"not {given(move)}.")
     move = move.replace(" ", "").upper()
     return check_coin_move(
         game, coins, move,
@@ -220,6 +221,6 @@ def check_chomp_bite(rows: int, cols: int, bite: tuple[int, int]) -> Verdict:
     ✗ Not yet: after the bite (2, 3) your opponent has a winning reply.
     >>> check_chomp_bite(3, 4, 5)
     ✗ Not yet: the bite (row, column) should be a pair of whole numbers like (1, 2),
-    not the int 5.
+    not the number 5.
     """
     return _chomp_bite(rows, cols, _pair(bite, "the bite (row, column)"))
