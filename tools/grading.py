@@ -494,8 +494,30 @@ def write_grades(course: Path, rows: dict) -> None:
 
 
 def feedback(course: Path) -> list[Path]:
-    """Write every graded notebook as HTML feedback (``nbgrader generate_feedback``); return the files."""
+    """Write every graded notebook as HTML feedback (``nbgrader generate_feedback``); return the files.
+
+    A student whose notebook could not be read gets a page that says why, in the same place.
+    """
+    import html
+
     nbgrader(course, "generate_feedback", "--assignment=*", "--force")
+    grades = course / "grades.csv"
+    if grades.exists():
+        with grades.open() as handle:
+            for row in csv.DictReader(handle):
+                if not row["status"].startswith(("unreadable", "grading failed")):
+                    continue
+                folder = course / "feedback" / row["student"] / row["assignment"]
+                folder.mkdir(parents=True, exist_ok=True)
+                reason = html.escape(row["status"])
+                when = datetime.datetime.fromisoformat(row["submitted"]).strftime("on %d %B %Y at %H:%M UTC") \
+                    if row["submitted"] else ""
+                (folder / f"{row['assignment']}-exercises.html").write_text(
+                    f"<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>{row['assignment']}</title>"
+                    f"</head>\n<body><h1>{row['assignment']}: not graded</h1>\n<p>Your notebook handed in "
+                    f"{when} could not be graded — {reason}.</p>\n<p>Open it in "
+                    "JupyterLab, save it again (<em>File → Save Notebook</em>) and hand it in once more."
+                    "</p></body></html>\n")
     return sorted((course / "feedback").glob("*/*/*.html"))
 
 
