@@ -59,6 +59,7 @@ ANSWERS = {
     "RELATÍV PRÍM of the prime 2³¹ − 1": ("result = gk.RelativePrime().grundy(2**31 - 1)", "105097565"),
     "the least prime factor of 2⁶¹ − 1": ("result = least_prime_factor(2**61 - 1) == 2**61 - 1", "True"),
     "the least prime factor of 2⁶⁷ − 1": ("result = least_prime_factor(2**67 - 1)", "193707721"),
+    "who wins Fibonacci nim from 10¹² tokens": ("result = gk.FibonacciNim().outcome(10**12)", "'N'"),
     "HALOM of a heap of 10¹²": ("result = gk.Halom().grundy(10**12)", "1000000000000"),
     "np.int64 as a nim heap": ("result = gk.Nim().grundy(np.int64(7))", "7"),
     "a NumPy array as a row of heaps": ("result = gk.Nim().grundy(np.array([1, 2]))", "3"),
@@ -101,6 +102,8 @@ REFUSALS = {
                                    "ValueError", "100,000"),
     "Chomp's table of 20 × 20 bars": ("gk.tables.chomp_frame(20, 20)", "ValueError", "a smaller bar"),
     "Chomp from a 12 × 12 bar": ("gk.Chomp().grundy((12,) * 12)", "ValueError", "2,704,156 smaller shapes"),
+    "Fibonacci nim's value from 10¹² tokens": ("gk.FibonacciNim().grundy(10**12)", "ValueError",
+                                               "game.outcome(position)"),
     "nim classes of 8 heaps ≤ 30": ("gk.tables.nim_classes_frame(8, 30)", "ValueError", "fewer or smaller heaps"),
     "the widgets without their extra": (
         "sys.modules['ipywidgets'] = None\n"

@@ -68,6 +68,7 @@ def _limit(f: Callable[[int], int], take: int) -> int:
 
 MAX_SEARCH_HEAP = 3000   # a bound that is not non-decreasing: P-heaps by the outcome table up to here
 MAX_MONOTONE_CHECK = 10**6   # a function bound is checked to be non-decreasing up to here
+MAX_GRUNDY_TOKENS = 600   # the largest heap whose Sprague–Grundy value is searched (about 25 s at 600)
 
 
 def first_decrease(bound: Bound, limit: int) -> int | None:
@@ -305,6 +306,22 @@ class DynamicSubtraction(Game):
             if self.outcome(q) == "P":
                 return n - q[0]
         return None
+
+    def grundy(self, position: object) -> int:
+        """Return the Sprague–Grundy value of ``position`` by searching every position below it.
+
+        The search visits about n²/7 positions of up to n moves each from n tokens, so more than
+        :data:`MAX_GRUNDY_TOKENS` tokens are refused (the outcome needs no search: :meth:`outcome`).
+
+        >>> FibonacciNim().grundy(10), FibonacciNim().grundy((10, 1))
+        (5, 0)
+        """
+        n, m = self.position(position)
+        if n > MAX_GRUNDY_TOKENS and self.canonical((n, m)) not in self._memo:
+            raise ValueError(f"the Sprague–Grundy value from {n:,} tokens needs a search of about {n * n // 7:,} "
+                             f"positions with up to {n:,} moves each; it is limited to {MAX_GRUNDY_TOKENS} tokens "
+                             "(about half a minute). Who wins comes at once: game.outcome(position)")
+        return super().grundy((n, m))
 
     def outcome(self, position: object) -> str:
         """Return ``"P"`` or ``"N"``: by the representation theorem when it applies, else by search.
