@@ -35,7 +35,7 @@ import gamekit as gk
 
 - Every game is a `gk.Game`: it knows its moves (`game.moves(p)`), and `grundy`, `outcome`
   (`"P"`, `"N"`, or `"D"` for a draw in loopy games), `winning_moves`, `kernel` and `misere()`
-  (the tantrum variant: its `grundy` is γ^h, its `outcome` the misère outcome) are derived from
+  (the tantrum variant: its `grundy` is γʰ, its `outcome` the misère outcome) are derived from
   them without Python recursion limits, with a memo that `cache_clear()` empties.
 - A position is any hashable value. In heap games a position is a tuple of heap sizes, played as
   a sum of heaps, and a bare `int` n means the one heap `(n,)`; `gk.Nim()` keeps its k heaps in

@@ -78,7 +78,7 @@ def wythoff_beatty_table(size: int = 12, pair: int | None = None) -> "pd.io.form
 
 
 def wythoff_table(size: int = 6, misere: bool = False) -> "pd.io.formats.style.Styler":
-    """Return the size × size table of Wythoff γ (or γ^h) as the slides print it: (0, 0) bottom-left.
+    """Return the size × size table of Wythoff γ (or γʰ) as the slides print it: (0, 0) bottom-left.
 
     >>> wythoff_table(6, misere=True).data.loc[0].tolist()
     [1, 0, 2, 3, 4, 5]

@@ -329,7 +329,7 @@ class Game:
         return edges
 
     def misere(self) -> "Game":
-        """Return the tantrum variant 𝒥^h: its ``grundy`` is γ^h and its ``outcome`` the misère outcome.
+        """Return the tantrum variant 𝒥ʰ: its ``grundy`` is γʰ and its ``outcome`` the misère outcome.
 
         See also: :class:`gamekit.Tantrum`, :func:`gamekit.misere_outcome`.
 
@@ -594,9 +594,9 @@ class _TantrumMemo:
 
 
 class Tantrum(Game):
-    """The tantrum variant 𝒥^h of a game: its grundy is γ^h, its outcome the misère outcome.
+    """The tantrum variant 𝒥ʰ of a game: its grundy is γʰ, its outcome the misère outcome.
 
-    ``outcome`` does not need the whole of γ^h: it searches for a winning move with an early
+    ``outcome`` does not need the whole of γʰ: it searches for a winning move with an early
     exit, on canonical positions (for heap games the sorted non-empty heaps), so misère Kayles
     on four rows of twelve pins is decided in well under a second.
 
@@ -626,7 +626,7 @@ class Tantrum(Game):
         return position if position is TANTRUM_END else self.base.canonical(position)
 
     def moves(self, position: Hashable) -> list:
-        """Return the options of ``position`` in 𝒥^h: those of 𝒥, or ``[h]`` at a terminal position.
+        """Return the options of ``position`` in 𝒥ʰ: those of 𝒥, or ``[h]`` at a terminal position.
 
         >>> from gamekit import SubtractionGame
         >>> SubtractionGame({1}).misere().moves(0)

@@ -1,4 +1,4 @@
-"""Explorers of misère play: a subtraction game with both rows γ and γ^h (misère nim: widgets.nim)."""
+"""Explorers of misère play: a subtraction game with both rows γ and γʰ (misère nim: widgets.nim)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -17,11 +17,11 @@ __all__ = ["misere_subtraction_view", "misere_subtraction_explorer", "parse_heap
 
 
 def misere_subtraction_view(subtraction_set: str = "2, 5", length: int = 18):
-    """Return the coloured rows γ and γ^h for the subtraction set written in ``subtraction_set``.
+    """Return the coloured rows γ and γʰ for the subtraction set written in ``subtraction_set``.
 
     Bad input raises ``ValueError``; the explorer shows its message.
 
-    >>> misere_subtraction_view("2, 6", 6).data.loc["γ^h(n)"].tolist()
+    >>> misere_subtraction_view("2, 6", 6).data.loc["γʰ(n)"].tolist()
     [1, 1, 0, 0, 1, 1]
     >>> misere_subtraction_view("0, 2")
     Traceback (most recent call last):

@@ -363,10 +363,10 @@ def expect_values(values: Any, count: int, symbol: str = "γ") -> list[int]:
 
     >>> expect_values([0, 1, 2], 3)
     [0, 1, 2]
-    >>> expect_values([1, 0], 20, "γ^h")
+    >>> expect_values([1, 0], 20, "γʰ")
     Traceback (most recent call last):
     ...
-    gamekit.course.exercises.answers.AnswerError: your values should have 20 entries, not 2: γ^h(0), …, γ^h(19).
+    gamekit.course.exercises.answers.AnswerError: your values should have 20 entries, not 2: γʰ(0), …, γʰ(19).
 
     See also: :func:`expect_list`, :func:`expect_int`.
     """

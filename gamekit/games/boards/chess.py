@@ -172,7 +172,7 @@ class BoardGame(Game):
         The values are filled by the mex rule in an order where every option comes first
         (row by row, or by anti-diagonals when a step moves away from the corner in one
         coordinate); ``numba`` runs the loop when it is installed.  With ``misere=True`` the table
-        holds γ^h, the values of the tantrum game that decides misère play (a square with no
+        holds γʰ, the values of the tantrum game that decides misère play (a square with no
         move is worth 1).  Tables that take more than a few seconds show progress.
 
         >>> King().grundy_table(3, 4)

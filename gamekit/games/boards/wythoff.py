@@ -4,7 +4,7 @@ A position is a pair ``(a, b)`` of pile sizes.  The P-positions of normal play a
 (⌊nφ⌋, ⌊nφ²⌋) and their mirror images (Wythoff 1907; the Beatty sequences of φ and φ²), computed
 here in exact integer arithmetic; outcomes and winning moves come from them, at any size.  The
 values γ(a, b) are the queen's (:class:`gamekit.Queen`, the same game on a chessboard), whose
-table engine :func:`wythoff_values` uses for γ, or γ^h for misère play.
+table engine :func:`wythoff_values` uses for γ, or γʰ for misère play.
 
 References
 ----------
@@ -106,7 +106,7 @@ class Wythoff(Game):
 
 
 def wythoff_values(rows: int, cols: int | None = None, *, misere: bool = False) -> np.ndarray:
-    """Return the array of γ(a, b) (or γ^h(a, b) if ``misere``) for a < rows, b < cols.
+    """Return the array of γ(a, b) (or γʰ(a, b) if ``misere``) for a < rows, b < cols.
 
     Entry [a, b] is the value of the position (a, b); (0, 0) is the terminal position.  The
     table is the queen's (:meth:`gamekit.BoardGame.grundy_table`), filled by the mex rule.

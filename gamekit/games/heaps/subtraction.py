@@ -184,7 +184,7 @@ class Letra(SubtractionGame):
 
 
 def misere_grundy_sequence(game: HeapGame, n: int) -> list[int]:
-    """Return ``[γ^h(0), …, γ^h(n−1)]`` for single heaps of a heap game (γ^h = 1 on dead heaps).
+    """Return ``[γʰ(0), …, γʰ(n−1)]`` for single heaps of a heap game (γʰ = 1 on dead heaps).
 
     See also: :func:`misere_outcome`, :func:`ferguson_prediction`.
 
@@ -206,7 +206,7 @@ def misere_grundy_sequence(game: HeapGame, n: int) -> list[int]:
 
 # ===================================================================== Ferguson
 def ferguson_prediction(values: Iterable[int]) -> list[int]:
-    """Return γ^h as Ferguson's theorem predicts it from γ: swap 0 and 1, keep values ≥ 2.
+    """Return γʰ as Ferguson's theorem predicts it from γ: swap 0 and 1, keep values ≥ 2.
 
     See also: :func:`ferguson_counterexample`, :func:`ferguson_pairs_counterexample`.
 
@@ -242,7 +242,7 @@ def ferguson_pairs_counterexample(subtraction_set: Iterable[int], n: int = 200) 
 
 
 def ferguson_counterexample(subtraction_set: Iterable[int], n: int = 200) -> int | None:
-    """Return the least m < n where γ^h(m) differs from Ferguson's prediction, or None.
+    """Return the least m < n where γʰ(m) differs from Ferguson's prediction, or None.
 
     See also: :func:`ferguson_prediction`, :func:`ferguson_pairs_counterexample`.
 
