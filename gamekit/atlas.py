@@ -134,7 +134,8 @@ def _failed_row(code: str, n: int, error: BaseException) -> dict[str, Any]:
 
 def _normalised(codes: Iterable[str]) -> list[str]:
     if isinstance(codes, str):
-        raise ValueError(f"census takes a list of codes, got the single string {codes!r}: write [{codes!r}]")
+        raise TypeError(f"census: codes should be a list of octal codes, not the single string {codes!r}: "
+                        f"write [{codes!r}]")
     seen: dict[str, None] = {}
     for code in codes:
         seen[OctalGame(code).code] = None               # a malformed code: ValueError naming it

@@ -128,7 +128,6 @@ def test_a_failed_game_is_reported_in_its_row(monkeypatch):
 
 @pytest.mark.parametrize("codes, n, message", [
     (["0.77", "0.9"], 100, "digits 0–7 only"),
-    ("0.77", 100, "list of codes"),
     ([], 100, "at least one"),
     (["0.77"], 1 << 40, "more than a census computes"),
     (["0.77"], -5, "heap"),
@@ -136,6 +135,11 @@ def test_a_failed_game_is_reported_in_its_row(monkeypatch):
 def test_bad_input_is_refused_before_any_work(codes, n, message):
     with pytest.raises(ValueError, match=message):
         census(codes, n)
+
+
+def test_one_code_for_the_list_of_codes_is_a_type_error():
+    with pytest.raises(TypeError, match="list of octal codes"):
+        census("0.77", 100)
 
 
 def test_the_table_has_the_documented_columns():

@@ -94,6 +94,7 @@ REFUSALS = {
     "a number as a nim row": ("from gamekit.core.validation import heaps; heaps(5, 'a nim position')",
                               "TypeError", "a nim position is a row of heap sizes"),
     "a move function that is no function": ("gk.Game(5)", "TypeError", "needs a function"),
+    "one code as the census's list of codes": ("gk.census('0.77', 100)", "TypeError", "write ['0.77']"),
     "RELATÍV PRÍM of the prime 2⁶¹ − 1": ("gk.RelativePrime().grundy(2**61 - 1)", "ValueError",
                                           "limited to 10¹²"),
     "a 93-bit number with no small factor": ("least_prime_factor((2**61 - 1) * (2**31 - 1))", "ValueError",
