@@ -517,6 +517,16 @@ def _is_shared(client: Any) -> bool:
     return client is not None and _SHARED is not None and client is _SHARED.client
 
 
+class _QuietEnd(logging.Filter):
+    """Drop the scheduler's notice, with its traceback, that a worker this process ended has gone."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not (record.levelno < logging.WARNING and record.getMessage().startswith("Batched Comm Closed"))
+
+
+_QUIET_END = _QuietEnd()
+
+
 class _LocalCluster:
     """A Dask scheduler in this process and ``workers`` worker processes on 127.0.0.1.
 
@@ -532,6 +542,7 @@ class _LocalCluster:
         distributed = require("distributed", "atlas", "the census on a Dask cluster")
         import pandas  # noqa: F401 - before the dashboard's thread imports it too (a half-imported module)
 
+        logging.getLogger("distributed.batched").addFilter(_QUIET_END)   # once: the same object
         self.workers = workers
         self.processes: list[subprocess.Popen] = []
         self.log = tempfile.TemporaryFile()                # the workers' messages, shown if one fails
@@ -595,9 +606,6 @@ class _LocalCluster:
     def restart(self) -> None:
         """End every worker (what it computes is lost) and start ``workers`` new ones."""
         self._end_workers()
-        deadline = time.monotonic() + 30
-        while self._worker_count() and time.monotonic() < deadline:   # the scheduler sees them go
-            time.sleep(0.02)
         self._start(self.workers)
 
     def _end_workers(self) -> None:
@@ -611,6 +619,11 @@ class _LocalCluster:
         for process in self.processes:
             process.wait()
         self.processes = []
+        # The scheduler sees them go (and says so at its quiet log level) before anything else
+        # happens: closing the cluster first would restore the log level and print its notices.
+        deadline = time.monotonic() + 30
+        while self.cluster is not None and self._worker_count() and time.monotonic() < deadline:
+            time.sleep(0.02)
 
     def close(self) -> None:
         """End the workers, the client and the scheduler."""
