@@ -48,13 +48,14 @@ def play(game: Game, start: object, *, student_first: bool = True, misere: bool 
     grid = w.VBox()
     history = w.HTML(layout=w.Layout(max_height="140px", overflow="auto"))
     picture = w.Image(format="png", layout=w.Layout(width="560px"))   # the road map of a loopy game
+    # control widths in em: they grow with the text when presenting (24 px), where px widths cut labels
     starter = w.ToggleButtons(options=[("you start", True), ("the computer starts", False)],
-                              value=student_first, style={"button_width": "150px"})
+                              value=student_first, style={"button_width": "11.5em"})
     rule = w.ToggleButtons(options=[("normal play", False), ("misère play", True)],
-                           value=session.match.misere, style={"button_width": "110px"})
-    mode = w.ToggleButtons(options=list(board.modes), value=board.modes[0], style={"button_width": "80px"})
-    new, undo, hint = (w.Button(description=d, layout=w.Layout(width="110px")) for d in ("New game", "Undo", "Hint"))
-    turn = w.Button(description="Turn the chosen coins", layout=w.Layout(width="190px"))
+                           value=session.match.misere, style={"button_width": "8.5em"})
+    mode = w.ToggleButtons(options=list(board.modes), value=board.modes[0], style={"button_width": "6.2em"})
+    new, undo, hint = (w.Button(description=d, layout=w.Layout(width="8.5em")) for d in ("New game", "Undo", "Hint"))
+    turn = w.Button(description="Turn the chosen coins", layout=w.Layout(width="14.6em"))
     cells = _CellButtons(w, lambda key: act(session.click, key, mode.value))
 
     def draw() -> None:
