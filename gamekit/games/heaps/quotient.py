@@ -1,0 +1,513 @@
+"""Misère quotients of heap games: which positions behave alike in every sum, played misère.
+
+Two positions G and H of a set of positions A (closed under sums and moves) are *indistinguishable*
+when G + X and H + X have the same misère outcome for every X in A.  The classes form a finite
+commutative monoid in many games whose genus says nothing: the *misère quotient* of Plambeck and
+Siegel.  Here A is the closure of the heaps 1, 2, …, n of a heap game (every sum of such heaps),
+and :func:`misere_quotient` computes its quotient exactly.
+
+How it is computed
+------------------
+For a row of heaps, "add a heap of k" is a letter k, and a position is a word whose letters may be
+read in any order.  The quotient is then the minimal automaton of the set of misère P-positions
+(for a language closed under reordering, the classes of Myhill and Nerode are the classes of
+indistinguishability).  The heaps are added one at a time.  For each n an automaton is *learned*
+(Angluin's L*, with the counterexamples handled as Maler and Pnueli do) from exact outcomes of
+small positions — a position with heaps below n read off the quotient already proved — and then
+*proved* correct for every position of A, of whatever size:
+
+1. its moves commute (reading the heaps in any order gives the same state), and
+2. for every position X the predicted outcome obeys the misère rule: X is predicted P exactly
+   when X is not empty and no option of X is predicted P.
+
+(2) is checked on the finitely many *augmented states* (state of X, state of X minus one heap of
+k for each k present), all reachable ones, which settle the rule for every X at once; by induction
+on the size of X the prediction is then the true outcome.  A learned automaton has pairwise
+distinguishable states, so once proved it is the minimal one: its states are the quotient.
+
+References
+----------
+.. [1] Plambeck, T. E. (2005). *Taming the wild in impartial combinatorial games*. INTEGERS 5, G5.
+.. [2] Plambeck, T. E., Siegel, A. N. (2008). *Misère quotients for impartial games*.
+   Journal of Combinatorial Theory, Series A 115, 593–622.
+.. [3] Siegel, A. N. (2013). *Combinatorial Game Theory*. American Mathematical Society, chapter V
+   (misère play).
+.. [4] Angluin, D. (1987). *Learning regular sets from queries and counterexamples*. Information and
+   Computation 75, 87–106.
+"""
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable, Iterator, Sequence
+from string import ascii_lowercase
+
+from gamekit.core.progress import Progress
+from gamekit.core.validation import given, heap_position, positive
+from gamekit.core.words import plural, superscript
+from gamekit.games.heaps.heap import HeapGame
+
+__all__ = ["MisereQuotient", "misere_quotient"]
+
+LARGEST = 1000          # quotients with more elements than this are refused (they may be infinite)
+AUGMENTED = 2_000_000   # augmented states checked per heap at most
+
+
+class TooLarge(ValueError):
+    """The quotient of the heaps so far has more than the allowed number of elements."""
+
+
+class _Outcomes:
+    """Exact misère outcomes of rows of heaps (sorted tuples), memoised; heaps below ``n`` use ``known``."""
+
+    def __init__(self, leaves: dict[int, tuple[tuple[int, ...], ...]]) -> None:
+        self.leaves = leaves
+        self.memo: dict[tuple[int, ...], bool] = {}
+        self.known: _Machine | None = None       # the proved quotient of the heaps below `below`
+        self.below = 1
+
+    def options(self, pos: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
+        previous = 0
+        for i in range(len(pos) - 1, -1, -1):
+            h = pos[i]
+            if h == previous:
+                continue
+            previous = h
+            rest = pos[:i] + pos[i + 1:]
+            for leave in self.leaves[h]:
+                yield tuple(sorted(rest + leave)) if leave else rest
+
+    def _quick(self, pos: tuple[int, ...]) -> bool | None:
+        if not pos:
+            return False                                  # misère: the empty row is won by the mover
+        if pos[-1] < self.below and self.known is not None:
+            return self.known.accepts(pos)
+        return self.memo.get(pos)
+
+    def is_p(self, root: tuple[int, ...]) -> bool:
+        """Return True when the row ``root`` (sorted) is a misère P-position."""
+        found = self._quick(root)
+        if found is not None:
+            return found
+        memo, stack = self.memo, [root]
+        while stack:
+            pos = stack[-1]
+            if pos in memo:
+                stack.pop()
+                continue
+            result: bool | None = None
+            moved = False
+            for option in self.options(pos):
+                moved = True
+                value = self._quick(option)
+                if value is None:                       # not known yet: find it first
+                    stack.append(option)
+                    break
+                if value:                               # a move to a P-position
+                    result = False
+                    break
+            else:
+                result = moved                          # misère: with no move at all, the mover wins
+            if result is not None:
+                memo[pos] = result
+                stack.pop()
+        return memo[root]
+
+
+class _Machine:
+    """A commutative automaton over heaps 1..n: ``delta[state][k]``, start 0, ``final`` the P-states."""
+
+    def __init__(self, delta: list[list[int]], final: list[bool]) -> None:
+        self.delta, self.final = delta, final
+
+    def run(self, word: Iterable[int], state: int = 0) -> int:
+        delta = self.delta
+        for k in word:
+            state = delta[state][k]
+        return state
+
+    def accepts(self, word: Iterable[int]) -> bool:
+        return self.final[self.run(word)]
+
+
+def _leaves(game: HeapGame, n: int) -> tuple[tuple[int, ...], ...]:
+    """Return the distinct rows a heap of ``n`` can become (sorted, without empty heaps)."""
+    rows = set()
+    for leave in game.heap_options(n):
+        row = tuple(sorted(int(h) for h in leave if h))
+        if any(h >= n for h in row):
+            raise ValueError(f"{game!r}: a heap of {n} may not become {tuple(leave)} "
+                             "(every heap left must be smaller)")
+        rows.add(row)
+    return tuple(sorted(rows))
+
+
+def _merge(x: tuple[int, ...], y: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(sorted(x + y)) if y else x
+
+
+def _learn(n: int, outcomes: _Outcomes, words: list[tuple[int, ...]],
+           tests: list[tuple[int, ...]]) -> _Machine:
+    """Learn and prove the quotient automaton of heaps 1..n; ``words``/``tests`` are reused and grown."""
+    letters = range(1, n + 1)
+    rows: dict[tuple[int, ...], list[bool]] = {}
+
+    def row(x: tuple[int, ...]) -> tuple[bool, ...]:
+        known = rows.setdefault(x, [])
+        for e in tests[len(known):]:
+            known.append(outcomes.is_p(_merge(x, e)))
+        return tuple(known)
+
+    while True:
+        # Close the table: every word plus a heap has the row of some word.
+        index: dict[tuple[bool, ...], int] = {}
+        kept: list[tuple[int, ...]] = []
+        for w in words:                                    # rows of words stay distinct as tests grow
+            if row(tuple(sorted(w))) not in index:
+                index[row(tuple(sorted(w)))] = len(kept)
+                kept.append(w)
+        words[:] = kept
+        delta: list[list[int]] = []
+        i = 0
+        while i < len(words):
+            targets = [0] * (n + 1)
+            for k in letters:
+                w = words[i] + (k,)
+                r = row(tuple(sorted(w)))
+                if r not in index:
+                    if len(words) >= LARGEST:
+                        raise TooLarge(f"more than {LARGEST} elements")
+                    index[r] = len(words)
+                    words.append(w)
+                targets[k] = index[r]
+            delta.append(targets)
+            i += 1
+        machine = _Machine(delta, [row(tuple(sorted(w)))[0] for w in words])
+        bad = _commutation_failure(machine, n, words, tests, outcomes, row) \
+            or _rule_failure(machine, n, outcomes)
+        if bad is None:
+            return machine
+        for j in range(len(bad)):                          # every suffix of the counterexample
+            e = tuple(sorted(bad[j:]))
+            if e not in tests:
+                tests.append(e)
+
+
+def _wrong(machine: _Machine, words: Iterable[tuple[int, ...]], outcomes: _Outcomes) -> tuple[int, ...]:
+    for w in words:
+        if machine.accepts(w) != outcomes.is_p(tuple(sorted(w))):
+            return w
+    raise AssertionError("no counterexample among the candidates")   # impossible, see the docstrings
+
+
+def _commutation_failure(machine, n, words, tests, outcomes, row) -> tuple[int, ...] | None:
+    """Return a word the machine gets wrong if two heaps read in the two orders disagree, else None.
+
+    If state i reads a then b into j, but b then a into k ≠ j, some test e tells j from k; the
+    four words below cannot all be predicted right, as two of them are the same row of heaps.
+    """
+    delta = machine.delta
+    for i in range(len(delta)):
+        for a in range(1, n + 1):
+            for b in range(a + 1, n + 1):
+                j, k = delta[delta[i][a]][b], delta[delta[i][b]][a]
+                if j != k:
+                    rj, rk = row(tuple(sorted(words[j]))), row(tuple(sorted(words[k])))
+                    e = tests[next(t for t in range(len(rj)) if rj[t] != rk[t])]
+                    return _wrong(machine, [words[j] + e, words[k] + e,
+                                            words[i] + (a, b) + e, words[i] + (b, a) + e], outcomes)
+    return None
+
+
+def _rule_failure(machine: _Machine, n: int, outcomes: _Outcomes) -> tuple[int, ...] | None:
+    """Return a word the machine gets wrong if the misère rule fails for some position, else None.
+
+    Every position X is summed up by a triple: its state s, whether it has a move at all, and the
+    set F of states y such that X + Y (Y of state y) has a move *in a heap of X* to a predicted
+    P-position.  X obeys the rule when s is a P-state exactly if X has a move and the identity is
+    not in F.  Adding a heap of j maps the triple on without knowing X (F' = {y : a_j·y ∈ F} ∪
+    {y : a heap of j in s·y has a move to a P-state}), so a search over the reachable triples —
+    finitely many — settles the rule for every position at once.
+    """
+    delta, final = machine.delta, machine.final
+    size = len(delta)
+    leaves = outcomes.leaves
+    words = [_shortest(machine)[t] for t in range(size)]
+    mult = [[machine.run(words[t], s) for t in range(size)] for s in range(size)]
+    # wins[t][k]: from state t, a heap of k has a move to a predicted P-position
+    wins = [[False] + [any(final[machine.run(leave, t)] for leave in leaves[k]) for k in range(1, n + 1)]
+            for t in range(size)]
+    # fresh[j][s]: the set {y : wins[s·y][j]} as a bit mask over the states y
+    fresh = [[0] * size] + [[sum(1 << y for y in range(size) if wins[mult[s][y]][j]) for s in range(size)]
+                            for j in range(1, n + 1)]
+    movable = [False] + [bool(leaves[j]) for j in range(1, n + 1)]
+    pre_cache: dict[tuple[int, int], int] = {}
+
+    def preimage(j: int, mask: int) -> int:                # {y : a_j·y ∈ mask}
+        key = (j, mask)
+        found = pre_cache.get(key)
+        if found is None:
+            a = delta[0][j]
+            found = pre_cache[key] = sum(1 << y for y in range(size) if mask >> mult[a][y] & 1)
+        return found
+
+    start = (0, 0, False)
+    parent: dict[tuple[int, int, bool], tuple[tuple[int, int, bool], int] | None] = {start: None}
+    queue = deque([start])
+    while queue:
+        triple = queue.popleft()
+        s, mask, has_move = triple
+        if final[s] != (has_move and not mask & 1):
+            word: list[int] = []
+            node = triple
+            while parent[node] is not None:
+                node, k = parent[node]
+                word.append(k)
+            x = tuple(sorted(word))
+            return _wrong(machine, [x] + list(outcomes.options(x)), outcomes)
+        for j in range(1, n + 1):
+            key = (delta[s][j], preimage(j, mask) | fresh[j][s], has_move or movable[j])
+            if key not in parent:
+                if len(parent) >= AUGMENTED:
+                    raise TooLarge(f"more than {AUGMENTED} positions of different kinds to check")
+                parent[key] = (triple, j)
+                queue.append(key)
+    return None
+
+
+def _shortest(machine: _Machine) -> list[tuple[int, ...]]:
+    """Return, for each state, a shortest row of heaps that reaches it (found breadth first)."""
+    found: list[tuple[int, ...] | None] = [None] * len(machine.delta)
+    found[0] = ()
+    queue = deque([0])
+    while queue:
+        s = queue.popleft()
+        for k in range(1, len(machine.delta[s])):
+            t = machine.delta[s][k]
+            if found[t] is None:
+                found[t] = found[s] + (k,)
+                queue.append(t)
+    return found   # type: ignore[return-value]
+
+
+class MisereQuotient:
+    """The misère quotient of the heaps 1, …, n of a heap game: a finite commutative monoid and its P-portion.
+
+    Built by :func:`misere_quotient`.  Its elements are named by their shortest words in the
+    generators (``"1"``, ``"a"``, ``"ab²"``); ``len(q)`` is its order.
+
+    >>> from gamekit import Nim
+    >>> q = misere_quotient(Nim(), 3)
+    >>> len(q), q.presentation
+    (6, '⟨a, b | a² = 1, b³ = b⟩')
+    >>> q.image((3, 2, 2)), q.outcome((3, 2, 1)), q.p_portion
+    ('ab', 'P', ['a', 'b²'])
+    """
+
+    def __init__(self, game: HeapGame, heaps: int, machine: _Machine, orders: list[int],
+                 leaves: dict[int, tuple[tuple[int, ...], ...]]) -> None:
+        self.game, self.heaps, self.orders = game, heaps, orders
+        self._machine, self._leaves = machine, leaves
+        self._name_elements()
+
+    # ------------------------------------------------------------------ structure
+    def _name_elements(self) -> None:
+        m = self._machine
+        heap_state = [m.delta[0][k] if k else 0 for k in range(self.heaps + 1)]
+        # Generators: the heaps whose image is not a product of earlier generators.
+        gens: list[int] = []                 # heap sizes
+        reach = {0}
+        for k in range(1, self.heaps + 1):
+            if heap_state[k] in reach:
+                continue
+            gens.append(k)
+            frontier = list(reach)
+            while frontier:                  # the submonoid generated so far
+                new = []
+                for s in frontier:
+                    for g in gens:
+                        t = m.delta[s][g]
+                        if t not in reach:
+                            reach.add(t)
+                            new.append(t)
+                frontier = new
+        if len(gens) > len(ascii_lowercase):
+            raise ValueError(f"{self.game!r}: the quotient needs {len(gens)} generators, "
+                             f"more than the {len(ascii_lowercase)} letters that name them")
+        self.generators = list(ascii_lowercase[:len(gens)])
+        self.generator_heaps = dict(zip(self.generators, gens))
+        # Normal forms: least exponent vectors (by degree, then with earlier generators first).
+        zero = (0,) * len(gens)
+        normal: dict[int, tuple[int, ...]] = {0: zero}
+        layer = [zero]
+        reducible: list[tuple[tuple[int, ...], int]] = []
+        state_of = {zero: 0}
+        while layer:
+            candidates = sorted({v[:i] + (v[i] + 1,) + v[i + 1:] for v in layer for i in range(len(gens))},
+                                key=lambda v: tuple(-c for c in v))
+            layer = []
+            for v in candidates:
+                divisors = [v[:j] + (v[j] - 1,) + v[j + 1:] for j, c in enumerate(v) if c]
+                if not all(d in state_of for d in divisors):
+                    continue                          # a multiple of a relation's left side
+                i = next(i for i, c in enumerate(v) if c)
+                s = m.delta[state_of[divisors[0]]][gens[i]]
+                if s in normal:
+                    reducible.append((v, s))          # every proper divisor is normal: a relation
+                else:
+                    normal[s] = v
+                    state_of[v] = s
+                    layer.append(v)
+        if len(normal) != len(m.delta):
+            raise AssertionError("the generators do not reach every element")
+        self._vector = normal
+        self._names = {s: self._word(v) for s, v in normal.items()}
+        self._state = {name: s for s, name in self._names.items()}
+        order = sorted(normal, key=lambda s: (sum(normal[s]), tuple(-c for c in normal[s])))
+        self.elements = [self._names[s] for s in order]
+        self.relations = [(self._word(v), self._names[s]) for v, s in reducible]
+        self.heap_images = {k: self._names[heap_state[k]] for k in range(1, self.heaps + 1)}
+
+    def _word(self, v: Sequence[int]) -> str:
+        parts = [g + (superscript(c) if c > 1 else "") for g, c in zip(self.generators, v) if c]
+        return "".join(parts) or "1"
+
+    def _latex(self, word: str) -> str:
+        out, digits = [], str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
+        for ch in word:
+            if ch in "⁰¹²³⁴⁵⁶⁷⁸⁹":
+                if out and out[-1].startswith("^{"):
+                    out[-1] = out[-1][:-1] + ch.translate(digits) + "}"
+                else:
+                    out.append("^{" + ch.translate(digits) + "}")
+            else:
+                out.append(ch)
+        return "".join(out)
+
+    def __len__(self) -> int:
+        return len(self._machine.delta)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.elements)
+
+    def __contains__(self, element: object) -> bool:
+        return element in self._state
+
+    def __repr__(self) -> str:
+        return (f"<misère quotient of {self.game!r}, heaps up to {self.heaps}: "
+                f"{plural(len(self), 'element')}, {self.presentation}>")
+
+    @property
+    def p_portion(self) -> list[str]:
+        """The elements that are images of misère P-positions, in the order of :attr:`elements`."""
+        return [e for e in self.elements if self._machine.final[self._state[e]]]
+
+    @property
+    def presentation(self) -> str:
+        """The quotient by generators and relations, e.g. ``⟨a, b | a² = 1, b³ = b⟩``."""
+        rels = ", ".join(f"{lhs} = {rhs}" for lhs, rhs in self.relations)
+        return f"⟨{', '.join(self.generators)}" + (f" | {rels}⟩" if rels else "⟩")
+
+    def presentation_latex(self) -> str:
+        """The presentation in LaTeX, for a formula: ``\\langle a, b \\mid a^{2} = 1, … \\rangle``."""
+        rels = ", ".join(f"{self._latex(lhs)} = {self._latex(rhs)}" for lhs, rhs in self.relations)
+        return (r"\langle " + ", ".join(self.generators)
+                + (r" \mid " + rels if rels else "") + r" \rangle")
+
+    def _repr_latex_(self) -> str:
+        return "$" + self.presentation_latex() + "$"
+
+    # ------------------------------------------------------------------ positions
+    def _row(self, position: object) -> tuple[int, ...]:
+        row = heap_position(position)
+        too_big = [h for h in row if h > self.heaps]
+        if too_big:
+            raise ValueError(f"position has a heap of {max(too_big)}, but this quotient knows heaps "
+                             f"up to {self.heaps} only (misere_quotient(game, {max(too_big)}) knows it)")
+        return row
+
+    def _element(self, element: str) -> int:
+        if not isinstance(element, str):
+            raise TypeError(f"element must be the name of an element such as 'a' or 'ab²', got {given(element)}")
+        if element not in self._state:
+            raise ValueError(f"element {element!r} is not in this quotient; its elements are "
+                             f"{', '.join(self.elements[:12])}{', …' if len(self) > 12 else ''}")
+        return self._state[element]
+
+    def image(self, position: object) -> str:
+        """Return the element that the row of heaps ``position`` maps to (its class)."""
+        return self._names[self._machine.run(h for h in self._row(position) if h)]
+
+    def product(self, x: str, y: str) -> str:
+        """Return the product of the elements ``x`` and ``y`` (the class of a sum of their positions)."""
+        s, t = self._element(x), self._element(y)
+        return self._names[self._machine.run(self._run_word(t), s)]
+
+    def _run_word(self, t: int) -> list[int]:
+        return [self.generator_heaps[g] for g, c in zip(self.generators, self._vector[t]) for _ in range(c)]
+
+    def is_p(self, element: str) -> bool:
+        """Return True when ``element`` is in the P-portion (its positions are misère P-positions)."""
+        return self._machine.final[self._element(element)]
+
+    def outcome(self, position: object) -> str:
+        """Return the misère outcome of ``position``, ``"P"`` or ``"N"``, read off its image."""
+        return "P" if self._machine.final[self._machine.run(h for h in self._row(position) if h)] else "N"
+
+    def winning_moves(self, position: object) -> list[tuple[int, ...]]:
+        """Return the moves of ``position`` to a misère P-position, found through the quotient.
+
+        A move replaces one heap by what it leaves, in place (as ``game.moves`` gives them).
+        """
+        row = self._row(position)
+        return [q for q in self.game.moves(row) if self.outcome(q) == "P"]
+
+    def cayley_table(self):
+        """Return the multiplication table as a DataFrame: rows times columns, both in :attr:`elements`."""
+        import pandas as pd
+
+        return pd.DataFrame([[self.product(x, y) for y in self.elements] for x in self.elements],
+                            index=self.elements, columns=self.elements)
+
+
+def misere_quotient(game: HeapGame, heaps: int, *, progress: bool | str = "auto") -> MisereQuotient:
+    """Return the misère quotient of the heaps 1, …, ``heaps`` of the heap game ``game``.
+
+    The quotient is computed heap by heap and proved for every sum of those heaps (see the module's
+    text); ``q.orders[n − 1]`` is the order for heaps up to n.  Quotients of more than 1000
+    elements are refused: they may be infinite.
+
+    See also: :class:`MisereQuotient`, :func:`gamekit.genus`, :func:`gamekit.misere_outcome`.
+
+    >>> from gamekit import OctalGame
+    >>> q = misere_quotient(OctalGame("0.75"), 12)
+    >>> len(q), q.orders[:6]
+    (8, [2, 6, 6, 6, 8, 8])
+
+    References
+    ----------
+    .. [1] Plambeck, T. E., Siegel, A. N. (2008). *Misère quotients for impartial games*.
+       Journal of Combinatorial Theory, Series A 115, 593–622.
+    """
+    if not isinstance(game, HeapGame):
+        raise TypeError(f"game must be a heap game such as gk.Kayles or gk.OctalGame('0.75'), got {given(game)}")
+    heaps = positive(heaps, "heaps")
+    if heaps > 200:
+        raise ValueError(f"heaps must be at most 200 for a misère quotient, got {heaps}")
+    leaves = {k: _leaves(game, k) for k in range(1, heaps + 1)}
+    outcomes = _Outcomes(leaves)
+    words: list[tuple[int, ...]] = [()]
+    tests: list[tuple[int, ...]] = [()]
+    orders: list[int] = []
+    machine = None
+    with Progress(progress, heaps, f"misère quotient of {game!r}") as report:
+        for n in range(1, heaps + 1):
+            try:
+                machine = _learn(n, outcomes, words, tests)
+            except TooLarge as exc:
+                raise ValueError(f"the misère quotient of {game!r} with heaps up to {n} has {exc}; "
+                                 f"it may be infinite (up to {n - 1} it has {orders[-1] if orders else 1})"
+                                 ) from None
+            orders.append(len(machine.delta))
+            outcomes.known, outcomes.below = machine, n + 1
+            report(n)
+    return MisereQuotient(game, heaps, machine, orders, leaves)
