@@ -23,6 +23,7 @@ from gamekit.tables.nimbers import binary_layout, nim_sum_board, nim_sum_frame
 from gamekit.tables.nimfamily import hidden_nim_table
 from gamekit.tables.nimfield import nim_product_frame
 from gamekit.tables.octal import grouped_digits_table, octal_table, rows_table, table_differences
+from gamekit.tables.quotient import cayley_table, heap_images_frame, heap_images_table
 from gamekit.tables.takeaway import bachet_table, bash_frame
 from gamekit.tables.wythoff import beatty_frame, wythoff_beatty_table, wythoff_comparison, wythoff_table
 
@@ -38,4 +39,5 @@ __all__ = ["bash_frame", "beatty_frame", "wythoff_beatty_table", "dynamic_heaps_
            "misere_subtraction_frame", "misere_subtraction_table", "wythoff_table", "wythoff_comparison",
            "nim_classes_frame", "ferguson_frame", "genus_frame", "chomp_frame",
            "cars_table", "loopy_table", "numbering_table", "style_outcomes",
-           "exceptional_heaps", "grouped_digits_table", "octal_table", "rows_table", "table_differences"]
+           "exceptional_heaps", "grouped_digits_table", "octal_table", "rows_table", "table_differences",
+           "cayley_table", "heap_images_frame", "heap_images_table"]
