@@ -37,6 +37,7 @@ References
 """
 from __future__ import annotations
 
+import heapq
 from collections import deque
 from collections.abc import Iterable, Iterator, Sequence
 from string import ascii_lowercase
@@ -57,13 +58,25 @@ class TooLarge(ValueError):
 
 
 class _Outcomes:
-    """Exact misère outcomes of rows of heaps (sorted tuples), memoised; heaps below ``n`` use ``known``."""
+    """Exact misère outcomes of rows of heaps (sorted tuples), memoised.
+
+    Two shortcuts, both proved: a row of heaps below ``below`` is read off ``known``, the quotient
+    of those heaps; a row whose heaps add up to less than ``guide_below`` is read off ``guide``, an
+    automaton proved right for every row that small (see :func:`_rule_failure`).
+    """
 
     def __init__(self, leaves: dict[int, tuple[tuple[int, ...], ...]]) -> None:
         self.leaves = leaves
         self.memo: dict[tuple[int, ...], bool] = {}
         self.known: _Machine | None = None       # the proved quotient of the heaps below `below`
         self.below = 1
+        self.guide: _Machine | None = None
+        self.guide_below = 0
+
+    def trust(self, machine: _Machine, size: int) -> None:
+        """Record that ``machine`` predicts every row of heaps adding up to less than ``size`` rightly."""
+        if size > self.guide_below:
+            self.guide, self.guide_below = machine, size
 
     def options(self, pos: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
         previous = 0
@@ -81,35 +94,69 @@ class _Outcomes:
             return False                                  # misère: the empty row is won by the mover
         if pos[-1] < self.below and self.known is not None:
             return self.known.accepts(pos)
+        if self.guide is not None and sum(pos) < self.guide_below:
+            return self.guide.accepts(pos)
         return self.memo.get(pos)
 
+    def learn_below(self, machine: _Machine, below: int) -> None:
+        """Record ``machine`` as the proved quotient of the heaps below ``below``."""
+        self.known, self.below = machine, below
+        self.guide, self.guide_below = None, 0         # a guide knows no heap of `below`
+        words = _shortest(machine)
+        self._mult = [[machine.run(words[t], s) for t in range(len(words))] for s in range(len(words))]
+        self._leaf_states = {h: [machine.run(leave) for leave in self.leaves[h]] for h in self.leaves
+                             if h < below or all(x < below for leave in self.leaves[h] for x in leave)}
+
     def is_p(self, root: tuple[int, ...]) -> bool:
-        """Return True when the row ``root`` (sorted) is a misère P-position."""
+        """Return True when the row ``root`` (sorted) is a misère P-position.
+
+        A search with a stack: each row first looks for a move to a P-position among the options it
+        can read at once (moves that leave only heaps of the known quotient are one product each),
+        and only then searches the first option it does not know yet.
+        """
         found = self._quick(root)
         if found is not None:
             return found
-        memo, stack = self.memo, [root]
+        memo, stack, leaves, quick = self.memo, [root], self.leaves, self._quick
+        known, below = self.known, self.below
         while stack:
             pos = stack[-1]
             if pos in memo:
                 stack.pop()
                 continue
-            result: bool | None = None
-            moved = False
-            for option in self.options(pos):
+            moved = win = False
+            unknown = None
+            previous = 0
+            for i in range(len(pos) - 1, -1, -1):
+                h = pos[i]
+                if h == previous:
+                    continue
+                previous = h
+                if not leaves[h]:
+                    continue
                 moved = True
-                value = self._quick(option)
-                if value is None:                       # not known yet: find it first
-                    stack.append(option)
+                rest = pos[:i] + pos[i + 1:]
+                if known is not None and (not rest or rest[-1] < below) and h in self._leaf_states:
+                    s, mult, final = known.run(rest), self._mult, known.final
+                    if any(final[mult[s][t]] for t in self._leaf_states[h]):
+                        win = True
+                        break
+                    continue
+                for leave in leaves[h]:
+                    option = tuple(sorted(rest + leave)) if leave else rest
+                    value = quick(option)
+                    if value:
+                        win = True
+                        break
+                    if value is None and unknown is None:
+                        unknown = option
+                if win:
                     break
-                if value:                               # a move to a P-position
-                    result = False
-                    break
-            else:
-                result = moved                          # misère: with no move at all, the mover wins
-            if result is not None:
-                memo[pos] = result
+            if win or unknown is None:
+                memo[pos] = moved and not win          # misère: with no move at all, the mover wins
                 stack.pop()
+            else:
+                stack.append(unknown)                  # find it first, then look at pos again
         return memo[root]
 
 
@@ -219,7 +266,7 @@ def _commutation_failure(machine, n, words, tests, outcomes, row) -> tuple[int, 
 
 
 def _rule_failure(machine: _Machine, n: int, outcomes: _Outcomes) -> tuple[int, ...] | None:
-    """Return a word the machine gets wrong if the misère rule fails for some position, else None.
+    """Return a smallest row the machine gets wrong if the misère rule fails for some row, else None.
 
     Every position X is summed up by a triple: its state s, whether it has a move at all, and the
     set F of states y such that X + Y (Y of state y) has a move *in a heap of X* to a predicted
@@ -227,6 +274,12 @@ def _rule_failure(machine: _Machine, n: int, outcomes: _Outcomes) -> tuple[int, 
     not in F.  Adding a heap of j maps the triple on without knowing X (F' = {y : a_j·y ∈ F} ∪
     {y : a heap of j in s·y has a move to a P-state}), so a search over the reachable triples —
     finitely many — settles the rule for every position at once.
+
+    The triples are searched smallest total first (Dijkstra, a heap of k costing k), so the first
+    failure X is a smallest row where the rule fails.  Every smaller row obeys it, so by induction
+    the machine is right on all of them — on every option of X in particular — and therefore wrong
+    on X itself: X is a counterexample found without searching its game, and every row smaller
+    than X may be read off the machine from now on (``outcomes.trust``).
     """
     delta, final = machine.delta, machine.final
     size = len(delta)
@@ -251,10 +304,16 @@ def _rule_failure(machine: _Machine, n: int, outcomes: _Outcomes) -> tuple[int, 
         return found
 
     start = (0, 0, False)
+    dist: dict[tuple[int, int, bool], int] = {start: 0}
     parent: dict[tuple[int, int, bool], tuple[tuple[int, int, bool], int] | None] = {start: None}
-    queue = deque([start])
+    queue = [(0, 0, start)]
+    count = 0
+    done = set()
     while queue:
-        triple = queue.popleft()
+        total, _, triple = heapq.heappop(queue)
+        if triple in done:
+            continue
+        done.add(triple)
         s, mask, has_move = triple
         if final[s] != (has_move and not mask & 1):
             word: list[int] = []
@@ -262,15 +321,16 @@ def _rule_failure(machine: _Machine, n: int, outcomes: _Outcomes) -> tuple[int, 
             while parent[node] is not None:
                 node, k = parent[node]
                 word.append(k)
-            x = tuple(sorted(word))
-            return _wrong(machine, [x] + list(outcomes.options(x)), outcomes)
+            outcomes.trust(machine, total)
+            return tuple(sorted(word))
         for j in range(1, n + 1):
             key = (delta[s][j], preimage(j, mask) | fresh[j][s], has_move or movable[j])
-            if key not in parent:
-                if len(parent) >= AUGMENTED:
+            if key not in dist or total + j < dist[key]:
+                if len(dist) >= AUGMENTED:
                     raise TooLarge(f"more than {AUGMENTED} positions of different kinds to check")
-                parent[key] = (triple, j)
-                queue.append(key)
+                dist[key], parent[key] = total + j, (triple, j)
+                count += 1
+                heapq.heappush(queue, (total + j, count, key))
     return None
 
 
@@ -508,6 +568,6 @@ def misere_quotient(game: HeapGame, heaps: int, *, progress: bool | str = "auto"
                                  f"it may be infinite (up to {n - 1} it has {orders[-1] if orders else 1})"
                                  ) from None
             orders.append(len(machine.delta))
-            outcomes.known, outcomes.below = machine, n + 1
+            outcomes.learn_below(machine, n + 1)
             report(n)
     return MisereQuotient(game, heaps, machine, orders, leaves)
