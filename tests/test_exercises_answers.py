@@ -7,11 +7,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from gamekit.course.exercises import ch01, ch02, ch03, ch04, ch05, ch06, ch07, start
+from gamekit.course.exercises import ch01, ch02, ch03, ch04, ch05, ch06, ch07, ch09, start
 from gamekit.course.exercises.answers import AnswerError, StudentFunction, checker, expect_int, expect_list
 from gamekit.course.exercises.verdict import Verdict
 
-CHAPTERS = [start, ch01, ch02, ch03, ch04, ch05, ch06, ch07]
+CHAPTERS = [start, ch01, ch02, ch03, ch04, ch05, ch06, ch07, ch09]
 CHECKS = [getattr(m, name) for m in CHAPTERS for name in m.__all__ if name.startswith("check_")]
 
 

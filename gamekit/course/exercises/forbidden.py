@@ -18,7 +18,7 @@ import sys
 from collections.abc import Iterator
 from types import CodeType
 
-__all__ = ["ANSWERS", "Forbidden"]
+__all__ = ["ANSWERS", "QUOTIENT", "Forbidden"]
 
 _BITWISE = {"&": "&", "|": "|", "^": "^", "<<": "<<", ">>": ">>", "~": "~"}
 _OPERATOR_FUNCTIONS = {"^": (operator.xor, operator.ixor), "&": (operator.and_, operator.iand),
@@ -67,6 +67,10 @@ ANSWERS = tuple(f"gamekit:{name}" for name in (
     "misere_nim_winning_moves", "misere_nim_outcome", "misere_nim_move", "misere_nim_solution"))
 """Every method by which gamekit answers a game: values, outcomes, winning moves (``gamekit:name``
 stands for any function of that name in the package)."""
+
+QUOTIENT = tuple(f"gamekit:{name}" for name in (
+    "misere_quotient", "image", "product", "is_p", "cayley_table", "heap_images_frame", "heap_images_table"))
+"""Every way gamekit reads a misère quotient: the quotient itself, images, products, its P-portion."""
 
 
 class Forbidden:
