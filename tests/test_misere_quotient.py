@@ -1,0 +1,170 @@
+"""Misère quotients (Plambeck–Siegel): the textbook quotients, and outcomes against brute-force misère play."""
+from __future__ import annotations
+
+import functools
+
+import pytest
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
+
+import gamekit as gk
+import gamekit.games.heaps.quotient as quotient_module
+from gamekit.theory.misere import is_tame
+
+GAMES = {                                    # name → (game, heaps): each quotient takes well under a second
+    "misère nim": (gk.Nim(), 7),
+    "0.75": (gk.OctalGame("0.75"), 12),
+    "Kayles": (gk.Kayles, 12),
+    "Dawson's Kayles": (gk.DawsonsKayles, 10),
+    "Grundy's game": (gk.GrundysGame(), 10),
+    "4.7": (gk.OctalGame("4.7"), 9),
+    "subtraction {1, 3, 4}": (gk.SubtractionGame({1, 3, 4}), 10),
+}
+
+
+@functools.lru_cache(maxsize=None)
+def quotient(name: str) -> gk.MisereQuotient:
+    game, heaps = GAMES[name]
+    return gk.misere_quotient(game, heaps, progress=False)
+
+
+def test_misere_nim_to_three_is_the_six_element_tame_quotient():
+    q = gk.misere_quotient(gk.Nim(), 3, progress=False)
+    assert len(q) == 6
+    assert q.presentation == "⟨a, b | a² = 1, b³ = b⟩"
+    assert q.p_portion == ["a", "b²"]
+    assert q.heap_images == {1: "a", 2: "b", 3: "ab"}
+
+
+@pytest.mark.parametrize("k", [2, 3, 4])
+def test_misere_nim_below_a_power_of_two_has_order_two_to_the_k_plus_two(k):
+    # heaps < 2ᵏ: the 2ᵏ nim-values of the large positions, and the two classes of the small ones
+    assert len(gk.misere_quotient(gk.Nim(), 2 ** k - 1, progress=False)) == 2 ** k + 2
+
+
+def test_plambecks_quotient_of_0_75():
+    # Plambeck, "Taming the wild in impartial combinatorial games": an 8-element monoid for every heap
+    q = gk.misere_quotient(gk.OctalGame("0.75"), 20, progress=False)
+    assert len(q) == 8 and set(q.orders[4:]) == {8}
+    assert q.presentation == "⟨a, b, c | a² = 1, bc = ab, c² = b², b³ = b⟩"
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_every_misere_quotient_but_the_trivial_one_has_even_order(name):
+    orders = quotient(name).orders
+    assert all(order % 2 == 0 for order in orders if order > 1)
+
+
+def test_the_trivial_quotient_of_heaps_without_moves():
+    # In Dawson's Kayles a heap of 1 has no move: it is the empty game, and {1} is its quotient.
+    assert gk.misere_quotient(gk.DawsonsKayles, 1, progress=False).orders == [1]
+
+
+@settings(max_examples=60, deadline=None)
+@given(name=st.sampled_from(sorted(GAMES)), data=st.data())
+def test_quotient_outcomes_agree_with_brute_force_misere_play(name, data):
+    game, heaps = GAMES[name]
+    position = tuple(data.draw(st.lists(st.integers(1, heaps), max_size=7)))
+    assume(sum(position) <= 30)
+    q = quotient(name)
+    assert q.outcome(position) == gk.misere_outcome(game, position)
+
+
+@settings(max_examples=30, deadline=None)
+@given(name=st.sampled_from(sorted(GAMES)), data=st.data())
+def test_winning_moves_through_the_quotient_are_the_moves_to_misere_p_positions(name, data):
+    game, heaps = GAMES[name]
+    position = tuple(data.draw(st.lists(st.integers(1, heaps), max_size=4)))
+    assume(sum(position) <= 24)
+    brute = [m for m in game.moves(position) if gk.misere_outcome(game, m) == "P"]
+    assert quotient(name).winning_moves(position) == brute
+
+
+@settings(max_examples=40, deadline=None)
+@given(name=st.sampled_from(sorted(GAMES)), data=st.data())
+def test_the_quotient_is_a_commutative_monoid(name, data):
+    q = quotient(name)
+    x, y, z = (data.draw(st.sampled_from(q.elements)) for _ in range(3))
+    assert q.product(x, "1") == x
+    assert q.product(x, y) == q.product(y, x)
+    assert q.product(q.product(x, y), z) == q.product(x, q.product(y, z))
+
+
+@settings(max_examples=40, deadline=None)
+@given(name=st.sampled_from(sorted(GAMES)), data=st.data())
+def test_the_image_of_a_sum_is_the_product_of_the_images(name, data):
+    q, (_, heaps) = quotient(name), GAMES[name]
+    g = tuple(data.draw(st.lists(st.integers(1, heaps), max_size=4)))
+    h = tuple(data.draw(st.lists(st.integers(1, heaps), max_size=4)))
+    assert q.image(g + h) == q.product(q.image(g), q.image(h))
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_the_relations_of_the_presentation_hold(name):
+    q = quotient(name)
+
+    def value(word: str) -> str:
+        element = "1"
+        word = "" if word == "1" else word
+        digits = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
+        i = 0
+        while i < len(word):
+            letter, i = word[i], i + 1
+            power = ""
+            while i < len(word) and word[i] in "⁰¹²³⁴⁵⁶⁷⁸⁹":
+                power, i = power + word[i].translate(digits), i + 1
+            for _ in range(int(power or 1)):
+                element = q.product(element, q.image((q.generator_heaps[letter],)))
+        return element
+
+    assert q.relations
+    assert all(value(lhs) == value(rhs) for lhs, rhs in q.relations)
+    assert [value(e) for e in q.elements] == q.elements     # each name is its own normal form
+
+
+@pytest.mark.parametrize("game, heaps", [(gk.Nim(), 7), (gk.SubtractionGame({1, 3, 4}), 10),
+                                         (gk.OctalGame("0.12"), 10)])
+def test_the_genus_is_recovered_where_the_game_is_tame(game, heaps):
+    assert all(is_tame(game, (h,)) for h in range(1, heaps + 1))
+    q = gk.misere_quotient(game, heaps, progress=False)
+    genera = {h: gk.genus(game, (h,)) for h in range(1, heaps + 1)}
+    positions = [(a, b, c) for a in range(heaps + 1) for b in range(a, heaps + 1) for c in range(b, heaps + 1)]
+    for p in positions:
+        row = tuple(h for h in p if h)
+        assert q.outcome(row) == gk.tame_outcome([genera[h] for h in row]), row
+    # heaps of equal genus are indistinguishable in a tame game: one image per genus
+    by_genus: dict = {}
+    for h, g in genera.items():
+        by_genus.setdefault(g, set()).add(q.image((h,)))
+    assert all(len(images) == 1 for images in by_genus.values())
+
+
+def test_nowakowskis_infinite_quotient_of_0_3122_is_refused_with_a_sentence(monkeypatch):
+    # Nowakowski, "An algorithm for computing indistinguishability quotients in misère impartial
+    # combinatorial games": 0.3122 with heaps up to 7 has an infinite quotient (the first known).
+    monkeypatch.setattr(quotient_module, "LARGEST", 100)
+    with pytest.raises(ValueError, match=r"heaps up to 7 has more than 100 elements; it may be infinite "
+                                         r"\(up to 6 it has \d+\)"):
+        gk.misere_quotient(gk.OctalGame("0.3122"), 7, progress=False)
+
+
+@pytest.mark.parametrize("game, heaps, error, words", [
+    (gk.Wythoff(), 3, TypeError, "game must be a heap game"),
+    ("0.75", 3, TypeError, "game must be a heap game"),
+    (gk.Kayles, 0, ValueError, "heaps must be a positive integer"),
+    (gk.Kayles, 2.5, TypeError, "heaps must be a positive integer"),
+    (gk.Kayles, 10_000, ValueError, "heaps must be at most 200"),
+])
+def test_bad_arguments_get_one_sentence(game, heaps, error, words):
+    with pytest.raises(error, match=words):
+        gk.misere_quotient(game, heaps, progress=False)
+
+
+def test_positions_and_elements_outside_the_quotient_are_named():
+    q = quotient("misère nim")
+    with pytest.raises(ValueError, match="heap of 9, but this quotient knows heaps up to 7"):
+        q.outcome((3, 9))
+    with pytest.raises(ValueError, match="element 'z' is not in this quotient"):
+        q.product("z", "a")
+    with pytest.raises(TypeError, match="element must be the name of an element"):
+        q.is_p(3)
