@@ -20,7 +20,7 @@ on first use).  Everything else lives in its subpackage, grouped like the subjec
 [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]
 """
 from gamekit._version import __version__
-from gamekit.atlas import census, local_cluster, octal_codes, read_census
+from gamekit.atlas import census, local_cluster, misere_census, octal_codes, read_census, read_misere_census
 from gamekit.course.notebook import setup
 from gamekit.games.boards.chess import BoardGame, CornerGame, King, Knight, Queen, Rook, chess_square, square_name
 from gamekit.games.boards.chomp import Chomp
@@ -104,7 +104,8 @@ __all__ = [
     # graph games
     "GraphGame", "RootedTreeGame", "colon_value",
     # playing, the census, the notebook
-    "Match", "census", "read_census", "octal_codes", "local_cluster", "setup",
+    "Match", "census", "read_census", "octal_codes", "local_cluster", "misere_census", "read_misere_census",
+    "setup",
     "plots", "tables", "widgets",
 ]
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import atexit
 import contextlib
+import functools
 import hashlib
 import json
 import logging
@@ -43,10 +44,13 @@ import numpy as np
 from gamekit.core.extras import require
 from gamekit.core.progress import Progress
 from gamekit.core.validation import heap as as_heap
+from gamekit.core.validation import positive
 from gamekit.games.heaps.octal import OctalGame
+from gamekit.games.heaps import quotient as quotients
 
 __all__ = ["census", "census_row", "local_cluster", "octal_codes", "read_census", "CENSUS_COLUMNS",
-           "MAX_CENSUS_VALUES"]
+           "MAX_CENSUS_VALUES", "misere_census", "misere_census_row", "misere_steadiness", "read_misere_census",
+           "MISERE_CENSUS_COLUMNS"]
 
 CENSUS_COLUMNS = ["code", "status", "preperiod", "period", "computed to", "largest value", "rare mask",
                   "rare split", "rare heaps", "last rare heap", "class", "seconds"]
@@ -340,6 +344,17 @@ def census(codes: Iterable[str], n: int, *, client: Any = None, address: str | N
     See also: :func:`census_row`, :func:`octal_codes`, :meth:`gamekit.OctalGame.period`.
     """
     codes = _normalised(codes)
+    workers, address = _cluster_options(client, address, workers, timeout)
+    local = client is None and address is None
+    at_once = (workers or 1) if local else _SHARED.workers if _is_shared(client) else 1
+    n = _check_size(n, at_once)
+    return _table(_gather(codes, n, census_row, client=client, address=address, workers=workers, path=path,
+                          progress=progress, timeout=timeout))
+
+
+def _cluster_options(client: Any, address: str | None, workers: int | None,
+                     timeout: float) -> tuple[int | None, str | None]:
+    """Return ``workers`` and ``address`` checked, after checking ``client`` and ``timeout`` (see :func:`census`)."""
     if workers is not None:
         workers = _worker_count(workers)
     if client is not None and address is not None:
@@ -352,12 +367,24 @@ def census(codes: Iterable[str], n: int, *, client: Any = None, address: str | N
         raise TypeError(f"timeout must be a number of seconds, got {timeout!r} ({type(timeout).__name__})")
     if not 0 < timeout < float("inf"):
         raise ValueError(f"timeout must be a positive number of seconds, got {timeout!r}")
-    local = client is None and address is None
-    at_once = (workers or 1) if local else _SHARED.workers if _is_shared(client) else 1
-    n = _check_size(n, at_once)
+    return workers, address
+
+
+def _gather(codes: list[str], n: int, task: Callable[[str, int], dict], *, client: Any, address: str | None,
+            workers: int | None, path: str | os.PathLike | None,
+            progress: bool | str | Callable[[int, int | None], None], timeout: float,
+            keep: Callable[[dict], bool] = lambda row: True) -> list[dict]:
+    """Return the rows ``task(code, n)`` of ``codes``, in their order: read from ``path``, else computed.
+
+    The machinery of every census: the rows already in the file (those ``keep`` accepts) are not
+    computed again, each new row is appended as it arrives, the games run in this process
+    (``workers=None``) or on Dask, with a progress bar of games.
+    """
     file = _census_path(path) if path is not None else None
     with _census_file(file) if file is not None else contextlib.nullcontext() as out:
-        done = _rows_for(_parse(file.read_text(encoding="utf-8", errors="replace"))[0], n) if file else {}
+        done = {code: row for code, row in
+                _rows_for(_parse(file.read_text(encoding="utf-8", errors="replace"))[0], n).items()
+                if keep(row)} if file else {}
         todo = [code for code in codes if code not in done]
         report = Progress(progress, len(codes), "games")
         rows = dict(done)
@@ -371,15 +398,15 @@ def census(codes: Iterable[str], n: int, *, client: Any = None, address: str | N
 
         with report:
             report(len(rows))
-            if todo and workers is None and local:
+            if todo and workers is None and client is None and address is None:
                 for code in todo:
                     try:
-                        record(census_row(code, n))
+                        record(task(code, n))
                     except Exception as error:  # noqa: BLE001 - a failed game is reported in its row
                         record(_failed_row(code, n, error))
             elif todo:
-                _on_dask(todo, n, client, address, workers, record, timeout)
-    return _table([rows[code] for code in codes])
+                _on_dask(todo, n, client, address, workers, record, timeout, task)
+    return [rows[code] for code in codes]
 
 
 def _worker_count(workers: object) -> int:
@@ -412,7 +439,8 @@ def _check_address(address: object) -> str:
 
 
 def _on_dask(todo: list[str], n: int, client: Any, address: str | None, workers: int | None,
-             record: Callable[[dict], None], timeout: float) -> None:
+             record: Callable[[dict], None], timeout: float,
+             task: Callable[[str, int], dict] = census_row) -> None:
     distributed = require("distributed", "atlas", "the census on a Dask cluster")
     own: Any = None
     if client is None and address is not None:
@@ -425,7 +453,7 @@ def _on_dask(todo: list[str], n: int, client: Any, address: str | None, workers:
         shared.ensure()                     # a worker lost since (memory, a kill): started again
     futures: dict[Any, str] = {}
     try:
-        futures = {client.submit(census_row, code, n, pure=False): code for code in todo}
+        futures = {client.submit(task, code, n, pure=False): code for code in todo}
         for future in distributed.as_completed(futures):
             code = futures[future]
             try:
@@ -670,3 +698,294 @@ def _close_shared() -> None:
     if _SHARED is not None:
         old, _SHARED = _SHARED, None
         old.close()
+
+
+# ---------------------------------------------------------------------------------- the misère column
+
+MISERE_CENSUS_COLUMNS = ["code", "status", "order", "heaps", "since heap", "P-portion", "presentation",
+                         "orders", "seconds"]
+MISERE_PRESENTATION = 90         # characters: a longer presentation is left out of a row
+MISERE_MEMORY = 4 << 30          # bytes a game's quotient may take, with a time limit (its own process)
+
+
+def misere_steadiness(orders: list[int]) -> tuple[int | None, str]:
+    """Return the heap from which the order is what it is at the end, and ``"steady"`` or ``"growing"``.
+
+    ``orders[n − 1]`` is the order of the misère quotient of the heaps 1, …, n.  The quotient is
+    *growing* when its order changed within the last third of the heaps (at least the last two),
+    *steady* when it held since: a judgement on the heaps computed, not a proof that it stays.
+
+    >>> misere_steadiness([2, 6, 6, 6, 8, 8, 8, 8, 8])
+    (5, 'steady')
+    >>> misere_steadiness([1, 2, 2, 6, 6, 6, 6, 6, 6, 12])
+    (10, 'growing')
+
+    See also: :func:`misere_census`.
+    """
+    if not orders:
+        return None, "growing"
+    m, last = len(orders), orders[-1]
+    since = m
+    while since > 1 and orders[since - 2] == last:
+        since -= 1
+    return since, "steady" if m - since >= max(2, m // 3) else "growing"
+
+
+def _quotient_steps(code: str, heaps: int) -> Iterator[dict[str, Any]]:
+    """Yield, for n = 1, …, ``heaps``, what the misère quotient of the heaps up to n is; stop past the limit."""
+    game = OctalGame(code)
+    for n in range(1, heaps + 1):
+        try:
+            q = quotients.misere_quotient(game, n, progress=False)
+        except ValueError as error:
+            if f"more than {quotients.LARGEST} elements" not in str(error):
+                raise
+            yield {"heaps": n, "over": quotients.LARGEST}
+            return
+        yield {"heaps": n, "orders": q.orders, "P-portion": len(q.p_portion), "presentation": q.presentation}
+
+
+_CHILD = ("import signal; signal.signal(signal.SIGINT, signal.SIG_IGN)\n"
+          "import sys; from gamekit.atlas import _misere_child; _misere_child(sys.argv[1], int(sys.argv[2]))")
+
+
+def _misere_child(code: str, heaps: int) -> None:
+    """Print the steps of :func:`_quotient_steps` as JSON lines (a child process of :func:`misere_census_row`).
+
+    It ends when its parent does (its standard input closes), and its memory is limited to
+    :data:`MISERE_MEMORY` more than it uses at the start.
+    """
+    def orphaned() -> None:
+        while os.read(0, 1 << 10):                  # unbuffered: nothing held at the process's end
+            pass
+        os._exit(0)
+
+    threading.Thread(target=orphaned, daemon=True).start()
+    try:
+        import resource
+
+        with open("/proc/self/statm", encoding="ascii") as statm:
+            used = int(statm.read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
+        resource.setrlimit(resource.RLIMIT_AS, (used + MISERE_MEMORY, used + MISERE_MEMORY))
+    except (ImportError, OSError, ValueError):     # pragma: no cover - not Linux: no limit
+        pass
+    try:
+        for step in _quotient_steps(code, heaps):
+            print(json.dumps(step), flush=True)
+    except MemoryError:
+        print(json.dumps({"memory": MISERE_MEMORY}), flush=True)
+
+
+def _steps_in_child(code: str, heaps: int, seconds: float) -> tuple[list[dict], str | None]:
+    """Return the steps of ``code`` computed within ``seconds`` in a process of its own, and why it stopped.
+
+    The process is ended at the time limit (``"time"``); ``"memory"`` when it ran out of memory.
+    """
+    import select
+
+    env = dict(os.environ)
+    root = str(Path(__file__).resolve().parent.parent)           # gamekit importable as here
+    env["PYTHONPATH"] = root + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+    steps: list[dict] = []
+    stopped = None
+    with tempfile.TemporaryFile() as errors:
+        with _deferred_interrupt():                  # a started process is always ended below
+            child = subprocess.Popen([sys.executable, "-c", _CHILD, code, str(heaps)], stdin=subprocess.PIPE,
+                                     stdout=subprocess.PIPE, stderr=errors, env=env)
+        try:
+            deadline, pending = time.monotonic() + seconds, b""
+            while True:
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    stopped = "time"
+                    break
+                if not select.select([child.stdout], [], [], left)[0]:
+                    continue
+                chunk = os.read(child.stdout.fileno(), 1 << 16)
+                if not chunk:
+                    break
+                *lines, pending = (pending + chunk).split(b"\n")
+                steps += [json.loads(line) for line in lines if line.strip()]
+        finally:
+            with _deferred_interrupt():
+                if child.poll() is None:
+                    child.kill()
+                child.wait()
+                child.stdin.close()
+                child.stdout.close()
+        if steps and "memory" in steps[-1]:
+            return steps[:-1], "memory"
+        if stopped is None and child.returncode != 0:
+            errors.seek(0)
+            lines = [line for line in errors.read().decode("utf-8", "replace").splitlines() if line.strip()]
+            raise RuntimeError(f"the misère quotient of {code} stopped with exit code {child.returncode}: "
+                               + (lines[-1].strip() if lines else "no message"))
+    return steps, stopped
+
+
+def misere_census_row(code: str, heaps: int, seconds: float | None = None) -> dict[str, Any]:
+    """Return the misère census row of one octal game: its quotient's orders for heaps up to ``heaps``.
+
+    ``orders[n − 1]`` is the order of the misère quotient of the heaps 1, …, n (computed for
+    each n in turn); ``status`` is ``"steady"`` or ``"growing"`` (:func:`misere_steadiness`), or
+    ``"over 1000"`` when the quotient passed the limit of :func:`gamekit.misere_quotient` at heap
+    ``heaps`` (it may be infinite).  ``presentation`` and ``P-portion`` (its number of elements)
+    describe the last quotient computed, the presentation only when it is short.  With
+    ``seconds``, the game runs in a process of its own that is ended after that time (and held to
+    :data:`MISERE_MEMORY` of memory): ``heaps`` then says how far it got and ``stopped`` why.
+
+    >>> row = misere_census_row("0.75", 10)
+    >>> row["status"], row["order"], row["since heap"], row["orders"]
+    ('steady', 8, 5, [2, 6, 6, 6, 8, 8, 8, 8, 8, 8])
+
+    See also: :func:`misere_census`, :func:`gamekit.misere_quotient`.
+    """
+    start = time.perf_counter()
+    code = OctalGame(code).code
+    if seconds is None:
+        steps, stopped = list(_quotient_steps(code, heaps)), None
+    else:
+        steps, stopped = _steps_in_child(code, heaps, seconds)
+    over = steps[-1]["over"] if steps and "over" in steps[-1] else None
+    known = [step for step in steps if "orders" in step]
+    last = known[-1] if known else {}
+    orders = last.get("orders", [])
+    since, status = misere_steadiness(orders)
+    presentation = last.get("presentation")
+    row = {
+        "code": code,
+        "status": f"over {over}" if over else status,
+        "order": orders[-1] if orders and not over else None,
+        "asked": int(heaps),
+        "heaps": steps[-1]["heaps"] if steps else 0,
+        "since heap": since if not over else None,
+        "P-portion": last.get("P-portion") if not over else None,
+        "presentation": presentation if presentation and len(presentation) <= MISERE_PRESENTATION and not over
+        else None,
+        "orders": orders + ([f"> {over}"] if over else []),
+        "seconds": round(time.perf_counter() - start, 3),
+    }
+    if stopped:
+        row.update({"stopped": stopped, "time limit": seconds})
+    return row
+
+
+def _growth(orders: list) -> str:
+    """Return the successive orders without repeats: ``"2 → 6 → 8"``."""
+    shown: list[str] = []
+    for order in orders:
+        if not shown or shown[-1] != str(order):
+            shown.append(str(order))
+    return " → ".join(shown)
+
+
+def _misere_table(rows: list[dict]) -> Any:
+    import pandas as pd
+
+    records = [{**{c: row.get(c) for c in MISERE_CENSUS_COLUMNS}, "orders": _growth(row.get("orders", []))}
+               for row in rows]
+    for record, row in zip(records, rows):
+        if str(row.get("status", "")).startswith("over"):
+            record["order"] = row["orders"][-1]
+    table = pd.DataFrame(records, columns=MISERE_CENSUS_COLUMNS, dtype=object)
+    return table.where(table.notna(), "–")
+
+
+def _check_heaps(heaps: object) -> int:
+    heaps = positive(heaps, "heaps")
+    if heaps > 200:
+        raise ValueError(f"heaps must be from 1 to 200 for a misère census, got {heaps}")
+    return heaps
+
+
+def _check_seconds(seconds: object) -> float | None:
+    if seconds is None:
+        return None
+    if isinstance(seconds, bool) or not isinstance(seconds, (int, float)):
+        raise TypeError(f"seconds must be a number of seconds or None, got {seconds!r} ({type(seconds).__name__})")
+    if not 0 < seconds < float("inf"):
+        raise ValueError(f"seconds must be a positive number of seconds, got {seconds!r}")
+    return float(seconds)
+
+
+def _is_misere_row(row: dict) -> bool:
+    return isinstance(row.get("orders"), list)
+
+
+def misere_census(codes: Iterable[str], heaps: int, *, seconds: float | None = None, client: Any = None,
+                  address: str | None = None, workers: int | None = 2, path: str | os.PathLike | None = None,
+                  progress: bool | str | Callable[[int, int | None], None] = "auto", timeout: float = 30) -> Any:
+    """Return the misère census of the octal games ``codes``: their misère quotients for heaps up to ``heaps``.
+
+    One row per code: ``status`` — ``"steady"`` when the quotient's order has not changed for the
+    last third of the heaps, ``"growing"`` when it changed within them, ``"over 1000"`` when the
+    quotient passed 1000 elements (it may be infinite), or ``"failed: …"``; ``order`` (for heaps
+    up to ``heaps``); ``heaps``, how far it was computed (fewer where ``seconds`` ran out, or
+    the heap at which the quotient passed 1000); ``since heap``, from which heap the order is
+    what it is; ``P-portion``, its number of P-elements; ``presentation`` when it is short;
+    ``orders``, the successive orders (``"2 → 6 → 8"``); ``seconds``, the game's time.
+
+    The games are computed as :func:`census` computes them — in this process (``workers=None``),
+    on a local Dask cluster of ``workers`` processes, or on any cluster by ``client`` or
+    ``address`` — and, with ``path``, appended to that file as they arrive, so that a census run
+    again with the same file computes only what it does not hold yet.  With ``seconds`` each game
+    runs in a process of its own, ended after that many seconds: a census of many games then
+    takes a known time (a few quotients grow expensive fast), without it each runs to the end.
+
+    >>> table = misere_census(["0.75", "0.07", "0.35"], 8, workers=None)
+    >>> print(table[["code", "status", "order", "since heap", "orders"]].to_string(index=False))
+    code  status order since heap                   orders
+    0.75  steady     8          5               2 → 6 → 8
+    0.07  steady     6          4           1 → 2 → 6
+    0.35 growing   106          8 2 → 6 → 14 → 38 → 70 → 106
+
+    See also: :func:`read_misere_census`, :func:`misere_census_row`, :func:`gamekit.misere_quotient`.
+
+    References
+    ----------
+    .. [1] Plambeck, T. E., Siegel, A. N. (2008). *Misère quotients for impartial games*.
+       Journal of Combinatorial Theory, Series A 115, 593–622.
+    """
+    codes = _normalised(codes)
+    heaps = _check_heaps(heaps)
+    seconds = _check_seconds(seconds)
+    workers, address = _cluster_options(client, address, workers, timeout)
+
+    def kept(row: dict) -> bool:          # a row stopped by a shorter time limit is computed again
+        return _is_misere_row(row) and not (row.get("stopped") == "time"
+                                            and (seconds is None or row.get("time limit", 0) < seconds))
+
+    task = misere_census_row if seconds is None else functools.partial(misere_census_row, seconds=seconds)
+    return _misere_table(_gather(codes, heaps, task, client=client, address=address, workers=workers, path=path,
+                                 progress=progress, timeout=timeout, keep=kept))
+
+
+def read_misere_census(path: str | os.PathLike, heaps: int | None = None) -> Any:
+    """Return the misère census table stored in ``path`` (rows of :func:`misere_census`), computing nothing.
+
+    With ``heaps``, only the rows of a census to that many heaps; otherwise those of the largest
+    number in the file.  A file that does not exist or holds no misère row is refused with
+    ``ValueError``; damaged lines (a row cut short by a crash) are skipped with a warning.
+
+    See also: :func:`misere_census`, :func:`read_census`.
+    """
+    file = _census_path(path)
+    if not file.is_file():
+        raise ValueError(f"there is no misère census at {file}: make one with misere_census(codes, heaps, path=...)")
+    rows, damaged = _parse(file.read_text(encoding="utf-8", errors="replace"))
+    rows = [row for row in rows if _is_misere_row(row)]
+    if not rows:
+        raise ValueError(f"{file} holds no misère census row: none of its lines is a row written by "
+                         "misere_census(codes, heaps, path=...)")
+    sizes = sorted({row["asked"] for row in rows})
+    if heaps is None:
+        heaps = sizes[-1]
+    elif positive(heaps, "heaps") not in sizes:
+        raise ValueError(f"{file} holds no misère census to heaps = {heaps}; it holds censuses to heaps = "
+                         + ", ".join(str(size) for size in sizes))
+    if damaged:
+        warnings.warn(f"{file}: skipped {damaged} damaged line(s), rows cut short by an interrupted census; "
+                      "misere_census(codes, heaps, path=...) with this file computes those games again",
+                      stacklevel=2)
+    found = _rows_for(rows, heaps)
+    return _misere_table(sorted(found.values(), key=lambda row: (row["code"].split(".")[0], row["code"])))

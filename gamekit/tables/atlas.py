@@ -1,0 +1,100 @@
+"""Tables of the atlas: the misère census, with the quotients that keep growing marked."""
+from __future__ import annotations
+
+import pandas as pd
+
+from gamekit.atlas import MISERE_CENSUS_COLUMNS
+from gamekit.core.palette import D_COLOUR, N_COLOUR, P_COLOUR, PALETTE
+from gamekit.core.validation import given
+from gamekit.tables.core import stable_styler
+
+__all__ = ["misere_atlas_frame", "misere_atlas_table"]
+
+MISERE_STATUS_WORDS = {"steady": "steady", "growing": "still growing ↑"}
+"""How the table words each status of :func:`gamekit.misere_census` (``"over 1000"`` is kept as it is)."""
+
+MISERE_STATUS_CSS = {
+    "steady": f"background-color: {P_COLOUR}; color: white",
+    "still growing ↑": f"background-color: {N_COLOUR}; color: black; font-weight: bold",
+    "over": f"background-color: {PALETTE[5]}; color: white; font-weight: bold",
+    "failed": f"background-color: {D_COLOUR}; color: white",
+}
+
+
+def misere_atlas_frame(table: pd.DataFrame) -> pd.DataFrame:
+    """Return the misère census ``table`` as the chapter shows it: one row per code, times left out.
+
+    Columns: the code, the quotient's order, whether it is steady or still growing ↑ (or over 1000
+    elements), from which heap the order holds, how many heaps were computed, the size of its
+    P-portion, the successive orders and the presentation when it is short.
+
+    >>> import gamekit as gk
+    >>> frame = misere_atlas_frame(gk.misere_census(["0.75", "0.07"], 6, workers=None))
+    >>> print(frame[["code", "order", "quotient", "orders"]].to_string(index=False))
+    code order        quotient    orders
+    ·75     8 still growing ↑ 2 → 6 → 8
+    ·07     6          steady 1 → 2 → 6
+
+    See also: :func:`misere_atlas_table`, :func:`gamekit.misere_census`.
+    """
+    if not isinstance(table, pd.DataFrame) or not set(MISERE_CENSUS_COLUMNS) <= set(table.columns):
+        raise TypeError(f"table must be a table of gk.misere_census or gk.read_misere_census, got {given(table)}")
+
+    def word(status: object) -> str:
+        status = str(status)
+        return f"{status} elements" if status.startswith("over") else MISERE_STATUS_WORDS.get(status, status)
+
+    frame = pd.DataFrame({
+        "code": [_code(code) for code in table["code"]],
+        "order": list(table["order"]),
+        "quotient": [word(status) for status in table["status"]],
+        "since heap": list(table["since heap"]),
+        "heaps": list(table["heaps"]),
+        "P-portion": list(table["P-portion"]),
+        "orders": list(table["orders"]),
+        "presentation": list(table["presentation"]),
+    }, dtype=object)
+    return frame
+
+
+def _code(code: str) -> str:
+    """Return an octal code as the course writes it: ``0.75`` is ·75, ``4.7`` stays 4·7."""
+    head, _, tail = str(code).partition(".")
+    return ("·" if head == "0" else head + "·") + tail
+
+
+def misere_atlas_table(table: pd.DataFrame) -> "pd.io.formats.style.Styler":
+    """Return :func:`misere_atlas_frame` of ``table`` coloured: steady green, still growing ↑ orange.
+
+    A quotient *still growing* changed its order within the last third of the heaps computed (see
+    :func:`gamekit.atlas.misere_steadiness`); *steady* means the order held since — on the heaps
+    computed, not a proof that it stays.  Quotients over 1000 elements (they may be infinite) are
+    in red.  The caption says so under the table.
+
+    >>> import gamekit as gk
+    >>> html = misere_atlas_table(gk.misere_census(["0.75", "0.07"], 6, workers=None)).to_html()
+    >>> "still growing ↑" in html and "#009E73" in html
+    True
+
+    See also: :func:`misere_atlas_frame`, :func:`gamekit.misere_census`.
+    """
+    frame = misere_atlas_frame(table)
+
+    def css(value: object) -> str:
+        text = str(value)
+        for key, style in MISERE_STATUS_CSS.items():
+            if text.startswith(key):
+                return style
+        return ""
+
+    heaps = sorted({h for h in frame["heaps"] if isinstance(h, int)})
+    reach = f"heaps up to {heaps[-1]}" if heaps else "no heap"
+    caption = (f"Misère quotients of {len(frame)} octal games, {reach}. Order: the number of elements. "
+               "Steady (green): the order has not changed for the last third of the heaps or more — on the "
+               "heaps computed, not a proof. Still growing ↑ (orange): it changed within them. Red: over 1000 "
+               "elements (it may be infinite). Orders: how the order grew as heaps were added; heaps: how "
+               "far it was computed.")
+    styler = (frame.style.map(css, subset=["quotient"]).hide(axis="index")
+              .set_caption(caption)
+              .set_table_styles([{"selector": "caption", "props": "caption-side: bottom; text-align: left"}]))
+    return stable_styler(styler, "misere-atlas", frame.to_numpy().tolist())

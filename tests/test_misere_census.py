@@ -1,0 +1,218 @@
+"""The misère column of the atlas: each row is the quotient of gk.misere_quotient, growing quotients
+are told from steady ones, a time limit stops a game that explodes, and the census file resumes and
+survives damage as the normal census does."""
+from __future__ import annotations
+
+import json
+import signal
+import time
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import gamekit as gk
+from gamekit.atlas import MISERE_CENSUS_COLUMNS, misere_census, misere_census_row, misere_steadiness, read_misere_census
+from gamekit.tables.atlas import misere_atlas_frame, misere_atlas_table
+
+FEW = ["0.75", "0.07", "0.6", "4.7", "0.37", "0.14"]
+
+
+def _without_time(table):
+    return table.drop(columns=["seconds"]).to_dict("records")
+
+
+def test_each_row_is_the_quotient_heap_by_heap():
+    table = misere_census(FEW, 8, workers=None).set_index("code")
+    assert list(table.columns) == MISERE_CENSUS_COLUMNS[1:]
+    for code in FEW:
+        q = gk.misere_quotient(gk.OctalGame(code), 8, progress=False)
+        row = table.loc[code]
+        assert row["order"] == len(q) and row["heaps"] == 8
+        assert row["orders"] == " → ".join(str(k) for k in dict.fromkeys(q.orders))
+        assert row["P-portion"] == len(q.p_portion)
+        assert row["presentation"] == q.presentation
+        assert (row["since heap"], row["status"]) == misere_steadiness(q.orders)
+
+
+def test_kayles_as_the_code_77_has_the_quotient_of_gk_kayles():
+    row = misere_census_row("0.77", 7)
+    assert row["orders"] == gk.misere_quotient(gk.Kayles, 7, progress=False).orders
+
+
+def test_steady_and_growing_on_the_textbook_quotients():
+    assert misere_steadiness([2, 6, 6, 6, 8, 8, 8, 8, 8]) == (5, "steady")        # ·75 settles at 8
+    assert misere_steadiness([1, 2, 2, 6, 6, 6, 6, 6, 6, 12]) == (10, "growing")  # ·07 doubles at heap 10
+    assert misere_steadiness([2, 6, 6, 6, 8, 8]) == (5, "growing")                # held for one heap only
+    assert misere_steadiness([6] * 20) == (1, "steady")
+    assert misere_steadiness([2] * 13 + [6] * 7) == (14, "steady")       # unchanged over the last six of 20
+    assert misere_steadiness([2] * 14 + [6] * 6) == (15, "growing")      # changed at heap 15, within them
+    assert misere_steadiness([]) == (None, "growing")
+
+
+@given(st.lists(st.integers(1, 4), min_size=1, max_size=40))
+def test_growing_exactly_when_the_order_changed_in_the_last_third(values):
+    orders = sorted(values)                                                  # nondecreasing, as orders are
+    since, status = misere_steadiness(orders)
+    m = len(orders)
+    assert orders[since - 1:] == [orders[-1]] * (m - since + 1)
+    assert since == 1 or orders[since - 2] != orders[-1]
+    last_change = max((i + 1 for i in range(1, m) if orders[i] != orders[i - 1]), default=1)
+    assert (status == "growing") == (m - last_change < max(2, m // 3))
+
+
+def test_a_quotient_over_the_limit_is_marked_with_the_orders_before(monkeypatch):
+    import gamekit.games.heaps.quotient as quotients
+
+    monkeypatch.setattr(quotients, "LARGEST", 10)
+    row = misere_census_row("0.35", 8)
+    assert row["status"] == "over 10" and row["order"] is None
+    assert row["heaps"] == 4 and row["orders"] == [2, 6, 6, "> 10"]                 # 14 elements at heap 4
+    table = misere_census(["0.35", "0.75"], 8, workers=None)
+    assert list(table["order"]) == ["> 10", 8]
+    assert list(misere_atlas_frame(table)["quotient"]) == ["over 10 elements", "steady"]
+
+
+def test_a_time_limit_stops_a_quotient_that_explodes():
+    row = misere_census_row("0.45", 12, seconds=3)        # about a minute for heaps up to 10
+    assert row["stopped"] == "time" and row["time limit"] == 3
+    assert 1 <= row["heaps"] < 12 and len(row["orders"]) == row["heaps"]
+    assert row["orders"][:6] == gk.misere_quotient(gk.OctalGame("0.45"), 6, progress=False).orders
+    assert row["status"] in ("steady", "growing")
+
+
+def test_a_game_with_a_time_limit_gives_the_row_without_one():
+    fast = misere_census_row("0.75", 9, seconds=60)
+    assert "stopped" not in fast
+    slow = misere_census_row("0.75", 9)
+    assert {k: v for k, v in fast.items() if k != "seconds"} == {k: v for k, v in slow.items() if k != "seconds"}
+
+
+def _children() -> set[int]:
+    import psutil
+
+    return {child.pid for child in psutil.Process().children(recursive=True)}
+
+
+def test_an_interrupt_ends_the_games_process():
+    before = _children()
+
+    def interrupt(signum, frame):
+        raise KeyboardInterrupt
+
+    previous = signal.signal(signal.SIGALRM, interrupt)
+    signal.setitimer(signal.ITIMER_REAL, 1.5)
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            misere_census_row("0.45", 14, seconds=120)
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+    assert _children() - before == set()
+
+
+def test_an_interrupted_misere_census_resumes_where_it_stopped(tmp_path):
+    path = tmp_path / "misere.jsonl"
+
+    def stop_after_three(done, total):
+        if done >= 3:
+            raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        misere_census(FEW, 7, workers=None, path=path, progress=stop_after_three)
+    kept = path.read_text().splitlines()
+    assert len(kept) == 3
+    seen = []
+    table = misere_census(FEW, 7, workers=None, path=path, progress=lambda done, total: seen.append(done))
+    assert seen[0] == 3                                          # the rows on disk are not computed again
+    assert len(path.read_text().splitlines()) == len(FEW)
+    assert _without_time(table) == _without_time(misere_census(FEW, 7, workers=None))
+    assert _without_time(read_misere_census(path).set_index("code").loc[FEW].reset_index()) == _without_time(table)
+
+
+def test_a_damaged_row_is_skipped_and_computed_again(tmp_path):
+    path = tmp_path / "misere.jsonl"
+    misere_census(FEW[:3], 6, workers=None, path=path)
+    lines = path.read_text().splitlines()
+    path.write_text("\n".join(lines[:2]) + "\n" + lines[2][:25])                  # cut short by a crash
+    with pytest.warns(UserWarning, match="skipped 1 damaged line"):
+        assert len(read_misere_census(path)) == 2
+    table = misere_census(FEW[:3], 6, workers=None, path=path)
+    assert _without_time(table) == _without_time(misere_census(FEW[:3], 6, workers=None))
+    rows = [json.loads(line) for line in path.read_text().splitlines() if line.startswith("{") and line.endswith("}")]
+    assert sorted(row["code"] for row in rows) == sorted(gk.OctalGame(c).code for c in FEW[:3])
+
+
+def test_a_row_stopped_by_a_shorter_time_limit_is_computed_again(tmp_path):
+    path = tmp_path / "misere.jsonl"
+    row = {"code": "0.75", "asked": 9, "status": "growing", "order": 6, "heaps": 3, "since heap": 2,
+           "P-portion": 2, "presentation": None, "orders": [2, 6, 6], "seconds": 1.0, "stopped": "time",
+           "time limit": 1.0}
+    path.write_text(json.dumps(row) + "\n")
+    assert read_misere_census(path).loc[0, "heaps"] == 3
+    table = misere_census(["0.75"], 9, seconds=60, workers=None, path=path)
+    assert table.loc[0, "heaps"] == 9 and table.loc[0, "order"] == 8
+    assert read_misere_census(path).loc[0, "heaps"] == 9                      # the newer row wins
+
+
+def test_the_reader_refuses_what_is_not_a_misere_census(tmp_path):
+    with pytest.raises(ValueError, match="there is no misère census"):
+        read_misere_census(tmp_path / "none.jsonl")
+    normal = tmp_path / "census.jsonl"
+    gk.census(["0.77"], 100, workers=None, path=normal)
+    with pytest.raises(ValueError, match="holds no misère census row"):
+        read_misere_census(normal)
+    path = tmp_path / "misere.jsonl"
+    misere_census(["0.75"], 5, workers=None, path=path)
+    with pytest.raises(ValueError, match="holds censuses to heaps = 5"):
+        read_misere_census(path, 6)
+
+
+def test_bad_input_is_refused_in_one_sentence():
+    with pytest.raises(ValueError, match="heaps must be from 1 to 200"):
+        misere_census(["0.75"], 500, workers=None)
+    with pytest.raises(TypeError, match="heaps"):
+        misere_census(["0.75"], "8", workers=None)
+    with pytest.raises(ValueError, match="seconds must be a positive number"):
+        misere_census(["0.75"], 8, seconds=-1, workers=None)
+    with pytest.raises(TypeError, match="seconds must be a number"):
+        misere_census(["0.75"], 8, seconds="60", workers=None)
+    with pytest.raises(TypeError, match="single string"):
+        misere_census("0.75", 8, workers=None)
+    with pytest.raises(ValueError, match="digits 0–7"):
+        misere_census(["0.8"], 8, workers=None)
+    with pytest.raises(TypeError, match="table of gk.misere_census"):
+        misere_atlas_table([1, 2])
+
+
+def test_the_table_marks_growing_quotients_in_the_course_colours():
+    table = misere_census(["0.75", "0.07", "0.6"], 10, workers=None)
+    frame = misere_atlas_frame(table)
+    assert list(frame["code"]) == ["·75", "·07", "·6"]
+    words = dict(zip(frame["code"], frame["quotient"]))
+    statuses = dict(zip(frame["code"], table["status"]))
+    for code, status in statuses.items():
+        assert words[code] == {"steady": "steady", "growing": "still growing ↑"}[status]
+    assert "seconds" not in frame.columns
+    html = misere_atlas_table(table).to_html()
+    assert html == misere_atlas_table(misere_census(["0.75", "0.07", "0.6"], 10, workers=None)).to_html()
+    for status, colour in (("growing", "#E69F00"), ("steady", "#009E73")):
+        assert (colour in html) == (status in statuses.values())
+    assert "Still growing ↑ (orange)" in html                                  # the caption explains
+
+
+def test_a_local_cluster_gives_the_serial_misere_table():
+    pytest.importorskip("distributed")
+    serial = misere_census(FEW, 7, workers=None)
+    assert _without_time(misere_census(FEW, 7, workers=2, progress=False)) == _without_time(serial)
+    limited = misere_census(FEW, 7, seconds=60, workers=2, progress=False)
+    assert _without_time(limited) == _without_time(serial)
+
+
+def test_no_child_process_outlives_a_census():
+    before = _children()
+    misere_census(["0.75", "0.07"], 6, seconds=30, workers=None)
+    deadline = time.monotonic() + 10
+    while _children() - before and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert _children() - before == set()
