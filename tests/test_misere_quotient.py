@@ -8,7 +8,6 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 import gamekit as gk
-import gamekit.games.heaps.quotient as quotient_module
 from gamekit.theory.misere import is_tame
 
 GAMES = {                                    # name → (game, heaps): each quotient takes well under a second
@@ -139,13 +138,12 @@ def test_the_genus_is_recovered_where_the_game_is_tame(game, heaps):
     assert all(len(images) == 1 for images in by_genus.values())
 
 
-def test_nowakowskis_infinite_quotient_of_0_3122_is_refused_with_a_sentence(monkeypatch):
+def test_nowakowskis_infinite_quotient_of_0_3122_is_refused_with_a_sentence():
     # Nowakowski, "An algorithm for computing indistinguishability quotients in misère impartial
     # combinatorial games": 0.3122 with heaps up to 7 has an infinite quotient (the first known).
-    monkeypatch.setattr(quotient_module, "LARGEST", 100)
     with pytest.raises(ValueError, match=r"heaps up to 7 has more than 100 elements; it may be infinite "
                                          r"\(up to 6 it has \d+\)"):
-        gk.misere_quotient(gk.OctalGame("0.3122"), 7, progress=False)
+        gk.misere_quotient(gk.OctalGame("0.3122"), 7, largest=100, progress=False)
 
 
 @pytest.mark.parametrize("game, heaps, error, words", [
@@ -154,6 +152,7 @@ def test_nowakowskis_infinite_quotient_of_0_3122_is_refused_with_a_sentence(monk
     (gk.Kayles, 0, ValueError, "heaps must be a positive integer"),
     (gk.Kayles, 2.5, TypeError, "heaps must be a positive integer"),
     (gk.Kayles, 10_000, ValueError, "heaps must be at most 200"),
+    (gk.Kayles, -1, ValueError, "heaps must be a positive integer"),
 ])
 def test_bad_arguments_get_one_sentence(game, heaps, error, words):
     with pytest.raises(error, match=words):

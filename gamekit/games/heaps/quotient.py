@@ -49,7 +49,7 @@ from gamekit.games.heaps.heap import HeapGame
 
 __all__ = ["MisereQuotient", "misere_quotient"]
 
-LARGEST = 1000          # quotients with more elements than this are refused (they may be infinite)
+LARGEST = 200           # the default bound: larger quotients are refused (they may be infinite)
 AUGMENTED = 2_000_000   # augmented states checked per heap at most
 
 
@@ -193,7 +193,7 @@ def _merge(x: tuple[int, ...], y: tuple[int, ...]) -> tuple[int, ...]:
 
 
 def _learn(n: int, outcomes: _Outcomes, words: list[tuple[int, ...]],
-           tests: list[tuple[int, ...]]) -> _Machine:
+           tests: list[tuple[int, ...]], largest: int) -> _Machine:
     """Learn and prove the quotient automaton of heaps 1..n; ``words``/``tests`` are reused and grown."""
     letters = range(1, n + 1)
     rows: dict[tuple[int, ...], list[bool]] = {}
@@ -221,8 +221,8 @@ def _learn(n: int, outcomes: _Outcomes, words: list[tuple[int, ...]],
                 w = words[i] + (k,)
                 r = row(tuple(sorted(w)))
                 if r not in index:
-                    if len(words) >= LARGEST:
-                        raise TooLarge(f"more than {LARGEST} elements")
+                    if len(words) >= largest:
+                        raise TooLarge(f"more than {largest} elements")
                     index[r] = len(words)
                     words.append(w)
                 targets[k] = index[r]
@@ -529,12 +529,15 @@ class MisereQuotient:
                             index=self.elements, columns=self.elements)
 
 
-def misere_quotient(game: HeapGame, heaps: int, *, progress: bool | str = "auto") -> MisereQuotient:
+def misere_quotient(game: HeapGame, heaps: int, *, largest: int | None = None,
+                    progress: bool | str = "auto") -> MisereQuotient:
     """Return the misère quotient of the heaps 1, …, ``heaps`` of the heap game ``game``.
 
     The quotient is computed heap by heap and proved for every sum of those heaps (see the module's
-    text); ``q.orders[n − 1]`` is the order for heaps up to n.  Quotients of more than 1000
-    elements are refused: they may be infinite.
+    text); ``q.orders[n − 1]`` is the order for heaps up to n.  A quotient with more than
+    ``largest`` elements (200 unless said) is refused with a ValueError: it may be infinite, and
+    the time grows fast with the order (0.3122 with heaps up to 7, whose quotient is infinite, is
+    refused after 200 elements in about 8 s, after 300 in about a minute).
 
     See also: :class:`MisereQuotient`, :func:`gamekit.genus`, :func:`gamekit.misere_outcome`.
 
@@ -551,6 +554,7 @@ def misere_quotient(game: HeapGame, heaps: int, *, progress: bool | str = "auto"
     if not isinstance(game, HeapGame):
         raise TypeError(f"game must be a heap game such as gk.Kayles or gk.OctalGame('0.75'), got {given(game)}")
     heaps = positive(heaps, "heaps")
+    largest = LARGEST if largest is None else positive(largest, "largest")
     if heaps > 200:
         raise ValueError(f"heaps must be at most 200 for a misère quotient, got {heaps}")
     leaves = {k: _leaves(game, k) for k in range(1, heaps + 1)}
@@ -562,7 +566,7 @@ def misere_quotient(game: HeapGame, heaps: int, *, progress: bool | str = "auto"
     with Progress(progress, heaps, f"misère quotient of {game!r}") as report:
         for n in range(1, heaps + 1):
             try:
-                machine = _learn(n, outcomes, words, tests)
+                machine = _learn(n, outcomes, words, tests, largest)
             except TooLarge as exc:
                 raise ValueError(f"the misère quotient of {game!r} with heaps up to {n} has {exc}; "
                                  f"it may be infinite (up to {n - 1} it has {orders[-1] if orders else 1})"
