@@ -161,8 +161,7 @@ class Session:
             return ""
         p = match.position
         q = match.reply()
-        ms = 1000 * match.reply_seconds[-1]
-        return f"the computer {self.board.describe(p, q)} (in {ms:.0f} ms)"
+        return f"the computer {self.board.describe(p, q)}"
 
     def announce(self) -> str:
         """Return who has won, or that it is the student's move and who can win, in how many moves.
