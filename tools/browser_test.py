@@ -250,7 +250,7 @@ def jupyterlab(folder: Path):
                JUPYTER_RUNTIME_DIR=str(folder.parent / "runtime"), JUPYTER_CONFIG_DIR=str(config))
     cmd = [str(Path(sys.executable).parent / "jupyter-lab"), "--no-browser", "--ip=127.0.0.1",
            f"--port={port}", f"--ServerApp.token={token}", f"--ServerApp.root_dir={folder}",
-           "--ServerApp.port_retries=0", "--LabApp.custom_css=True"]
+           "--ServerApp.port_retries=0", "--LabApp.custom_css=True", "--LabApp.expose_app_in_browser=True"]
     if hasattr(os, "geteuid") and os.geteuid() == 0:
         cmd.append("--allow-root")
     log = open(folder.parent / "jupyterlab.log", "w")
@@ -290,12 +290,86 @@ ERRORS_JS = """() => {
   return found;
 }"""
 
-DONE_JS = """() => {
-  const prompts = [...document.querySelectorAll('.jp-Notebook .jp-CodeCell')].filter(
-      c => c.querySelector('.cm-content') && c.querySelector('.cm-content').textContent.trim() !== '')
-    .map(c => c.querySelector('.jp-InputPrompt').textContent);
-  return prompts.length > 0 && prompts.every(p => /\\[\\d+\\]/.test(p));
+RUN_STATE_JS = """(path) => {
+  // JupyterLab's own model of the notebook at ``path`` (window.jupyterapp, exposed by the server flag
+  // --LabApp.expose_app_in_browser as in JupyterLab's own UI tests): which code cells have not run yet.
+  const app = window.jupyterapp;
+  if (!app) return {total: 0, pending: [], kernel: 'no window.jupyterapp'};
+  const panel = [...app.shell.widgets('main')].find(w => w.context && w.context.path === path);
+  if (!panel || !panel.content || !panel.content.widgets) return {total: 0, pending: [], kernel: 'no notebook open'};
+  const session = panel.sessionContext.session, kernel = session ? session.kernel : null;
+  const pending = [];
+  let total = 0;
+  panel.content.widgets.forEach((cell, i) => {
+    const m = cell.model;
+    if (m.type !== 'code' || m.sharedModel.getSource().trim() === '') return;
+    total++;
+    if (m.executionCount === null || m.executionState === 'running') {
+      const prompt = cell.node.querySelector('.jp-InputPrompt');
+      pending.push({cell: i, count: m.executionCount, state: m.executionState,
+                    prompt: prompt ? prompt.textContent.trim() : null});
+    }
+  });
+  return {total, pending, kernel: kernel ? `${kernel.status} (${kernel.connectionStatus})` : 'no kernel'};
 }"""
+
+RAN_JS = ("([js, path]) => { const s = eval(js)(path); "
+          "return s.total > 0 && s.pending.length === 0 && s.kernel === 'idle (connected)'; }")
+
+PROMPTS_JS = """(path) => {
+  // What a student sees: the input prompt of every non-empty code cell that does not show [n].
+  const panel = [...window.jupyterapp.shell.widgets('main')].find(w => w.context && w.context.path === path);
+  const odd = [];
+  panel.content.widgets.forEach((cell, i) => {
+    if (cell.model.type !== 'code' || cell.model.sharedModel.getSource().trim() === '') return;
+    const prompt = cell.node.querySelector('.jp-InputPrompt');
+    const text = prompt ? prompt.textContent.trim() : 'no prompt';
+    if (!/^\\[\\d+\\]/.test(text)) odd.push(`cell ${i} ${JSON.stringify(text)}`);
+  });
+  return odd;
+}"""
+
+
+def wait_until_run(page, name: str, label: str = "") -> tuple[float, list[str]]:
+    """Wait until JupyterLab's model says every code cell of the open notebook ``name`` has run; return
+    the seconds waited and the problems.
+
+    "Run" means what JupyterLab itself records: the cell's execution count is set (the kernel's
+    execute_reply arrived) and it is no longer marked running, and the kernel is idle.  The DOM's
+    input prompts were the condition once; they are a rendering of this model and are checked after
+    it (a prompt left at ``[*]`` over a cell that has run is reported).  On a timeout the cells not
+    done are named with their prompts, with the kernel's status, and a screenshot is saved.
+    """
+    start = time.time()
+    where = f"{name}{label}"
+    try:
+        page.wait_for_function(RAN_JS, arg=[RUN_STATE_JS, name], timeout=RUN_TIMEOUT_MS, polling=250)
+    except Exception as exc:                          # noqa: BLE001 — report what was not done
+        waited = time.time() - start
+        problems = [f"{where}: not every cell ran within {RUN_TIMEOUT_MS // 1000} s"]
+        with contextlib.suppress(Exception):
+            state = page.evaluate(RUN_STATE_JS, name)
+            cells = "; ".join(f"cell {c['cell']} prompt {c['prompt']!r} count {c['count']} {c['state']}"
+                              for c in state["pending"][:8])
+            problems[0] += (f": kernel {state['kernel']}, {len(state['pending'])} of {state['total']} code cells "
+                            f"not done{': ' + cells if cells else ''}")
+        if "Timeout" not in type(exc).__name__:
+            problems[0] += f" ({type(exc).__name__}: {str(exc).splitlines()[0]})"
+        with contextlib.suppress(Exception):
+            SHOTS.mkdir(exist_ok=True)
+            shot = SHOTS / f"{Path(name).stem}-not-run.png"
+            page.screenshot(path=str(shot))
+            problems[0] += f"; screenshot {shot.relative_to(ROOT)}"
+        return waited, problems
+    waited = time.time() - start
+    try:                                              # the prompts follow the model within a frame or two
+        page.wait_for_function(f"(path) => ({PROMPTS_JS})(path).length === 0", arg=name, timeout=5_000)
+    except Exception:                                 # noqa: BLE001
+        odd = page.evaluate(PROMPTS_JS, name)
+        print(f"  note: {where}: every cell has run, yet {len(odd)} prompts show otherwise: {', '.join(odd[:8])}",
+              flush=True)
+    return waited, []
+
 
 SAME_TABLE_JS = """([el, want]) => {
   const shown = [...el.querySelectorAll('th, td')].map(c => c.textContent.split(/\\s+/).filter(Boolean).join(' '));
@@ -342,12 +416,8 @@ def check_chapter(page, base: str, token: str, name: str, nb, plan: dict | None)
     open_notebook(page, base, token, name)
     page.get_by_role("menuitem", name="Run", exact=True).click()
     page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
-    start = time.time()
-    try:
-        page.wait_for_function(DONE_JS, timeout=RUN_TIMEOUT_MS, polling=500)
-    except Exception:
-        problems.append(f"{name}: not every cell ran within {RUN_TIMEOUT_MS // 1000} s")
-    ran = time.time() - start
+    ran, trouble = wait_until_run(page, name)
+    problems += trouble
     problems += [f"{name}: {e}" for e in page.evaluate(ERRORS_JS)]
     if page.locator(".jp-Dialog").count():
         problems.append(f"{name}: a dialog opened: {page.locator('.jp-Dialog').first.text_content()[:300]}")
@@ -611,7 +681,7 @@ def check_play(page, base: str, token: str, name: str) -> list[str]:
     open_notebook(page, base, token, name)
     page.get_by_role("menuitem", name="Run", exact=True).click()
     page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
-    page.wait_for_function(DONE_JS, timeout=RUN_TIMEOUT_MS, polling=500)
+    problems += wait_until_run(page, name)[1]
     problems += [f"{name}: {e}" for e in page.evaluate(ERRORS_JS)]
     for k, (source, start) in enumerate(PLAY_GAMES):
         game = eval(source, {"gk": gk})                  # noqa: S307 — our own constant
@@ -821,10 +891,7 @@ def check_lecture(page, base: str, token: str, name: str, nb, plan: dict | None)
     page.keyboard.press("Control+Shift+C")
     page.locator(".lm-CommandPalette-input").fill("Run All Cells")
     page.locator(".lm-CommandPalette-item", has_text="Run All Cells").first.click()
-    try:
-        page.wait_for_function(DONE_JS, timeout=RUN_TIMEOUT_MS, polling=500)
-    except Exception:
-        problems.append(f"{name} (slides): not every cell ran within {RUN_TIMEOUT_MS // 1000} s")
+    problems += wait_until_run(page, name, " (slides)")[1]
     problems += [f"{name} (slides): {e}" for e in page.evaluate(ERRORS_JS)]
     boards = {i: m for i, cell in enumerate(nb.cells) if cell.cell_type == "code"
               for m in [re.search(r"gk\.widgets\.play\((.+), (\([\d, ]+\))\)", cell.source)] if m}
