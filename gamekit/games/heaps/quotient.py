@@ -49,6 +49,7 @@ from gamekit.games.heaps.heap import HeapGame
 
 __all__ = ["MisereQuotient", "misere_quotient"]
 
+LETTERS = ascii_lowercase + "αβγδεζηθικλμνξπρστυφχψω"   # the names of the generators, in order
 LARGEST = 200           # the default bound: larger quotients are refused (they may be infinite)
 AUGMENTED = 2_000_000   # augmented states checked per heap at most
 
@@ -390,10 +391,10 @@ class MisereQuotient:
                             reach.add(t)
                             new.append(t)
                 frontier = new
-        if len(gens) > len(ascii_lowercase):
+        if len(gens) > len(LETTERS):
             raise ValueError(f"{self.game!r}: the quotient needs {len(gens)} generators, "
-                             f"more than the {len(ascii_lowercase)} letters that name them")
-        self.generators = list(ascii_lowercase[:len(gens)])
+                             f"more than the {len(LETTERS)} letters that name them")
+        self.generators = list(LETTERS[:len(gens)])
         self.generator_heaps = dict(zip(self.generators, gens))
         # Normal forms: least exponent vectors (by degree, then with earlier generators first).
         zero = (0,) * len(gens)
