@@ -73,6 +73,7 @@ class _Outcomes:
         self.below = 1
         self.guide: _Machine | None = None
         self.guide_below = 0
+        self.tick = lambda: None                 # called now and then in a long search (a progress bar)
 
     def trust(self, machine: _Machine, size: int) -> None:
         """Record that ``machine`` predicts every row of heaps adding up to less than ``size`` rightly."""
@@ -119,8 +120,11 @@ class _Outcomes:
         if found is not None:
             return found
         memo, stack, leaves, quick = self.memo, [root], self.leaves, self._quick
-        known, below = self.known, self.below
+        known, below, steps = self.known, self.below, 0
         while stack:
+            steps += 1
+            if not steps & 0xFFF:
+                self.tick()
             pos = stack[-1]
             if pos in memo:
                 stack.pop()
@@ -194,18 +198,21 @@ def _merge(x: tuple[int, ...], y: tuple[int, ...]) -> tuple[int, ...]:
 
 
 def _learn(n: int, outcomes: _Outcomes, words: list[tuple[int, ...]],
-           tests: list[tuple[int, ...]], largest: int) -> _Machine:
+           tests: list[tuple[int, ...]], largest: int, tick=lambda: None) -> _Machine:
     """Learn and prove the quotient automaton of heaps 1..n; ``words``/``tests`` are reused and grown."""
     letters = range(1, n + 1)
     rows: dict[tuple[int, ...], list[bool]] = {}
 
     def row(x: tuple[int, ...]) -> tuple[bool, ...]:
         known = rows.setdefault(x, [])
+        if len(known) < len(tests):
+            tick()
         for e in tests[len(known):]:
             known.append(outcomes.is_p(_merge(x, e)))
         return tuple(known)
 
     while True:
+        tick()                                             # lets a progress bar appear in a long step
         # Close the table: every word plus a heap has the row of some word.
         index: dict[tuple[bool, ...], int] = {}
         kept: list[tuple[int, ...]] = []
@@ -566,8 +573,9 @@ def misere_quotient(game: HeapGame, heaps: int, *, largest: int | None = None,
     machine = None
     with Progress(progress, heaps, f"misère quotient of {game!r}") as report:
         for n in range(1, heaps + 1):
+            outcomes.tick = lambda done=n - 1: report(done)
             try:
-                machine = _learn(n, outcomes, words, tests, largest)
+                machine = _learn(n, outcomes, words, tests, largest, outcomes.tick)
             except TooLarge as exc:
                 raise ValueError(f"the misère quotient of {game!r} with heaps up to {n} has {exc}; "
                                  f"it may be infinite (up to {n - 1} it has {orders[-1] if orders else 1})"
