@@ -731,9 +731,22 @@ def misere_steadiness(orders: list[int]) -> tuple[int | None, str]:
     return since, "steady" if m - since >= max(2, m // 3) else "growing"
 
 
-def _quotient_steps(code: str, heaps: int) -> Iterator[dict[str, Any]]:
-    """Yield, for n = 1, …, ``heaps``, what the misère quotient of the heaps up to n is; stop past the limit."""
+def _quotient_steps(code: str, heaps: int, every: bool = True) -> Iterator[dict[str, Any]]:
+    """Yield, for n = 1, …, ``heaps``, what the misère quotient of the heaps up to n is; stop past the limit.
+
+    With ``every=False`` only the last step is computed (one quotient, its orders all the same),
+    unless the quotient passes the limit: then every step, to find the orders before it.
+    """
     game = OctalGame(code)
+    if not every:
+        try:
+            q = quotients.misere_quotient(game, heaps, progress=False)
+        except ValueError as error:
+            if f"more than {quotients.LARGEST} elements" not in str(error):
+                raise
+        else:
+            yield {"heaps": heaps, "orders": q.orders, "P-portion": len(q.p_portion), "presentation": q.presentation}
+            return
     for n in range(1, heaps + 1):
         try:
             q = quotients.misere_quotient(game, n, progress=False)
@@ -843,7 +856,7 @@ def misere_census_row(code: str, heaps: int, seconds: float | None = None) -> di
     start = time.perf_counter()
     code = OctalGame(code).code
     if seconds is None:
-        steps, stopped = list(_quotient_steps(code, heaps)), None
+        steps, stopped = list(_quotient_steps(code, heaps, every=False)), None
     else:
         steps, stopped = _steps_in_child(code, heaps, seconds)
     over = steps[-1]["over"] if steps and "over" in steps[-1] else None
