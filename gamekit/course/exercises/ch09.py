@@ -90,8 +90,10 @@ def check_nim_image(image: Callable[[tuple[int, ...]], str], heaps: int = 6) -> 
             alone = "P" if q.is_p(true) else "N"
             text += (f": a heap of {h} is the generator {true}" if h < 3 else ": write *3 = *2 + *1 in the generators")
             if h < 3:
-                text += (f", and {true} ≠ {mine} (a heap of {h} alone is a misère {alone}-position, "
-                         f"{'the empty position' if mine == '1' else 'a position of ' + mine} is not)")
+                text += f", and {true} ≠ {mine}"
+                if q.is_p(true) != q.is_p(mine):
+                    text += (f" (a heap of {h} alone is a misère {alone}-position, "
+                             f"{'the empty position' if mine == '1' else 'a position of ' + mine} is not)")
             return Verdict.wrong(text + ".")
         same = q.outcome(p) == ("P" if q.is_p(mine) else "N")
         other = "N" if q.outcome(p) == "P" else "P"
