@@ -841,7 +841,7 @@ def misere_census_row(code: str, heaps: int, seconds: float | None = None) -> di
 
     ``orders[n − 1]`` is the order of the misère quotient of the heaps 1, …, n (computed for
     each n in turn); ``status`` is ``"steady"`` or ``"growing"`` (:func:`misere_steadiness`), or
-    ``"over 1000"`` when the quotient passed the limit of :func:`gamekit.misere_quotient` at heap
+    ``"over 200"`` when the quotient passed the size limit of :func:`gamekit.misere_quotient` at heap
     ``heaps`` (it may be infinite).  ``presentation`` and ``P-portion`` (its number of elements)
     describe the last quotient computed, the presentation only when it is short.  With
     ``seconds``, the game runs in a process of its own that is ended after that time (and held to
@@ -931,10 +931,11 @@ def misere_census(codes: Iterable[str], heaps: int, *, seconds: float | None = N
     """Return the misère census of the octal games ``codes``: their misère quotients for heaps up to ``heaps``.
 
     One row per code: ``status`` — ``"steady"`` when the quotient's order has not changed for the
-    last third of the heaps, ``"growing"`` when it changed within them, ``"over 1000"`` when the
-    quotient passed 1000 elements (it may be infinite), or ``"failed: …"``; ``order`` (for heaps
+    last third of the heaps, ``"growing"`` when it changed within them, ``"over 200"`` when the
+    quotient passed the size limit of :func:`gamekit.misere_quotient` (200 elements: it may be
+    infinite), or ``"failed: …"``; ``order`` (for heaps
     up to ``heaps``); ``heaps``, how far it was computed (fewer where ``seconds`` ran out, or
-    the heap at which the quotient passed 1000); ``since heap``, from which heap the order is
+    the heap at which the quotient passed the limit); ``since heap``, from which heap the order is
     what it is; ``P-portion``, its number of P-elements; ``presentation`` when it is short;
     ``orders``, the successive orders (``"2 → 6 → 8"``); ``seconds``, the game's time.
 

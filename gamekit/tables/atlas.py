@@ -11,7 +11,7 @@ from gamekit.tables.core import stable_styler
 __all__ = ["misere_atlas_frame", "misere_atlas_table"]
 
 MISERE_STATUS_WORDS = {"steady": "steady", "growing": "still growing ↑"}
-"""How the table words each status of :func:`gamekit.misere_census` (``"over 1000"`` is kept as it is)."""
+"""How the table words each status of :func:`gamekit.misere_census` (``"over 200"`` becomes "over 200 elements")."""
 
 MISERE_STATUS_CSS = {
     "steady": f"background-color: {P_COLOUR}; color: white",
@@ -24,9 +24,10 @@ MISERE_STATUS_CSS = {
 def misere_atlas_frame(table: pd.DataFrame) -> pd.DataFrame:
     """Return the misère census ``table`` as the chapter shows it: one row per code, times left out.
 
-    Columns: the code, the quotient's order, whether it is steady or still growing ↑ (or over 1000
-    elements), from which heap the order holds, how many heaps were computed, the size of its
-    P-portion, the successive orders and the presentation when it is short.
+    Columns: the code, the quotient's order, whether it is steady or still growing ↑ (or over the
+    size limit of :func:`gamekit.misere_quotient`), from which heap the order holds, how many heaps
+    were computed, the size of its P-portion, the successive orders and the presentation when it
+    is short.
 
     >>> import gamekit as gk
     >>> frame = misere_atlas_frame(gk.misere_census(["0.75", "0.07"], 6, workers=None))
@@ -68,7 +69,7 @@ def misere_atlas_table(table: pd.DataFrame) -> "pd.io.formats.style.Styler":
 
     A quotient *still growing* changed its order within the last third of the heaps computed (see
     :func:`gamekit.atlas.misere_steadiness`); *steady* means the order held since — on the heaps
-    computed, not a proof that it stays.  Quotients over 1000 elements (they may be infinite) are
+    computed, not a proof that it stays.  Quotients over the size limit (they may be infinite) are
     in red.  The caption says so under the table.
 
     >>> import gamekit as gk
@@ -88,12 +89,14 @@ def misere_atlas_table(table: pd.DataFrame) -> "pd.io.formats.style.Styler":
         return ""
 
     heaps = sorted({h for h in frame["heaps"] if isinstance(h, int)})
+    over = sorted({s for s in frame["quotient"] if s.startswith("over")})
+    red = f"Red: {over[0]} (it may be infinite). " if over else ""
     reach = f"heaps up to {heaps[-1]}" if heaps else "no heap"
     caption = (f"Misère quotients of {len(frame)} octal games, {reach}. Order: the number of elements. "
                "Steady (green): the order has not changed for the last third of the heaps or more — on the "
-               "heaps computed, not a proof. Still growing ↑ (orange): it changed within them. Red: over 1000 "
-               "elements (it may be infinite). Orders: how the order grew as heaps were added; heaps: how "
-               "far it was computed.")
+               "heaps computed, not a proof. Still growing ↑ (orange): it changed within them. " + red
+               + "Orders: how the order grew as heaps were added; heaps: how far it was computed (less than "
+               "asked where a game's time limit ran out).")
     styler = (frame.style.map(css, subset=["quotient"]).hide(axis="index")
               .set_caption(caption)
               .set_table_styles([{"selector": "caption", "props": "caption-side: bottom; text-align: left"}]))
