@@ -17,6 +17,7 @@ from gamekit.widgets.nim import misere_nim_explorer, misere_nim_view, nim_positi
 from gamekit.widgets.nimbers import nim_sum_explorer, nim_sum_view
 from gamekit.widgets.octal import OctalGames, grundys_game_explorer, grundys_game_view, octal_explorer, octal_view
 from gamekit.widgets.play import play
+from gamekit.widgets.quotient import quotient_explorer, quotient_view
 from gamekit.widgets.takeaway import bachet_explorer, heap_fill_explorer, heap_fill_view
 from gamekit.widgets.wythoff import wythoff_explorer, wythoff_view
 
@@ -28,4 +29,4 @@ __all__ = ["wythoff_view", "wythoff_explorer", "dynamic_play_view", "fibonacci_n
            "cars_explorer", "cars_view",
            "misere_subtraction_view", "misere_subtraction_explorer", "misere_nim_view", "misere_nim_explorer",
            "grundys_game_explorer", "grundys_game_view", "octal_explorer", "octal_view", "OctalGames", "play",
-           "atlas_explorer", "atlas_view"]
+           "atlas_explorer", "atlas_view", "quotient_explorer", "quotient_view"]
