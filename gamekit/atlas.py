@@ -290,24 +290,36 @@ def read_census(path: str | os.PathLike, n: int | None = None) -> Any:
 
     See also: :func:`census`.
     """
+    return _table(_stored_rows(path, n, what="census", size_name="n", call="census(codes, n, path=...)"))
+
+
+def _stored_rows(path: str | os.PathLike, size: int | None, *, what: str, size_name: str, call: str,
+                 keep: Callable[[dict], bool] = lambda row: True) -> list[dict]:
+    """Return the rows (those ``keep`` accepts) of the census to ``size`` in ``path``, sorted by code.
+
+    Without ``size``, those of the largest size in the file.  A missing file, a file without such
+    rows and a size it does not hold are refused in one sentence; damaged lines are skipped with
+    a warning (the next census run with the file computes those games again).
+    """
     file = _census_path(path)
     if not file.is_file():
-        raise ValueError(f"there is no census at {file}: make one with census(codes, n, path=...)")
+        raise ValueError(f"there is no {what} at {file}: make one with {call}")
     rows, damaged = _parse(file.read_text(encoding="utf-8", errors="replace"))
+    lines = damaged + len(rows)
+    rows = [row for row in rows if keep(row)]
     if not rows:
-        raise ValueError(f"{file} holds no census row: none of its {damaged} lines is a row written by "
-                         "census(codes, n, path=...)")
+        raise ValueError(f"{file} holds no {what} row: none of its {lines} lines is a row written by {call}")
     sizes = sorted({row["asked"] for row in rows})
-    if n is None:
-        n = sizes[-1]
-    elif as_heap(n) not in sizes:
-        raise ValueError(f"{file} holds no census to n = {n}; it holds censuses to n = "
-                         + ", ".join(str(size) for size in sizes))
+    if size is None:
+        size = sizes[-1]
+    elif as_heap(size) not in sizes:
+        raise ValueError(f"{file} holds no {what} to {size_name} = {size}; it holds censuses to {size_name} = "
+                         + ", ".join(str(found) for found in sizes))
     if damaged:
         warnings.warn(f"{file}: skipped {damaged} damaged line(s), rows cut short by an interrupted census; "
-                      "census(codes, n, path=...) with this file computes those games again", stacklevel=2)
-    found = _rows_for(rows, n)
-    return _table(sorted(found.values(), key=lambda row: (row["code"].split(".")[0], row["code"])))
+                      f"{call} with this file computes those games again", stacklevel=3)
+    found = _rows_for(rows, size)
+    return sorted(found.values(), key=lambda row: (row["code"].split(".")[0], row["code"]))
 
 
 def census(codes: Iterable[str], n: int, *, client: Any = None, address: str | None = None,
@@ -983,23 +995,7 @@ def read_misere_census(path: str | os.PathLike, heaps: int | None = None) -> Any
 
     See also: :func:`misere_census`, :func:`read_census`.
     """
-    file = _census_path(path)
-    if not file.is_file():
-        raise ValueError(f"there is no misère census at {file}: make one with misere_census(codes, heaps, path=...)")
-    rows, damaged = _parse(file.read_text(encoding="utf-8", errors="replace"))
-    rows = [row for row in rows if _is_misere_row(row)]
-    if not rows:
-        raise ValueError(f"{file} holds no misère census row: none of its lines is a row written by "
-                         "misere_census(codes, heaps, path=...)")
-    sizes = sorted({row["asked"] for row in rows})
-    if heaps is None:
-        heaps = sizes[-1]
-    elif positive(heaps, "heaps") not in sizes:
-        raise ValueError(f"{file} holds no misère census to heaps = {heaps}; it holds censuses to heaps = "
-                         + ", ".join(str(size) for size in sizes))
-    if damaged:
-        warnings.warn(f"{file}: skipped {damaged} damaged line(s), rows cut short by an interrupted census; "
-                      "misere_census(codes, heaps, path=...) with this file computes those games again",
-                      stacklevel=2)
-    found = _rows_for(rows, heaps)
-    return _misere_table(sorted(found.values(), key=lambda row: (row["code"].split(".")[0], row["code"])))
+    if heaps is not None:
+        heaps = positive(heaps, "heaps")
+    return _misere_table(_stored_rows(path, heaps, what="misère census", size_name="heaps",
+                                      call="misere_census(codes, heaps, path=...)", keep=_is_misere_row))
