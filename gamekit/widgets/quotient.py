@@ -34,9 +34,11 @@ def quotient_view(code: str = "0.75", heaps: int = 4):
     q = misere_quotient(game, heaps)
     if len(q) > LARGEST_TABLE:
         return f"{game!r} with rows up to {heaps} has a quotient of {len(q)} elements: too many for a table."
-    caption = (f"{game!r}, rows of 1 to {heaps} pins: {len(q)} elements, {q.presentation}; "
-               f"green: the P-portion {{{', '.join(q.p_portion)}}}")
-    return cayley_table(q).set_caption(caption)
+    caption = (f"{game!r}, rows of 1 to {heaps} pins: {len(q)} elements<br>{q.presentation}, "
+               f"P-portion {{{', '.join(q.p_portion)}}} in green")
+    return (cayley_table(q).set_caption(caption)
+            .set_table_styles([{"selector": "caption", "props": "white-space: nowrap; text-align: left"}],
+                              overwrite=False))
 
 
 def quotient_explorer(code: str = "0.75", heaps: int = 4) -> "ipywidgets.VBox":
