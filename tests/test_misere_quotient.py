@@ -167,3 +167,9 @@ def test_positions_and_elements_outside_the_quotient_are_named():
         q.product("z", "a")
     with pytest.raises(TypeError, match="element must be the name of an element"):
         q.is_p(3)
+
+
+def test_a_quotient_shows_itself_as_a_sentence_with_its_presentation():
+    shown = gk.misere_quotient(gk.OctalGame("0.75"), 8, progress=False)._repr_markdown_()
+    assert shown.startswith("The misère quotient of ·75 with heaps up to 8: 8 elements, $\\langle a, b, c")
+    assert shown.endswith("P-portion $\\{a, b^{2}\\}$.")

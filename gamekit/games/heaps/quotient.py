@@ -484,6 +484,12 @@ class MisereQuotient:
     def _repr_latex_(self) -> str:
         return "$" + self.presentation_latex() + "$"
 
+    def _repr_markdown_(self) -> str:
+        p_portion = ", ".join(self._latex(e) for e in self.p_portion)
+        return (f"The misère quotient of {self.game!r} with heaps up to {self.heaps}: "
+                f"{plural(len(self), 'element')}, ${self.presentation_latex()}$, "
+                f"P-portion $\\{{{p_portion}\\}}$.")
+
     # ------------------------------------------------------------------ positions
     def _row(self, position: object) -> tuple[int, ...]:
         row = heap_position(position)
