@@ -8,7 +8,7 @@ reads :meth:`Session.rows`, :meth:`Session.status` and :meth:`Session.history` a
 
 >>> from gamekit import Nim
 >>> s = Session(Nim(), (1, 2))
->>> s.click((1, 0)).split(" (in ")[0]     # the first pebble of the second heap: take the whole heap
+>>> s.click((1, 0))                     # the first pebble of the second heap: take the whole heap
 'you took 2 from the second heap (2 → 0); the computer took 1 from the first heap (1 → 0)'
 >>> s.announce()
 'the computer wins'

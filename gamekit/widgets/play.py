@@ -34,7 +34,7 @@ def play(game: Game, start: object, *, student_first: bool = True, misere: bool 
     >>> from gamekit import Nim
     >>> box = play(Nim(), (1, 2))
     >>> said = box.click((1, 0))              # the first pebble of the second heap: take the whole heap
-    >>> said.split(" (in ")[0], said.endswith("the computer wins")
+    >>> said.split(" · ")[0], said.endswith("the computer wins")
     ('you took 2 from the second heap (2 → 0); the computer took 1 from the first heap (1 → 0)', True)
 
     See also: :class:`gamekit.play.session.Session`, :func:`gamekit.play.boards.board_for`.
