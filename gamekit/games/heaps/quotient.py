@@ -81,13 +81,7 @@ class _Outcomes:
             self.guide, self.guide_below = machine, size
 
     def options(self, pos: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
-        previous = 0
-        for i in range(len(pos) - 1, -1, -1):
-            h = pos[i]
-            if h == previous:
-                continue
-            previous = h
-            rest = pos[:i] + pos[i + 1:]
+        for h, rest in _each_heap(pos):
             for leave in self.leaves[h]:
                 yield tuple(sorted(rest + leave)) if leave else rest
 
@@ -131,16 +125,10 @@ class _Outcomes:
                 continue
             moved = win = False
             unknown = None
-            previous = 0
-            for i in range(len(pos) - 1, -1, -1):
-                h = pos[i]
-                if h == previous:
-                    continue
-                previous = h
+            for h, rest in _each_heap(pos):
                 if not leaves[h]:
                     continue
                 moved = True
-                rest = pos[:i] + pos[i + 1:]
                 if known is not None and (not rest or rest[-1] < below) and h in self._leaf_states:
                     s, mult, final = known.run(rest), self._mult, known.final
                     if any(final[mult[s][t]] for t in self._leaf_states[h]):
@@ -163,6 +151,16 @@ class _Outcomes:
             else:
                 stack.append(unknown)                  # find it first, then look at pos again
         return memo[root]
+
+
+def _each_heap(pos: tuple[int, ...]) -> Iterator[tuple[int, tuple[int, ...]]]:
+    """Yield (h, the row without one heap of h) for each distinct heap h of the sorted row, largest first."""
+    previous = 0
+    for i in range(len(pos) - 1, -1, -1):
+        h = pos[i]
+        if h != previous:
+            previous = h
+            yield h, pos[:i] + pos[i + 1:]
 
 
 class _Machine:
