@@ -759,15 +759,15 @@ def _quotient_steps(code: str, heaps: int, every: bool = True) -> Iterator[dict[
         else:
             yield {"heaps": heaps, "orders": q.orders, "P-portion": len(q.p_portion), "presentation": q.presentation}
             return
-    for n in range(1, heaps + 1):
-        try:
-            q = quotients.misere_quotient(game, n, progress=False)
-        except ValueError as error:
-            if f"more than {quotients.LARGEST} elements" not in str(error):
-                raise
-            yield {"heaps": n, "over": quotients.LARGEST}
-            return
-        yield {"heaps": n, "orders": q.orders, "P-portion": len(q.p_portion), "presentation": q.presentation}
+    n = 0
+    try:
+        for q in quotients.misere_quotients(game, heaps):      # each bound proved in turn, computed once
+            n = q.heaps
+            yield {"heaps": n, "orders": q.orders, "P-portion": len(q.p_portion), "presentation": q.presentation}
+    except ValueError as error:
+        if f"more than {quotients.LARGEST} elements" not in str(error):
+            raise
+        yield {"heaps": n + 1, "over": quotients.LARGEST}
 
 
 _CHILD = ("import signal; signal.signal(signal.SIGINT, signal.SIG_IGN)\n"

@@ -39,7 +39,7 @@ from __future__ import annotations
 
 import heapq
 from collections import deque
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from string import ascii_lowercase
 
 from gamekit.core.progress import Progress
@@ -47,7 +47,7 @@ from gamekit.core.validation import given, heap_position, positive
 from gamekit.core.words import plural, superscript
 from gamekit.games.heaps.heap import HeapGame
 
-__all__ = ["MisereQuotient", "misere_quotient"]
+__all__ = ["MisereQuotient", "misere_quotient", "misere_quotients"]
 
 LETTERS = ascii_lowercase + "αβγδεζηθικλμνξπρστυφχψω"   # the names of the generators, in order
 LARGEST = 200           # the default bound: larger quotients are refused (they may be infinite)
@@ -563,6 +563,28 @@ def misere_quotient(game: HeapGame, heaps: int, *, largest: int | None = None,
     .. [1] Plambeck, T. E., Siegel, A. N. (2008). *Misère quotients for impartial games*.
        Journal of Combinatorial Theory, Series A 115, 593–622.
     """
+    heaps = positive(heaps, "heaps")
+    q = None
+    with Progress(progress, heaps, f"misère quotient of {game!r}") as report:
+        for q in misere_quotients(game, heaps, largest=largest, report=report):
+            report(q.heaps)
+    return q
+
+
+def misere_quotients(game: HeapGame, heaps: int, *, largest: int | None = None,
+                     report: Callable[[int], None] | None = None) -> Iterator[MisereQuotient]:
+    """Yield the misère quotients of the heaps up to 1, 2, …, ``heaps`` of ``game``, one by one.
+
+    The same computation as :func:`misere_quotient`, which returns the last; here each bound's
+    quotient is yielded as soon as it is proved (a census that stops a game at a time limit keeps
+    how far it got).  ``report(n − 1)`` is called now and then while heap n is being added.
+
+    See also: :func:`misere_quotient`.
+
+    >>> from gamekit import Nim
+    >>> [len(q) for q in misere_quotients(Nim(), 4)]
+    [2, 6, 6, 10]
+    """
     if not isinstance(game, HeapGame):
         raise TypeError(f"game must be a heap game such as gk.Kayles or gk.OctalGame('0.75'), got {given(game)}")
     heaps = positive(heaps, "heaps")
@@ -574,17 +596,15 @@ def misere_quotient(game: HeapGame, heaps: int, *, largest: int | None = None,
     words: list[tuple[int, ...]] = [()]
     tests: list[tuple[int, ...]] = [()]
     orders: list[int] = []
-    machine = None
-    with Progress(progress, heaps, f"misère quotient of {game!r}") as report:
-        for n in range(1, heaps + 1):
+    for n in range(1, heaps + 1):
+        if report is not None:
             outcomes.tick = lambda done=n - 1: report(done)
-            try:
-                machine = _learn(n, outcomes, words, tests, largest, outcomes.tick)
-            except TooLarge as exc:
-                raise ValueError(f"the misère quotient of {game!r} with heaps up to {n} has {exc}; "
-                                 f"it may be infinite (up to {n - 1} it has {orders[-1] if orders else 1})"
-                                 ) from None
-            orders.append(len(machine.delta))
-            outcomes.learn_below(machine, n + 1)
-            report(n)
-    return MisereQuotient(game, heaps, machine, orders, leaves)
+        try:
+            machine = _learn(n, outcomes, words, tests, largest, outcomes.tick)
+        except TooLarge as exc:
+            raise ValueError(f"the misère quotient of {game!r} with heaps up to {n} has {exc}; "
+                             f"it may be infinite (up to {n - 1} it has {orders[-1] if orders else 1})"
+                             ) from None
+        orders.append(len(machine.delta))
+        outcomes.learn_below(machine, n + 1)
+        yield MisereQuotient(game, n, machine, list(orders), {k: leaves[k] for k in range(1, n + 1)})
