@@ -369,10 +369,9 @@ class MisereQuotient:
     ('ab', 'P', ['a', 'b²'])
     """
 
-    def __init__(self, game: HeapGame, heaps: int, machine: _Machine, orders: list[int],
-                 leaves: dict[int, tuple[tuple[int, ...], ...]]) -> None:
+    def __init__(self, game: HeapGame, heaps: int, machine: _Machine, orders: list[int]) -> None:
         self.game, self.heaps, self.orders = game, heaps, orders
-        self._machine, self._leaves = machine, leaves
+        self._machine = machine
         self._name_elements()
 
     # ------------------------------------------------------------------ structure
@@ -607,4 +606,4 @@ def misere_quotients(game: HeapGame, heaps: int, *, largest: int | None = None,
                              ) from None
         orders.append(len(machine.delta))
         outcomes.learn_below(machine, n + 1)
-        yield MisereQuotient(game, n, machine, list(orders), {k: leaves[k] for k in range(1, n + 1)})
+        yield MisereQuotient(game, n, machine, list(orders))
