@@ -582,8 +582,9 @@ def check_first_open(page, base: str, token: str, name: str, nb) -> list[str]:
         except Exception:
             problems.append(f"{name}: {page.evaluate(WIDGETS_SHOWN_JS)} of {wanted} widgets drawn from "
                             f"their saved state")
-    else:
-        page.wait_for_timeout(1000)
+    else:                                              # every cell is on the page
+        page.wait_for_function(f"() => document.querySelectorAll('.jp-Notebook .jp-Cell').length "
+                               f">= {len(nb.cells)}", timeout=30_000)
     coloured = coloured_cells(nb)
     problems += [f"{name} (first open): {p}" for p in page.evaluate(FIRST_OPEN_JS, [coloured, P_RGB])]
     problems += [f"{name} (first open): {p}" for p in check_hints(page, nb)]
