@@ -83,7 +83,7 @@ def test_chomp_bite():
     assert ch04.check_chomp_bite(4, 4, (1, 1))
     assert not ch04.check_chomp_bite(4, 4, (0, 0))
     assert "winning reply" in ch04.check_chomp_bite(3, 8, (2, 7)).message
-    assert "two numbers" in ch04.check_chomp_bite(3, 8, (1, 2, 3)).message
+    assert "pair of whole numbers" in ch04.check_chomp_bite(3, 8, (1, 2, 3)).message
     assert "not a square" in ch04.check_chomp_bite(3, 8, (3, 0)).message
 
 

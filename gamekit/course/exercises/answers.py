@@ -27,8 +27,9 @@ from gamekit.core.validation import given
 from gamekit.course.exercises.forbidden import Forbidden
 from gamekit.course.exercises.verdict import Verdict
 
-__all__ = ["AnswerError", "StudentFunction", "TimeLimit", "checker", "expect_int", "expect_list", "expect_values",
-           "prefetch", "time_limit", "clock_limits_suspended", "is_stub", "shown_arguments", "where_in_cell"]
+__all__ = ["AnswerError", "StudentFunction", "TimeLimit", "checker", "expect_int", "expect_list", "expect_pair",
+           "expect_values", "prefetch", "time_limit", "clock_limits_suspended", "is_stub", "shown_arguments",
+           "where_in_cell"]
 
 F = TypeVar("F", bound=Callable[..., Verdict])
 
@@ -354,6 +355,25 @@ def expect_list(value: Any, what: str, length: int | None = None) -> list:
     if length is not None and len(items) != length:
         raise AnswerError(f"{what} should have {length} entries, not {len(items)}.")
     return items
+
+
+def expect_pair(value: Any, what: str) -> tuple[int, int]:
+    """Return ``value`` as a pair of whole numbers, or raise :class:`AnswerError` saying a pair was expected.
+
+    >>> expect_pair([1, 2], "the bite (row, column)")
+    (1, 2)
+    >>> expect_pair(5, "the bite (row, column)")
+    Traceback (most recent call last):
+    ...
+    gamekit.course.exercises.answers.AnswerError: the bite (row, column) should be a pair of whole numbers like (1, 2),
+    not the number 5.
+
+    See also: :func:`expect_int`, :func:`expect_list`.
+    """
+    if not isinstance(value, (tuple, list)) or len(value) != 2:
+        raise AnswerError(f"{what} should be a pair of whole numbers like (1, 2), not "
+                          f"{given(value)}.")
+    return expect_int(value[0], what), expect_int(value[1], what)
 
 
 def expect_values(values: Any, count: int, symbol: str = "γ") -> list[int]:

@@ -195,22 +195,14 @@ def check_monotone_witness(f: Callable[[int, int, int], tuple[str, int]], limit:
                                          "number).")
                 which, value = answer
                 value = expect_int(value, f"the number in {name}({a}, {b}, {c})")
-                if which == "a":
-                    if not value < a:
-                        return Verdict.wrong(f"{name}({a}, {b}, {c}) = {answer}"
-                                             f", but a' = {value} is not smaller than a = {a}.")
-                    if nim_sum(value, b) != c:
-                        return Verdict.wrong(f"{name}({a}, {b}, {c}) = {answer}"
-                                             f", but {value} ⊕ {b} = {nim_sum(value, b)}, not {c}.")
-                elif which == "b":
-                    if not value < b:
-                        return Verdict.wrong(f"{name}({a}, {b}, {c}) = {answer}"
-                                             f", but b' = {value} is not smaller than b = {b}.")
-                    if nim_sum(a, value) != c:
-                        return Verdict.wrong(f"{name}({a}, {b}, {c}) = {answer}"
-                                             f", but {a} ⊕ {value} = {nim_sum(a, value)}, not {c}.")
-                else:
-                    return Verdict.wrong(f"{name}({a}, {b}, {c}) = {answer}: the first entry must be \"a\" or \"b\".")
+                said = f"{name}({a}, {b}, {c}) = {answer}"
+                if which not in ("a", "b"):
+                    return Verdict.wrong(f"{said}: the first entry must be \"a\" or \"b\".")
+                was, (x, y) = (a, (value, b)) if which == "a" else (b, (a, value))
+                if not value < was:
+                    return Verdict.wrong(f"{said}, but {which}' = {value} is not smaller than {which} = {was}.")
+                if nim_sum(x, y) != c:
+                    return Verdict.wrong(f"{said}, but {x} ⊕ {y} = {nim_sum(x, y)}, not {c}.")
     return Verdict.right(f"{name} finds a witness for every a, b < {limit} and c < a ⊕ b.")
 
 

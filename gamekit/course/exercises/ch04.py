@@ -11,9 +11,9 @@ from itertools import product
 from gamekit.core.validation import given
 from gamekit.core.words import plural
 from gamekit.course.exercises.answers import AnswerError, checker, expect_int, expect_list, expect_values
+from gamekit.course.exercises.checks import check_chomp_bite
 from gamekit.course.exercises.forbidden import ANSWERS
 from gamekit.course.exercises.verdict import Verdict
-from gamekit.games.boards.chomp import Chomp, chomp_winning_bites
 from gamekit.games.boards.wythoff import wythoff_values
 from gamekit.games.heaps.nim import Nim
 from gamekit.games.heaps.octal import Kayles, OctalGame
@@ -182,29 +182,6 @@ def check_misere_sum_move(subtraction_set: Iterable[int], heaps: Iterable[int], 
         values = ", ".join(str(game.grundy(h)) for h in move)
         return Verdict.wrong(f"after {move} your opponent wins the misère game: the γ values are {values}.")
     return Verdict.right(f"{move} is a misère P-position: whoever moves next loses.")
-
-
-@checker
-def check_chomp_bite(rows: int, cols: int, bite: tuple[int, int]) -> Verdict:
-    """Return whether biting square ``bite`` = (row, column) first wins Chomp on the rows × cols bar.
-
-    >>> check_chomp_bite(3, 3, (0, 1))
-    ✗ Not yet: after the bite (0, 1) your opponent has a winning reply.
-    >>> check_chomp_bite(3, 3, 4)
-    ✗ Not yet: your bite should be a list, not the number 4.
-    """
-    board = Chomp.board(rows, cols)
-    square = expect_list(bite, "your bite")
-    if len(square) != 2:
-        raise AnswerError(f"your bite should be a square (row, column), two numbers, not {len(square)}.")
-    i, j = (expect_int(x, "a coordinate of your bite") for x in square)
-    if not (0 <= i < rows and 0 <= j < cols):
-        return Verdict.wrong(f"{(i, j)} is not a square of the {rows} × {cols} bar.")
-    if (i, j) == (0, 0):
-        return Verdict.wrong("(0, 0) is the poisoned square: eating it loses at once.")
-    if (i, j) not in chomp_winning_bites(board):
-        return Verdict.wrong(f"after the bite {(i, j)} your opponent has a winning reply.")
-    return Verdict.right(f"{(i, j)} leaves a lost position for your opponent.")
 
 
 @checker

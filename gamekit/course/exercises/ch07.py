@@ -5,10 +5,9 @@ import itertools
 from collections.abc import Callable, Iterable
 
 from gamekit.core.validation import given
-from gamekit.course.exercises.answers import AnswerError, checker, expect_int, expect_list
+from gamekit.course.exercises.answers import AnswerError, checker, expect_int, expect_list, expect_pair
 from gamekit.course.exercises.forbidden import ANSWERS
-from gamekit.course.exercises.ch04 import check_chomp_bite as _chomp_bite
-from gamekit.course.exercises.checks import check_coin_move
+from gamekit.course.exercises.checks import check_chomp_bite, check_coin_move
 from gamekit.course.exercises.verdict import Verdict
 from gamekit.games.boards.coins import RulerGame
 from gamekit.games.boards.wythoff import Wythoff, wythoff_p_sieve
@@ -20,23 +19,6 @@ from gamekit.theory.everysg import EverySG
 __all__ = ["check_bash_rule", "check_misere_bash", "check_wythoff_move", "check_ruler_move",
            "check_dynamic_p_heaps", "check_dynamic_take", "check_every_sg_rule", "check_split_rule",
            "check_chomp_bite"]
-
-
-def _pair(value: object, what: str) -> tuple[int, int]:
-    """Return ``value`` as a pair of whole numbers, or raise :class:`AnswerError` saying a pair was expected.
-
-    >>> _pair([1, 2], "the bite (row, column)")
-    (1, 2)
-    >>> _pair(5, "the bite (row, column)")
-    Traceback (most recent call last):
-    ...
-    gamekit.course.exercises.answers.AnswerError: the bite (row, column) should be a pair of whole numbers like (1, 2),
-    not the number 5.
-    """
-    if not isinstance(value, (tuple, list)) or len(value) != 2:
-        raise AnswerError(f"{what} should be a pair of whole numbers like (1, 2), not "
-                          f"{given(value)}.")
-    return expect_int(value[0], what), expect_int(value[1], what)
 
 
 def _misere_bash_losing(n: int, m: int) -> bool:
@@ -107,7 +89,7 @@ def check_wythoff_move(position: tuple[int, int], move: tuple[int, int]) -> Verd
     ✗ Not yet: (10, 16) is an N-position: your opponent can win from there.
     """
     game = Wythoff()
-    move = _pair(move, "your move (the piles left)")
+    move = expect_pair(move, "your move (the piles left)")
     position, move = game.position(position), game.position(move)
     if move not in set(game.moves(position)):
         return Verdict.wrong(f"{position} → {move} is not a Wythoff move: lower one pile, or both by "
@@ -211,16 +193,3 @@ def check_split_rule(rule: Callable[[int], int], length: int = 120) -> Verdict:
         if said != v:
             return Verdict.wrong(f"a heap of {n} has value {v}, your rule gives {said}.")
     return Verdict.right(f"your rule is right for heaps 0 … {length - 1}.")
-
-
-@checker
-def check_chomp_bite(rows: int, cols: int, bite: tuple[int, int]) -> Verdict:
-    """Return whether biting square ``bite`` = (row, column) first wins Chomp on the rows × cols bar.
-
-    >>> check_chomp_bite(3, 4, (2, 3))
-    ✗ Not yet: after the bite (2, 3) your opponent has a winning reply.
-    >>> check_chomp_bite(3, 4, 5)
-    ✗ Not yet: the bite (row, column) should be a pair of whole numbers like (1, 2),
-    not the number 5.
-    """
-    return _chomp_bite(rows, cols, _pair(bite, "the bite (row, column)"))

@@ -4,14 +4,16 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterable, Sequence
 
 from gamekit.core.validation import heaps as as_heaps
-from gamekit.course.exercises.answers import checker, prefetch
+from gamekit.course.exercises.answers import checker, expect_pair, prefetch
 from gamekit.course.exercises.verdict import Verdict
+from gamekit.games.boards.chomp import Chomp, chomp_winning_bites
 from gamekit.games.heaps.heap import HeapGame
 from gamekit.games.heaps.nim import Nim
 from gamekit.theory.arithmetic import mex, nim_sum
 from gamekit.theory.game import Game
 
-__all__ = ["check_kernel_rule", "check_values", "check_coin_move", "check_nim_move", "nim_move_problem"]
+__all__ = ["check_kernel_rule", "check_values", "check_coin_move", "check_nim_move", "nim_move_problem",
+           "check_chomp_bite"]
 
 
 def _as_user(game: Game, p: Hashable) -> Hashable:
@@ -178,3 +180,26 @@ def check_nim_move(position: Sequence[int], move: Sequence[int], *, illegal: str
     if s:
         return Verdict.wrong(not_zero.format(position=position, move=move, s=s))
     return Verdict.right(right.format(position=position, move=move, s=s))
+
+
+@checker
+def check_chomp_bite(rows: int, cols: int, bite: tuple[int, int]) -> Verdict:
+    """Return whether biting square ``bite`` = (row, column) first wins Chomp on the rows × cols bar.
+
+    >>> check_chomp_bite(3, 4, (2, 3))
+    ✗ Not yet: after the bite (2, 3) your opponent has a winning reply.
+    >>> check_chomp_bite(3, 4, 5)
+    ✗ Not yet: the bite (row, column) should be a pair of whole numbers like (1, 2),
+    not the number 5.
+
+    See also: :func:`gamekit.games.boards.chomp.chomp_winning_bites`,
+    :func:`gamekit.games.boards.chomp.strategy_stealing`.
+    """
+    i, j = expect_pair(bite, "the bite (row, column)")
+    if not (0 <= i < rows and 0 <= j < cols):
+        return Verdict.wrong(f"{(i, j)} is not a square of the {rows} × {cols} bar.")
+    if (i, j) == (0, 0):
+        return Verdict.wrong("(0, 0) is the poisoned square: eating it loses at once.")
+    if (i, j) not in chomp_winning_bites(Chomp.board(rows, cols)):
+        return Verdict.wrong(f"after the bite {(i, j)} your opponent has a winning reply.")
+    return Verdict.right(f"{(i, j)} leaves a lost position for your opponent.")
