@@ -21,7 +21,7 @@ import sys
 from collections.abc import Iterable, Mapping, Set
 
 __all__ = ["is_integer", "integer", "natural", "positive", "heap", "heap_position", "heaps", "flag", "count",
-           "given", "as_row"]
+           "given", "as_row", "fixed_row"]
 
 
 def is_integer(value: object) -> bool:
@@ -159,6 +159,29 @@ def as_row(position: object) -> tuple | None:
             raise TypeError(f"a row of heap sizes is one-dimensional, got an array of shape {position.shape}")
         return tuple(position.tolist()) if position.dtype.kind in "iu" else tuple(position)
     return None
+
+
+def fixed_row(value: object, length: int, what: str) -> tuple:
+    """Return ``value`` as a tuple of ``length`` entries; ``what`` says in the error what was expected.
+
+    ``TypeError`` when ``value`` is not a row (tuple, list, one-dimensional NumPy array), ``ValueError``
+    when it has another length.
+
+    >>> fixed_row([4, 2], 2, "a position is a tuple of 2 heap sizes, one per game")
+    (4, 2)
+    >>> fixed_row([4], 2, "a position is a tuple of 2 heap sizes, one per game")
+    Traceback (most recent call last):
+    ...
+    ValueError: a position is a tuple of 2 heap sizes, one per game, got [4]
+
+    See also: :func:`as_row`, :func:`heaps`.
+    """
+    row = as_row(value)
+    if row is None:
+        raise TypeError(f"{what}, got {given(value)}")
+    if len(row) != length:
+        raise ValueError(f"{what}, got {value!r}")
+    return row
 
 
 def heap_position(position: object) -> tuple[int, ...]:

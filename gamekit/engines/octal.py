@@ -87,7 +87,6 @@ class Rules:
                 np.array(self.fours, dtype=np.int64))
 
 
-# --------------------------------------------------------------------------- progress
 # --------------------------------------------------------------------------- plain engine
 def _plain_chunk(g, start, stop, ones, twos, fours, unequal, seen):
     """Fill g[start:stop] by the mex over every option (``seen`` all −1 on entry, heap-stamped)."""

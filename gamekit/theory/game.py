@@ -24,7 +24,7 @@ from operator import xor
 from typing import Any
 
 from gamekit.core.progress import Progress
-from gamekit.core.validation import given, is_integer
+from gamekit.core.validation import fixed_row, given, is_integer
 from gamekit.theory.arithmetic import mex
 
 __all__ = ["Game", "Compound", "Sum", "Tantrum", "TANTRUM_END", "outcome_of"]
@@ -488,13 +488,9 @@ class Compound(Game):
         >>> Sum(Game(lambda n: range(n))).position([4])
         (4,)
         """
-        if not isinstance(position, (tuple, list)):
-            raise TypeError(f"a position of a {self.kind} of {len(self.components)} games is a "
-                            f"tuple with one position per component, got {given(position)}")
-        if len(position) != len(self.components):
-            raise ValueError(f"a position of a {self.kind} of {len(self.components)} games is a "
-                             f"tuple with one position per component, got {position!r}")
-        return tuple(g.position(p) for g, p in zip(self.components, position))
+        row = fixed_row(position, len(self.components), f"a position of a {self.kind} of "
+                        f"{len(self.components)} games is a tuple with one position per component")
+        return tuple(g.position(p) for g, p in zip(self.components, row))
 
     def cache_clear(self) -> None:
         super().cache_clear()

@@ -13,7 +13,7 @@ from __future__ import annotations
 from functools import reduce
 from operator import xor
 
-from gamekit.core.validation import count, given
+from gamekit.core.validation import count, fixed_row, given
 from gamekit.games.heaps.heap import HeapGame
 from gamekit.games.heaps.nim import Nim
 from gamekit.games.heaps.takeaway import Dim
@@ -44,13 +44,9 @@ class HeapSum(Game):
         super().__init__(name=name)
 
     def position(self, position: object) -> tuple[int, ...]:
-        if not isinstance(position, (tuple, list)):
-            raise TypeError(f"a position is a tuple of {len(self.games)} heap sizes, one per game, "
-                            f"got {given(position)}")
-        if len(position) != len(self.games):
-            raise ValueError(f"a position is a tuple of {len(self.games)} heap sizes, one per game, "
-                             f"got {position!r}")
-        return tuple(count(h, "a heap") for h in position)
+        row = fixed_row(position, len(self.games),
+                        f"a position is a tuple of {len(self.games)} heap sizes, one per game")
+        return tuple(count(h, "a heap") for h in row)
 
     def moves(self, position: object) -> list[tuple[int, ...]]:
         """Return the options: one heap changed by a move of its own game.
