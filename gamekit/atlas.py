@@ -743,38 +743,40 @@ def misere_steadiness(orders: list[int]) -> tuple[int | None, str]:
     return since, "steady" if m - since >= max(2, m // 3) else "growing"
 
 
-def _quotient_steps(code: str, heaps: int, every: bool = True) -> Iterator[dict[str, Any]]:
-    """Yield, for n = 1, …, ``heaps``, what the misère quotient of the heaps up to n is; stop past the limit.
+def _quotient_steps(code: str, heaps: int, every: bool = True, largest: int | None = None) -> Iterator[dict[str, Any]]:
+    """Yield, for n = 1, …, ``heaps``, what the misère quotient of the heaps up to n is; stop past ``largest``.
 
     With ``every=False`` only the last step is computed (one quotient, its orders all the same),
     unless the quotient passes the limit: then every step, to find the orders before it.
     """
     game = OctalGame(code)
+    largest = quotients.LARGEST if largest is None else largest
     if not every:
         try:
-            q = quotients.misere_quotient(game, heaps, progress=False)
+            q = quotients.misere_quotient(game, heaps, largest=largest, progress=False)
         except ValueError as error:
-            if f"more than {quotients.LARGEST} elements" not in str(error):
+            if f"more than {largest} elements" not in str(error):
                 raise
         else:
             yield {"heaps": heaps, "orders": q.orders, "P-portion": len(q.p_portion), "presentation": q.presentation}
             return
     n = 0
     try:
-        for q in quotients.misere_quotients(game, heaps):      # each bound proved in turn, computed once
+        for q in quotients.misere_quotients(game, heaps, largest=largest):   # each bound proved once
             n = q.heaps
             yield {"heaps": n, "orders": q.orders, "P-portion": len(q.p_portion), "presentation": q.presentation}
     except ValueError as error:
-        if f"more than {quotients.LARGEST} elements" not in str(error):
+        if f"more than {largest} elements" not in str(error):
             raise
-        yield {"heaps": n + 1, "over": quotients.LARGEST}
+        yield {"heaps": n + 1, "over": largest}
 
 
 _CHILD = ("import signal; signal.signal(signal.SIGINT, signal.SIG_IGN)\n"
-          "import sys; from gamekit.atlas import _misere_child; _misere_child(sys.argv[1], int(sys.argv[2]))")
+          "import sys; from gamekit.atlas import _misere_child\n"
+          "_misere_child(sys.argv[1], int(sys.argv[2]), int(sys.argv[3]))")
 
 
-def _misere_child(code: str, heaps: int) -> None:
+def _misere_child(code: str, heaps: int, largest: int) -> None:
     """Print the steps of :func:`_quotient_steps` as JSON lines (a child process of :func:`misere_census_row`).
 
     It ends when its parent does (its standard input closes), and its memory is limited to
@@ -795,13 +797,13 @@ def _misere_child(code: str, heaps: int) -> None:
     except (ImportError, OSError, ValueError):     # pragma: no cover - not Linux: no limit
         pass
     try:
-        for step in _quotient_steps(code, heaps):
+        for step in _quotient_steps(code, heaps, largest=largest):
             print(json.dumps(step), flush=True)
     except MemoryError:
         print(json.dumps({"memory": MISERE_MEMORY}), flush=True)
 
 
-def _steps_in_child(code: str, heaps: int, seconds: float) -> tuple[list[dict], str | None]:
+def _steps_in_child(code: str, heaps: int, seconds: float, largest: int) -> tuple[list[dict], str | None]:
     """Return the steps of ``code`` computed within ``seconds`` in a process of its own, and why it stopped.
 
     The process is ended at the time limit (``"time"``); ``"memory"`` when it ran out of memory.
@@ -815,8 +817,8 @@ def _steps_in_child(code: str, heaps: int, seconds: float) -> tuple[list[dict], 
     stopped = None
     with tempfile.TemporaryFile() as errors:
         with _deferred_interrupt():                  # a started process is always ended below
-            child = subprocess.Popen([sys.executable, "-c", _CHILD, code, str(heaps)], stdin=subprocess.PIPE,
-                                     stdout=subprocess.PIPE, stderr=errors, env=env)
+            child = subprocess.Popen([sys.executable, "-c", _CHILD, code, str(heaps), str(largest)],
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=errors, env=env)
         try:
             deadline, pending = time.monotonic() + seconds, b""
             while True:
@@ -848,29 +850,35 @@ def _steps_in_child(code: str, heaps: int, seconds: float) -> tuple[list[dict], 
     return steps, stopped
 
 
-def misere_census_row(code: str, heaps: int, seconds: float | None = None) -> dict[str, Any]:
+def misere_census_row(code: str, heaps: int, seconds: float | None = None,
+                      largest: int | None = None) -> dict[str, Any]:
     """Return the misère census row of one octal game: its quotient's orders for heaps up to ``heaps``.
 
     ``orders[n − 1]`` is the order of the misère quotient of the heaps 1, …, n (computed for
     each n in turn); ``status`` is ``"steady"`` or ``"growing"`` (:func:`misere_steadiness`), or
-    ``"over 200"`` when the quotient passed the size limit of :func:`gamekit.misere_quotient` at heap
-    ``heaps`` (it may be infinite).  ``presentation`` and ``P-portion`` (its number of elements)
-    describe the last quotient computed, the presentation only when it is short.  With
-    ``seconds``, the game runs in a process of its own that is ended after that time (and held to
-    :data:`MISERE_MEMORY` of memory): ``heaps`` then says how far it got and ``stopped`` why.
+    ``"over 200"`` when the quotient passed the size limit ``largest`` (200 unless said, as in
+    :func:`gamekit.misere_quotient`) at heap ``heaps`` (it may be infinite).  ``presentation`` and
+    ``P-portion`` (its number of elements) describe the last quotient computed, the presentation
+    only when it is short.  With ``seconds``, the game runs in a process of its own that is ended
+    after that time (and held to :data:`MISERE_MEMORY` of memory): ``heaps`` then says how far it
+    got and ``stopped`` why.
 
     >>> row = misere_census_row("0.75", 10)
     >>> row["status"], row["order"], row["since heap"], row["orders"]
     ('steady', 8, 5, [2, 6, 6, 6, 8, 8, 8, 8, 8, 8])
+    >>> row = misere_census_row("0.35", 8, largest=50)
+    >>> row["status"], row["heaps"], row["orders"]
+    ('over 50', 7, [2, 6, 6, 14, 14, 38, '> 50'])
 
     See also: :func:`misere_census`, :func:`gamekit.misere_quotient`.
     """
     start = time.perf_counter()
     code = OctalGame(code).code
+    largest = _check_largest(largest)
     if seconds is None:
-        steps, stopped = list(_quotient_steps(code, heaps, every=False)), None
+        steps, stopped = list(_quotient_steps(code, heaps, every=False, largest=largest)), None
     else:
-        steps, stopped = _steps_in_child(code, heaps, seconds)
+        steps, stopped = _steps_in_child(code, heaps, seconds, largest)
     over = steps[-1]["over"] if steps and "over" in steps[-1] else None
     known = [step for step in steps if "orders" in step]
     last = known[-1] if known else {}
@@ -923,6 +931,10 @@ def _check_heaps(heaps: object) -> int:
     return heaps
 
 
+def _check_largest(largest: object) -> int:
+    return quotients.LARGEST if largest is None else positive(largest, "largest")
+
+
 def _check_seconds(seconds: object) -> float | None:
     if seconds is None:
         return None
@@ -937,15 +949,16 @@ def _is_misere_row(row: dict) -> bool:
     return isinstance(row.get("orders"), list)
 
 
-def misere_census(codes: Iterable[str], heaps: int, *, seconds: float | None = None, client: Any = None,
+def misere_census(codes: Iterable[str], heaps: int, *, seconds: float | None = None, largest: int | None = None,
+                  client: Any = None,
                   address: str | None = None, workers: int | None = 2, path: str | os.PathLike | None = None,
                   progress: bool | str | Callable[[int, int | None], None] = "auto", timeout: float = 30) -> Any:
     """Return the misère census of the octal games ``codes``: their misère quotients for heaps up to ``heaps``.
 
     One row per code: ``status`` — ``"steady"`` when the quotient's order has not changed for the
     last third of the heaps, ``"growing"`` when it changed within them, ``"over 200"`` when the
-    quotient passed the size limit of :func:`gamekit.misere_quotient` (200 elements: it may be
-    infinite), or ``"failed: …"``; ``order`` (for heaps
+    quotient passed ``largest`` elements (200 unless said, the limit of :func:`gamekit.misere_quotient`:
+    it may be infinite), or ``"failed: …"``; ``order`` (for heaps
     up to ``heaps``); ``heaps``, how far it was computed (fewer where ``seconds`` ran out, or
     the heap at which the quotient passed the limit); ``since heap``, from which heap the order is
     what it is; ``P-portion``, its number of P-elements; ``presentation`` when it is short;
@@ -975,13 +988,16 @@ def misere_census(codes: Iterable[str], heaps: int, *, seconds: float | None = N
     codes = _normalised(codes)
     heaps = _check_heaps(heaps)
     seconds = _check_seconds(seconds)
+    largest = _check_largest(largest)
     workers, address = _cluster_options(client, address, workers, timeout)
 
-    def kept(row: dict) -> bool:          # a row stopped by a shorter time limit is computed again
-        return _is_misere_row(row) and not (row.get("stopped") == "time"
-                                            and (seconds is None or row.get("time limit", 0) < seconds))
+    def kept(row: dict) -> bool:          # a row stopped by a shorter time limit or size limit is computed again
+        over = row.get("status", "")
+        return _is_misere_row(row) and not (
+            row.get("stopped") == "time" and (seconds is None or row.get("time limit", 0) < seconds)
+            or over.startswith("over ") and int(over.split()[1]) < largest)
 
-    task = misere_census_row if seconds is None else functools.partial(misere_census_row, seconds=seconds)
+    task = functools.partial(misere_census_row, seconds=seconds, largest=largest)
     return _misere_table(_gather(codes, heaps, task, client=client, address=address, workers=workers, path=path,
                                  progress=progress, timeout=timeout, keep=kept))
 

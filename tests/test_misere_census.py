@@ -61,16 +61,29 @@ def test_growing_exactly_when_the_order_changed_in_the_last_third(values):
     assert (status == "growing") == (m - last_change < max(2, m // 3))
 
 
-def test_a_quotient_over_the_limit_is_marked_with_the_orders_before(monkeypatch):
-    import gamekit.games.heaps.quotient as quotients
-
-    monkeypatch.setattr(quotients, "LARGEST", 10)
-    row = misere_census_row("0.35", 8)
+def test_a_quotient_over_the_limit_is_marked_with_the_orders_before():
+    row = misere_census_row("0.35", 8, largest=10)
     assert row["status"] == "over 10" and row["order"] is None
     assert row["heaps"] == 4 and row["orders"] == [2, 6, 6, "> 10"]                 # 14 elements at heap 4
-    table = misere_census(["0.35", "0.75"], 8, workers=None)
+    table = misere_census(["0.35", "0.75"], 8, largest=10, workers=None)
     assert list(table["order"]) == ["> 10", 8]
     assert list(misere_atlas_frame(table)["quotient"]) == ["over 10 elements", "steady"]
+
+
+def test_the_limit_reaches_a_game_in_its_own_process():
+    row = misere_census_row("0.35", 8, seconds=60, largest=10)
+    assert "stopped" not in row and row["status"] == "over 10" and row["orders"] == [2, 6, 6, "> 10"]
+
+
+def test_a_row_over_a_smaller_limit_is_computed_again(tmp_path):
+    path = tmp_path / "misere.jsonl"
+    misere_census(["0.35"], 5, largest=10, workers=None, path=path)
+    assert read_misere_census(path).loc[0, "order"] == "> 10"
+    table = misere_census(["0.35"], 5, largest=20, workers=None, path=path)
+    assert table.loc[0, "order"] == 14 and table.loc[0, "status"] == "growing"
+    assert read_misere_census(path).loc[0, "order"] == 14                     # the newer row wins
+    again = misere_census(["0.35"], 5, largest=10, workers=None, path=path)     # a larger limit's row is kept
+    assert again.loc[0, "order"] == 14
 
 
 def test_a_time_limit_stops_a_quotient_that_explodes():
@@ -177,6 +190,10 @@ def test_bad_input_is_refused_in_one_sentence():
         misere_census(["0.75"], 8, seconds=-1, workers=None)
     with pytest.raises(TypeError, match="seconds must be a number"):
         misere_census(["0.75"], 8, seconds="60", workers=None)
+    with pytest.raises(ValueError, match="largest must be"):
+        misere_census(["0.75"], 8, largest=0, workers=None)
+    with pytest.raises(TypeError, match="largest"):
+        misere_census(["0.75"], 8, largest=2.5, workers=None)
     with pytest.raises(TypeError, match="single string"):
         misere_census("0.75", 8, workers=None)
     with pytest.raises(ValueError, match="digits 0–7"):
