@@ -20,6 +20,8 @@ def test_cayley_table_of_misere_nim_to_three_is_the_tame_monoid():
     frame = table.data
     assert list(frame.index) == list(frame.columns) == ["1", "a", "b", "ab", "b²", "ab²"]
     assert frame.loc["a", "a"] == "1" and frame.loc["b", "b²"] == "b" and frame.loc["ab", "ab"] == "b²"
+    head = table.to_html().split("</thead>")[0]
+    assert head.count("<tr>") == 1 and ">×</th>" in head        # one header row, × in its corner
     # the table is the multiplication: every cell is the image of a sum of positions of its row and column
     word = {e: next(p for p in [(), (1,), (2,), (1, 2), (2, 2), (1, 2, 2)] if q.image(p) == e) for e in q}
     for x in q:

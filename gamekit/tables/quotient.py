@@ -45,7 +45,7 @@ def cayley_table(quotient: MisereQuotient) -> "pd.io.formats.style.Styler":
     """
     q = _quotient(quotient)
     frame = q.cayley_table()
-    frame.index.name = "×"
+    frame.columns.name = "×"
     return _style_p_portion(frame, q, "cayley")
 
 
