@@ -8,6 +8,7 @@ off Kayles' quotient against the search, as a ratio in the same run.
 """
 from __future__ import annotations
 
+import os
 import time
 from itertools import combinations_with_replacement
 
@@ -22,6 +23,7 @@ def timed(label: str, f):
 
 
 def main() -> None:
+    os.environ["GAMEKIT_PROGRESS"] = "off"   # no progress bar in the figures (the plain search would show one)
     gk.Kayles.grundy_sequence(13)          # load the octal engine once, outside the timings
     gk.Kayles.misere().cache_clear()
     timed("misère Kayles (12, 12, 12, 12), cold memo", lambda: gk.Kayles.misere().outcome((12, 12, 12, 12)))
