@@ -8,6 +8,7 @@ figures in the README, and the reason for the bound and the time limit of ``tool
 """
 from __future__ import annotations
 
+import json
 import os
 import sys
 import tempfile
@@ -33,7 +34,7 @@ def main(argv: list[str]) -> None:
         start = time.perf_counter()
         table = gk.misere_census(codes, heaps, seconds=seconds, path=path, workers=workers, progress=False)
         whole = time.perf_counter() - start
-        rows = [__import__("json").loads(line) for line in path.read_text().splitlines()]
+        rows = [json.loads(line) for line in path.read_text().splitlines()]
     print(f"{len(codes)} games, heaps up to {heaps}, {seconds:g} s a game at most, {workers} workers: "
           f"{whole:.1f} s in all, {sum(row['seconds'] for row in rows):.1f} s of games")
     print("statuses:", table["status"].value_counts().to_dict())

@@ -759,26 +759,14 @@ def misere_steadiness(orders: list[int]) -> tuple[int | None, str]:
     return since, "steady" if m - since >= max(2, m // 3) else "growing"
 
 
-def _quotient_steps(code: str, heaps: int, every: bool = True, largest: int | None = None) -> Iterator[dict[str, Any]]:
+def _quotient_steps(code: str, heaps: int, largest: int) -> Iterator[dict[str, Any]]:
     """Yield, for n = 1, …, ``heaps``, what the misère quotient of the heaps up to n is; stop past ``largest``.
 
-    With ``every=False`` only the last step is computed (one quotient, its orders all the same),
-    unless the quotient passes the limit: then every step, to find the orders before it.
+    Each bound is proved once, on the way to the next (:func:`gamekit.games.heaps.quotient.misere_quotients`).
     """
-    game = OctalGame(code)
-    largest = quotients.LARGEST if largest is None else largest
-    if not every:
-        try:
-            q = quotients.misere_quotient(game, heaps, largest=largest, progress=False)
-        except ValueError as error:
-            if f"more than {largest} elements" not in str(error):
-                raise
-        else:
-            yield {"heaps": heaps, "orders": q.orders, "P-portion": len(q.p_portion), "presentation": q.presentation}
-            return
     n = 0
     try:
-        for q in quotients.misere_quotients(game, heaps, largest=largest):   # each bound proved once
+        for q in quotients.misere_quotients(OctalGame(code), heaps, largest=largest):
             n = q.heaps
             yield {"heaps": n, "orders": q.orders, "P-portion": len(q.p_portion), "presentation": q.presentation}
     except ValueError as error:
@@ -813,7 +801,7 @@ def _misere_child(code: str, heaps: int, largest: int) -> None:
     except (ImportError, OSError, ValueError):     # pragma: no cover - not Linux: no limit
         pass
     try:
-        for step in _quotient_steps(code, heaps, largest=largest):
+        for step in _quotient_steps(code, heaps, largest):
             print(json.dumps(step), flush=True)
     except MemoryError:
         print(json.dumps({"memory": MISERE_MEMORY}), flush=True)
@@ -892,7 +880,7 @@ def misere_census_row(code: str, heaps: int, seconds: float | None = None,
     code = OctalGame(code).code
     largest = _check_largest(largest)
     if seconds is None:
-        steps, stopped = list(_quotient_steps(code, heaps, every=False, largest=largest)), None
+        steps, stopped = list(_quotient_steps(code, heaps, largest)), None
     else:
         steps, stopped = _steps_in_child(code, heaps, seconds, largest)
     over = steps[-1]["over"] if steps and "over" in steps[-1] else None
@@ -966,15 +954,15 @@ def _is_misere_row(row: dict) -> bool:
 
 
 def misere_census(codes: Iterable[str], heaps: int, *, seconds: float | None = None, largest: int | None = None,
-                  client: Any = None,
-                  address: str | None = None, workers: int | None = 2, path: str | os.PathLike | None = None,
+                  client: Any = None, address: str | None = None, workers: int | None = 2,
+                  path: str | os.PathLike | None = None,
                   progress: bool | str | Callable[[int, int | None], None] = "auto", timeout: float = 30) -> Any:
     """Return the misère census of the octal games ``codes``: their misère quotients for heaps up to ``heaps``.
 
     One row per code: ``status`` — ``"steady"`` when the quotient's order has not changed for the
     last third of the heaps, ``"growing"`` when it changed within them, ``"over 200"`` when the
-    quotient passed ``largest`` elements (200 unless said, the limit of :func:`gamekit.misere_quotient`:
-    it may be infinite), or ``"failed: …"``; ``order`` (for heaps
+    quotient passed ``largest`` elements (200 unless said, the limit of
+    :func:`gamekit.misere_quotient`: it may be infinite), or ``"failed: …"``; ``order`` (for heaps
     up to ``heaps``); ``heaps``, how far it was computed (fewer where ``seconds`` ran out, or
     the heap at which the quotient passed the limit); ``since heap``, from which heap the order is
     what it is; ``P-portion``, its number of P-elements; ``presentation`` when it is short;

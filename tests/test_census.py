@@ -278,7 +278,7 @@ def test_a_wrong_client_address_or_workers_is_refused(arguments, error, message)
 def test_a_cluster_without_workers_is_told_within_the_timeout():
     from distributed import Client, LocalCluster
 
-    with LocalCluster(n_workers=0, host="127.0.0.1", dashboard_address=None) as cluster, \
+    with LocalCluster(n_workers=0, host="127.0.0.1", dashboard_address="127.0.0.1:0") as cluster, \
             Client(cluster) as client:
         for where in ({"client": client}, {"address": cluster.scheduler_address}):
             with pytest.raises(TimeoutError, match="has no worker: none joined within 1 s") as raised:

@@ -140,3 +140,18 @@ def test_a_census_in_a_lecture_survives_ctrl_c_on_the_same_cluster(tmp_path):
     assert lines[3].startswith("next census [12, 34] in ")
     assert lines[4] == "workers restarted True"
     assert "Traceback" not in err, err
+
+
+@pytest.mark.parametrize("arguments, words", [
+    (["--heaps", "0"], "--heaps must be from 1 to 200, got 0"),
+    (["--heaps", "x"], "argument --heaps: invalid int value: 'x'"),
+    (["--seconds", "-1"], "--seconds must be a positive number of seconds, got -1"),
+    (["1"], "a census needs at least 2 values per game, got n = 1"),
+    (["--address", "nowhere"], "address must be a scheduler's address"),
+])
+def test_make_atlas_refuses_bad_arguments_in_one_sentence(arguments, words):
+    done = subprocess.run([sys.executable, str(ROOT / "tools" / "atlas.py"), *arguments], capture_output=True,
+                          text=True, timeout=LIMIT, cwd=ROOT)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    last = done.stderr.strip().splitlines()[-1]
+    assert last.startswith("python tools/atlas.py: error: ") and words in last

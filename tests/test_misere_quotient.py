@@ -8,6 +8,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 import gamekit as gk
+from gamekit.games.heaps.quotient import misere_quotients
 from gamekit.theory.misere import is_tame
 
 GAMES = {                                    # name → (game, heaps): each quotient takes well under a second
@@ -157,6 +158,8 @@ def test_nowakowskis_infinite_quotient_of_0_3122_is_refused_with_a_sentence():
 def test_bad_arguments_get_one_sentence(game, heaps, error, words):
     with pytest.raises(error, match=words):
         gk.misere_quotient(game, heaps, progress=False)
+    with pytest.raises(error, match=words):          # at the call, before the first quotient is asked for
+        misere_quotients(game, heaps)
 
 
 def test_positions_and_elements_outside_the_quotient_are_named():

@@ -19,7 +19,7 @@ def test_quotient_view_grows_with_the_rows_of_075():
 
 def test_quotient_view_describes_a_large_quotient_and_refuses_bad_input():
     assert "106 elements: too many for a table" in gk.widgets.quotient_view("0.35", 8)
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="digits 0–7"):
         gk.widgets.quotient_view("0.9", 4)
 
 

@@ -24,19 +24,27 @@ MISERE_SECONDS = 30      # a game's time limit: the quotients that explode stop 
 
 
 def main(argv: list[str]) -> int:
+    import argparse
+
     import gamekit as gk
 
-    options = {"--address": None, "--heaps": MISERE_HEAPS, "--seconds": MISERE_SECONDS}
-    for name in options:
-        if name in argv:
-            i = argv.index(name)
-            options[name] = argv[i + 1]
-            argv = argv[:i] + argv[i + 2:]
-    address, heaps, seconds = options["--address"], int(options["--heaps"]), float(options["--seconds"])
-    n = int(argv[0]) if argv else 1 << 16
+    parser = argparse.ArgumentParser(prog="python tools/atlas.py", description=__doc__.split("\n\n")[0])
+    parser.add_argument("n", type=int, nargs="?", default=1 << 16, help="values a game in the census (2^16)")
+    parser.add_argument("--address", help="a Dask scheduler's address, such as tcp://127.0.0.1:8786 "
+                        "(a local cluster of one worker per core without it)")
+    parser.add_argument("--heaps", type=int, default=MISERE_HEAPS, help=f"misère quotients of heaps up to "
+                        f"this ({MISERE_HEAPS})")
+    parser.add_argument("--seconds", type=float, default=MISERE_SECONDS, help=f"a misère game's time limit "
+                        f"({MISERE_SECONDS:g} s)")
+    args = parser.parse_args(argv)
+    address, heaps, seconds, n = args.address, args.heaps, args.seconds, args.n
     codes = [code for digits in (1, 2, 3) for code in gk.octal_codes(digits, splitting_zero=True)]
     OUT.parent.mkdir(parents=True, exist_ok=True)
     short = [code for digits in (1, 2) for code in gk.octal_codes(digits, splitting_zero=True)]
+    if not 1 <= heaps <= 200:                      # refused now, not after the census
+        parser.error(f"--heaps must be from 1 to 200, got {heaps}")
+    if not 0 < seconds < float("inf"):
+        parser.error(f"--seconds must be a positive number of seconds, got {seconds:g}")
     try:
         table = gk.census(codes, n, path=OUT, address=address, workers=os.cpu_count() or 2, progress=True)
         counts = table["status"].value_counts().to_dict()
@@ -44,6 +52,8 @@ def main(argv: list[str]) -> int:
         start = time.perf_counter()
         misere = gk.misere_census(short, heaps, seconds=seconds, path=MISERE_OUT, address=address,
                                   workers=os.cpu_count() or 2, progress=True)
+    except (TypeError, ValueError, ConnectionError, TimeoutError) as error:   # refused before any work
+        parser.error(str(error))
     except KeyboardInterrupt:
         kept = {path.name: len(path.read_text(encoding="utf-8").splitlines()) if path.exists() else 0
                 for path in (OUT, MISERE_OUT)}

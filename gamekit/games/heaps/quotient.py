@@ -80,11 +80,6 @@ class _Outcomes:
         if size > self.guide_below:
             self.guide, self.guide_below = machine, size
 
-    def options(self, pos: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
-        for h, rest in _each_heap(pos):
-            for leave in self.leaves[h]:
-                yield tuple(sorted(rest + leave)) if leave else rest
-
     def _quick(self, pos: tuple[int, ...]) -> bool | None:
         if not pos:
             return False                                  # misère: the empty row is won by the mover
@@ -124,12 +119,8 @@ class _Outcomes:
             steps += 1
             if not steps & 0xFFF:
                 self.tick()
-            frame = stack[-1]
-            pos, unknown = frame[0], frame[1]
-            if pos in memo:
-                stack.pop()
-                continue
-            i, win = frame[2], False
+            frame = stack[-1]               # its row is not in memo: rows are searched only once
+            pos, unknown, i, win = frame[0], frame[1], frame[2], False
             while i < len(unknown):
                 value = quick(unknown[i])
                 if value is None:
@@ -617,6 +608,11 @@ def misere_quotients(game: HeapGame, heaps: int, *, largest: int | None = None,
     largest = LARGEST if largest is None else positive(largest, "largest")
     if heaps > 200:
         raise ValueError(f"heaps must be at most 200 for a misère quotient, got {heaps}")
+    return _quotients(game, heaps, largest, report)      # bad input is refused here, not at the first next()
+
+
+def _quotients(game: HeapGame, heaps: int, largest: int,
+               report: Callable[[int], None] | None) -> Iterator[MisereQuotient]:
     leaves = {k: _leaves(game, k) for k in range(1, heaps + 1)}
     outcomes = _Outcomes(leaves)
     words: list[tuple[int, ...]] = [()]
