@@ -734,6 +734,7 @@ MISERE_CENSUS_COLUMNS = ["code", "status", "order", "heaps", "since heap", "P-po
                          "orders", "seconds"]
 MISERE_PRESENTATION = 90         # characters: a longer presentation is left out of a row
 MISERE_MEMORY = 4 << 30          # bytes a game's quotient may take, with a time limit (its own process)
+START_SECONDS = 120              # the longest a game's own process may take to start, before its time limit
 
 
 def misere_steadiness(orders: list[int]) -> tuple[int | None, str]:
@@ -800,6 +801,7 @@ def _misere_child(code: str, heaps: int, largest: int) -> None:
         resource.setrlimit(resource.RLIMIT_AS, (used + MISERE_MEMORY, used + MISERE_MEMORY))
     except (ImportError, OSError, ValueError):     # pragma: no cover - not Linux: no limit
         pass
+    print(json.dumps({"ready": True}), flush=True)     # imported: the game's time starts now
     try:
         for step in _quotient_steps(code, heaps, largest):
             print(json.dumps(step), flush=True)
@@ -824,7 +826,9 @@ def _steps_in_child(code: str, heaps: int, seconds: float, largest: int) -> tupl
             child = subprocess.Popen([sys.executable, "-c", _CHILD, code, str(heaps), str(largest)],
                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=errors, env=env)
         try:
-            deadline, pending = time.monotonic() + seconds, b""
+            # the limit counts the game's own time, from the moment the child has imported gamekit
+            # (a busy machine may take seconds to start Python and NumPy); the start has a limit too
+            deadline, pending = time.monotonic() + seconds + START_SECONDS, b""
             while True:
                 left = deadline - time.monotonic()
                 if left <= 0:
@@ -836,7 +840,12 @@ def _steps_in_child(code: str, heaps: int, seconds: float, largest: int) -> tupl
                 if not chunk:
                     break
                 *lines, pending = (pending + chunk).split(b"\n")
-                steps += [json.loads(line) for line in lines if line.strip()]
+                for line in filter(bytes.strip, lines):
+                    step = json.loads(line)
+                    if "ready" in step:
+                        deadline = time.monotonic() + seconds
+                    else:
+                        steps.append(step)
         finally:
             with _deferred_interrupt():
                 if child.poll() is None:

@@ -89,8 +89,11 @@ def test_a_row_over_a_smaller_limit_is_computed_again(tmp_path):
 def test_a_time_limit_stops_a_quotient_that_explodes():
     row = misere_census_row("0.45", 12, seconds=3)        # about a minute for heaps up to 10
     assert row["stopped"] == "time" and row["time limit"] == 3
-    assert 1 <= row["heaps"] < 12 and len(row["orders"]) == row["heaps"]
-    assert row["orders"][:6] == gk.misere_quotient(gk.OctalGame("0.45"), 6, progress=False).orders
+    # the limit counts from the child's start, so even a busy machine computes the first heaps in it
+    reached = row["heaps"]
+    assert 1 <= reached < 12 and len(row["orders"]) == reached
+    shown = min(reached, 6)
+    assert row["orders"][:shown] == gk.misere_quotient(gk.OctalGame("0.45"), shown, progress=False).orders
     assert row["status"] in ("steady", "growing")
 
 

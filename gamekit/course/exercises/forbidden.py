@@ -12,10 +12,13 @@ from __future__ import annotations
 
 import contextlib
 import dis
+import functools
 import importlib
 import operator
+import os
 import sys
 from collections.abc import Iterator
+from pathlib import Path
 from types import CodeType
 
 __all__ = ["ANSWERS", "QUOTIENT", "Forbidden"]
@@ -56,9 +59,39 @@ def _operators_in(code: CodeType) -> set[str]:
     return found
 
 
+_PACKAGE = Path(__file__).resolve().parents[2]        # the folder of the gamekit package itself
+_COURSE = _PACKAGE / "course"
+
+
+@functools.lru_cache(maxsize=4096)
+def _origin(filename: str) -> str:
+    """Return where code compiled from ``filename`` lives: "gamekit", "course", "system" or "user".
+
+    Decided by identity: a file is gamekit's when it lies inside the folder this package was
+    imported from, whatever the folders around it are called (a clone in ``~/src/gamekit/`` or a
+    student's notebooks under a folder of that name are the student's own code).
+    """
+    if filename.startswith("<frozen"):
+        return "system"
+    if filename.startswith("<"):
+        return "user"         # a notebook cell, exec'd text
+    try:
+        path = Path(os.path.realpath(filename))
+    except (OSError, ValueError):
+        return "user"
+    if path.is_relative_to(_COURSE):
+        return "course"
+    if path.is_relative_to(_PACKAGE):
+        return "gamekit"
+    if any(path.is_relative_to(Path(os.path.realpath(prefix)))
+           for prefix in {sys.prefix, sys.base_prefix, sys.exec_prefix, sys.base_exec_prefix}):
+        return "system"
+    return "user"
+
+
 def _in_gamekit(code: CodeType) -> bool:
-    path = code.co_filename.replace("\\", "/")
-    return "/gamekit/" in path and "/gamekit/course/" not in path
+    """Return whether ``code`` is one of the package's functions (outside the course's checks)."""
+    return _origin(code.co_filename) == "gamekit"
 
 
 ANSWERS = tuple(f"gamekit:{name}" for name in (
@@ -132,9 +165,7 @@ class Forbidden:
         return f"Forbidden({list(self.names)!r})"
 
     def _user_code(self, code: CodeType) -> bool:
-        name = code.co_filename
-        return not (name.startswith(sys.prefix) or name.startswith(sys.base_prefix)
-                    or "/gamekit/" in name.replace("\\", "/") or name.startswith("<frozen"))
+        return _origin(code.co_filename) == "user"
 
     def _hook(self, frame, event, arg) -> None:
         if self.broken is not None:
