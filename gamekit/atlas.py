@@ -48,7 +48,7 @@ from gamekit.core.validation import positive
 from gamekit.games.heaps.octal import OctalGame
 from gamekit.games.heaps import quotient as quotients
 
-__all__ = ["census", "census_row", "local_cluster", "octal_codes", "read_census", "CENSUS_COLUMNS",
+__all__ = ["census", "census_row", "CensusInterrupted", "local_cluster", "octal_codes", "read_census", "CENSUS_COLUMNS",
            "MAX_CENSUS_VALUES", "misere_census", "misere_census_row", "misere_steadiness", "read_misere_census",
            "MISERE_CENSUS_COLUMNS"]
 
@@ -322,6 +322,27 @@ def _stored_rows(path: str | os.PathLike, size: int | None, *, what: str, size_n
     return sorted(found.values(), key=lambda row: (row["code"].split(".")[0], row["code"]))
 
 
+class CensusInterrupted(KeyboardInterrupt):
+    """An interrupted census: a KeyboardInterrupt that a notebook shows as one sentence, no traceback.
+
+    A census interrupted (Ctrl-C, the notebook's stop button) raises this ``KeyboardInterrupt``,
+    whose message says how far it got, what became of the rows and of the cluster's workers.
+    IPython shows an exception by its ``_render_traceback_`` when it has one (the protocol of
+    ipyparallel's remote errors), so the cell's output is that sentence and nothing else; a script
+    still stops, as on any Ctrl-C.
+
+    >>> str(CensusInterrupted("Census interrupted after 3 of 21 games."))
+    'Census interrupted after 3 of 21 games.'
+    >>> isinstance(CensusInterrupted("stop"), KeyboardInterrupt)
+    True
+
+    See also: :func:`census`, :func:`local_cluster`.
+    """
+
+    def _render_traceback_(self) -> list[str]:
+        return [str(self)]
+
+
 def census(codes: Iterable[str], n: int, *, client: Any = None, address: str | None = None,
            workers: int | None = 2, path: str | os.PathLike | None = None,
            progress: bool | str | Callable[[int, int | None], None] = "auto", timeout: float = 30) -> Any:
@@ -347,7 +368,8 @@ def census(codes: Iterable[str], n: int, *, client: Any = None, address: str | N
     while the census runs, so a second census writing the same file is refused.  Bad input (a
     malformed code, an n too large for the memory free now, a folder that cannot be written) is
     refused before anything is computed.  Interrupted (Ctrl-C), a census on the cluster of
-    :func:`local_cluster` restarts its workers to stop the games still running, and says so.
+    :func:`local_cluster` restarts its workers to stop the games still running, and it raises
+    :class:`CensusInterrupted`, one sentence on what was done and kept.
 
     >>> census(["0.77", "0.8"], 100, workers=None)
     Traceback (most recent call last):
@@ -409,16 +431,24 @@ def _gather(codes: list[str], n: int, task: Callable[[str, int], dict], *, clien
                 out.flush()
             report(len(rows))
 
-        with report:
-            report(len(rows))
-            if todo and workers is None and client is None and address is None:
-                for code in todo:
-                    try:
-                        record(task(code, n))
-                    except Exception as error:  # noqa: BLE001 - a failed game is reported in its row
-                        record(_failed_row(code, n, error))
-            elif todo:
-                _on_dask(todo, n, client, address, workers, record, timeout, task)
+        try:
+            with report:
+                report(len(rows))
+                if todo and workers is None and client is None and address is None:
+                    for code in todo:
+                        try:
+                            record(task(code, n))
+                        except Exception as error:  # noqa: BLE001 - a failed game is reported in its row
+                            record(_failed_row(code, n, error))
+                elif todo:
+                    _on_dask(todo, n, client, address, workers, record, timeout, task)
+        except KeyboardInterrupt as interrupt:
+            left = len(codes) - len(rows)
+            kept = (f"; the {len(rows)} rows done are kept in {file.name}, and the same call computes only the "
+                    f"other {left}" if file is not None and rows else "")
+            raise CensusInterrupted(f"Census interrupted after {len(rows)} of {len(codes)} games{kept}"
+                                    f"{str(interrupt) if isinstance(interrupt, CensusInterrupted) else ''}."
+                                    ) from None
     return [rows[code] for code in codes]
 
 
@@ -483,9 +513,9 @@ def _on_dask(todo: list[str], n: int, client: Any, address: str | None, workers:
             if shared is not None and running:   # a cancelled game runs on: stop it with its worker
                 start = time.perf_counter()
                 shared.restart()
-                print(f"Census interrupted: the {shared.workers} workers of the local cluster were restarted to "
-                      f"stop the games still running ({time.perf_counter() - start:.1f} s); "
-                      "the cluster is ready for the next census.", flush=True)
+                raise CensusInterrupted(f"; the {shared.workers} workers of the local cluster were restarted to "
+                                        f"stop the games still running ({time.perf_counter() - start:.1f} s), "
+                                        "ready for the next census") from None
         raise
     finally:
         with _deferred_interrupt():
@@ -591,7 +621,8 @@ class _LocalCluster:
     typed in a terminal or sent by a notebook's stop button reaches this process only, and
     :meth:`close` ends every worker — also when a Ctrl-C comes while they start.  A worker whose
     scheduler disappears (this process killed) ends itself within a minute (``--death-timeout``).
-    The dashboard listens on 127.0.0.1 only.
+    Everything it starts listens on 127.0.0.1 only: the scheduler, its dashboard, and each worker's
+    connections and its ``/health`` and ``/metrics`` pages.
     """
 
     def __init__(self, workers: int) -> None:
@@ -626,6 +657,7 @@ class _LocalCluster:
         env["PYTHONPATH"] = root + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
         command = [sys.executable, "-m", "distributed.cli.dask_worker", self.cluster.scheduler_address,
                    "--nthreads", "1", "--no-nanny", "--host", "127.0.0.1", "--no-dashboard",
+                   "--dashboard-address", "127.0.0.1:0",   # its /health and /metrics, served even so
                    "--death-timeout", "60"]
         goal = self._worker_count() + count
         for _ in range(count):
@@ -702,8 +734,10 @@ def local_cluster(workers: int = 2) -> Any:
     and starts the cluster anew only if ``workers`` changed or the cluster was lost.  The scheduler
     runs in this process on 127.0.0.1, with its dashboard at ``client.dashboard_link`` (127.0.0.1
     only); the workers are processes of their own, ended when this process ends.  A census on this
-    client that is interrupted (Ctrl-C, the stop button) restarts the workers and says so, so the
-    next census starts at once.
+    client that is interrupted (Ctrl-C, the stop button) restarts the workers and says so in its one
+    sentence (:class:`CensusInterrupted`), so the next census starts at once.  Every server it starts
+    (the scheduler, the dashboard, each worker's connections and ``/health`` and ``/metrics``)
+    listens on 127.0.0.1 only.
 
     See also: :func:`census`.
     """

@@ -34,3 +34,22 @@ def test_an_interrupt_closes_the_bar(capsys):
             report(3)
             raise KeyboardInterrupt
     assert report.bar is None and "positions" in capsys.readouterr().err
+
+
+def test_a_finished_bar_leaves_a_notebook_and_an_interrupted_one_stays(monkeypatch, capsys):
+    """tqdm.auto gives the notebook's bar in a kernel: done, it is hidden, so no "6/6" is saved or presented."""
+    import tqdm.auto
+    import tqdm.notebook
+
+    monkeypatch.setattr(tqdm.auto, "tqdm", tqdm.notebook.tqdm)
+    with Progress(True, 6, "games") as report:
+        report(6)
+        bar = report.bar
+    assert bar.leave is False and bar.container.layout.visibility == "hidden"
+    with pytest.raises(KeyboardInterrupt):
+        with Progress(True, 6, "games") as report:
+            report(3)
+            bar = report.bar
+            raise KeyboardInterrupt
+    assert bar.container.layout.visibility != "hidden" and bar.container.children[1].bar_style == "danger"
+    capsys.readouterr()

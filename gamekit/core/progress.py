@@ -20,6 +20,9 @@ class Progress:
     line on stderr in a terminal.  ``GAMEKIT_PROGRESS=off`` in the environment silences ``"auto"``:
     recorded runs (saving the notebooks, comparing them under nbval) must not depend on how busy
     the machine is.  An interrupted computation closes its bar when used as a context manager.
+    In a notebook a finished bar goes away (the cell's result says the rest: a bar left at "6/6"
+    would be saved with the notebook and shown on a slide); an interrupted one stays, red, where it
+    stopped.  In a terminal the bar's last line stays.
 
     >>> seen = []
     >>> with Progress(lambda done, total: seen.append((done, total)), 10, "values") as report:
@@ -51,7 +54,8 @@ class Progress:
             from tqdm.auto import tqdm
 
             unit = "" if self.total else " (Ctrl-C or the stop button interrupts)"
-            self.bar = tqdm(total=self.total, desc=self.what + unit, mininterval=0.5, leave=True,
+            in_notebook = any(kind.__module__ == "tqdm.notebook" for kind in tqdm.__mro__)
+            self.bar = tqdm(total=self.total, desc=self.what + unit, mininterval=0.5, leave=not in_notebook,
                             dynamic_ncols=True)
         self.bar.update(done - self.bar.n)
 
