@@ -1,6 +1,7 @@
 """Playing against the engine: the engine never lets a win slip, a perfect student always wins, clicks are moves."""
 from __future__ import annotations
 
+import re
 from itertools import product
 
 import pytest
@@ -96,11 +97,11 @@ def test_illegal_moves_and_clicks_are_refused_with_a_message():
         match.play((3, 5))
     with pytest.raises(ValueError, match="the computer's move"):
         Match(gk.Nim(), (3, 4), student_first=False).play((3, 3))
-    with pytest.raises(ValueError, match="not a move of Bachet"):
+    with pytest.raises(ValueError, match=r"Bachet \(take 1–3\) takes 1, 2 or 3 from a heap of 9, not 7"):
         HeapBoard(gk.Bachet(3), (9,)).move((9,), (0, 2))          # taking 7 of 9
     with pytest.raises(ValueError, match="no pebble 8 in heap 1"):
         HeapBoard(gk.Nim(), (3,)).move((3,), (0, 7))
-    with pytest.raises(ValueError, match="cannot go from \\(3, 5\\) to \\(1, 2\\)"):
+    with pytest.raises(ValueError, match="the queen cannot reach that square in one move"):
         GridBoard(gk.Queen(), (3, 5)).move((3, 5), (1, 2))
     with pytest.raises(ValueError, match="eaten already"):
         ChompBoard(gk.Chomp(), (3, 1)).move((3, 1), (1, 2))
@@ -213,7 +214,37 @@ def test_a_session_shows_the_hint_in_colour_and_an_illegal_click_in_words():
     session.toggle_hint()
     assert all(c.colour != OUTCOME_COLOURS["P"] for row in session.rows() for c in row)
     session.restart(student_first=False)              # the computer starts and moves at once
-    assert session.said.startswith("the computer") and session.can_undo() is False
+    assert session.said.startswith("a new game: the computer starts, normal play; the computer took")
+    assert session.can_undo() is False
+
+
+def test_a_new_game_says_so_and_keeps_the_legend_of_the_hint():
+    from gamekit.play.session import HINT_LEGEND, Session, plain_text
+
+    session = Session(gk.Nim(), (3, 4))
+    session.toggle_hint()
+    session.click((1, 1))
+    assert HINT_LEGEND in session.status()                    # after a move the colours are still explained
+    session.restart(student_first=True, misere=True)          # "misère play" clicked in the middle of a game
+    status = plain_text(session.status())
+    assert status.startswith("a new game (the game in progress was left): you start, misère play")
+    assert HINT_LEGEND in status
+    session.restart()
+    assert plain_text(session.status()).startswith("a new game: you start, normal play")
+
+
+def test_an_interrupted_move_leaves_the_board_playable():
+    from gamekit.play.session import Session
+
+    session = Session(gk.Nim(), (3, 4))
+    session.match.play((3, 3))                                # the reply never came: the stop button
+    assert "taken back" in session.interrupted() and session.match.position == (3, 4)
+    assert session.click((1, 3)).startswith("you took 1 from the second heap")   # and it plays on
+    late = Session(gk.Nim(), (3, 4), student_first=False)
+    late.match.positions.pop() if len(late.match.positions) > 1 else None
+    assert late.interrupted() in ("stopped: nothing was changed",
+                                  "stopped before the computer's first move: you start this game instead")
+    assert late.match.to_move == "student"
 
 
 def test_a_session_of_coins_chooses_then_turns():
@@ -245,8 +276,9 @@ def test_the_hint_names_every_winning_move_of_the_queen_with_the_diagonal():
     session = Session(gk.Queen(), (5, 7))
     winning = [q for q, o, _ in session.match.hint() if o == "P"]
     text = session.hint_text(shown=2)
-    assert len(winning) == 3 and all(f"to {q}" in text.split("Others")[0] for q in winning)
-    assert "(3, 5)" in text.split("Others")[0]                 # the diagonal move is among them
+    said = [session.board.describe((5, 7), q) for q in winning]
+    assert len(set(said)) == 3 and all(f"{s};" in text.split("Others")[0] or f"{s}." in text for s in said)
+    assert "diagonally" in text.split("Others")[0]              # the diagonal move is among them
     assert text.endswith("more.")                              # the other moves are counted, not all listed
 
 
@@ -341,9 +373,9 @@ def test_move_texts_read_like_a_person():
         (gk.Sum(gk.Nim(), gk.Kayles), ((3,), (6,)), ((0,), (6,)))]]
     assert texts == ["took 3 from the second heap (4 → 1)", "took 3 from the heap (10 → 7)",
                      "knocked down 2 pins of the row (2 pins), leaving nothing",
-                     "moved the queen from (5, 7) to (5, 2), 5 squares left",
+                     "moved the queen 5 squares left",
                      "took 5 from the second heap (8 → 3)", "bit off 3 squares, leaving a row of 3",
-                     "in game 1: took 3 from the heap (3 → 0)"]
+                     "took 3 from the heap (3 → 0) in game 1"]
     session = Session(gk.Nim(), (13, 42, 30, 43))
     said = session.click((1, 0))
     assert "→ ()" not in said and "(" not in said.split(";")[0].replace("(42 → 0)", "")
@@ -392,3 +424,60 @@ def test_a_match_too_large_to_count_is_played_by_its_outcome(monkeypatch):
     assert session.match.remoteness() is None and session.announce() == "your move: you can win"
     session.restart(student_first=False)                  # the engine moves, by the outcome
     assert gk.nim_sum(*session.match.position) == 0
+
+
+# ---------------------------------------------------------------- what a board says, in the course's words
+PYTHON_NOTATION = re.compile(r"\(\d+,\)|\(\)|\(\(|\(\d+(, \d+)+\)|\b(int|str|bool|float|NoneType|list|dict|tuple"
+                             r"|Error)\b|'[^']*'")
+
+
+def everything_a_board_says(game, start, moves=3):
+    """Every sentence of a board: each click in each mode (moves and refusals), the hint, the history."""
+    from gamekit.play.session import Session
+
+    session, said = Session(game, start), []
+    for _ in range(moves):
+        board, position = session.board, session.match.position
+        for mode in board.modes:
+            for row in board.cells(position):
+                for cell in row:
+                    if cell.key is None:
+                        continue
+                    try:
+                        said.append(board.describe(position, board.move(position, cell.key, mode)))
+                    except ValueError as error:
+                        said.append(str(error))
+        said.append(session.hint_text())
+        if session.match.over:
+            break
+        option = next(iter(board.targets(position).items()))
+        said.append(session.click(option[0], board.modes[0]) if board.name != "coins"
+                    else session.move(frozenset(option[0])))
+        said.append(session.announce())
+    said += session.history()
+    return said
+
+
+@pytest.mark.parametrize("game, start", [
+    (gk.Nim(), (13, 42, 30, 43)), (gk.Nim(), (1, 3, 5, 4)), (gk.Bachet(3), 10), (gk.Kayles, (4, 7)),
+    (gk.OctalGame("0.75"), (3, 3, 3, 5)), (gk.Queen(), (5, 7)), (gk.Wythoff(), (5, 8)),
+    (gk.Sum(gk.Nim(), gk.Queen(), gk.Kayles), ((5,), (3, 4), (6,))), (gk.Chomp(), (3, 3, 2)),
+    (gk.FibonacciNim(), (10, 9)), (gk.LaskersNim(), (5, 3))], ids=repr)
+def test_every_board_speaks_without_python_notation(game, start):
+    said = everything_a_board_says(game, game.position(start))
+    assert len(said) > 10
+    for sentence in said:
+        assert not PYTHON_NOTATION.search(sentence), sentence
+
+
+def test_a_board_refusal_says_what_was_wrong_in_its_own_words():
+    pins = HeapBoard(gk.OctalGame("0.75"), (3, 3, 3, 5))
+    with pytest.raises(ValueError, match="·75 never knocks 2 pins off the end of a row"):
+        pins.move((3, 3, 3, 5), (0, 1), "knock 2")                # the last two pins of a row of 3
+    with pytest.raises(ValueError, match="there is no pin 2 in row 4"):
+        HeapBoard(gk.OctalGame("0.75"), (3, 3, 3, 1)).move((3, 3, 3, 1), (3, 1), "knock 1")
+    with pytest.raises(ValueError, match=r"Bachet \(take 1–3\) takes 1, 2 or 3 from a heap of 10, not 4"):
+        HeapBoard(gk.Bachet(3), (10,)).move((10,), (0, 6), "take")
+    with pytest.raises(ValueError, match="take from one heap only, or the same number from both: this takes 1 "
+                                         "from the first heap and 2 from the second"):
+        GridBoard(gk.Wythoff(), (5, 8)).move((5, 8), (4, 6))

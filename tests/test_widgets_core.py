@@ -33,3 +33,23 @@ def test_explorer_controls_wrap_to_a_new_line_rather_than_shrink():
     row = box.children[0]
     assert row.layout.flex_flow == "row wrap"
     assert all(c.layout.flex == "0 0 auto" for c in box.controls.values())
+
+
+def test_an_interrupt_in_an_explorer_is_one_sentence_and_the_explorer_answers_after():
+    """The kernel's stop button inside a slow answer: a sentence, not a traceback; the next change works."""
+    from interrupts import PACKAGE, Interrupt, interrupt_points, lines_run
+
+    from gamekit.widgets.core import INTERRUPTED
+
+    def view():
+        return gk.widgets.quotient_view("0.77", 8)
+
+    def inside(code):                              # the view's lines, not the explorer's own
+        return code.co_filename.startswith(PACKAGE) and not code.co_filename.endswith("core.py")
+
+    whole = view().data.shape
+    for k in interrupt_points(lines_run(view, inside), first=3, spread=6):
+        with Interrupt(k, inside):
+            shown = explorer_output(gk.widgets.quotient_view, code="0.77", heaps=8)
+        assert shown == INTERRUPTED and repr(shown) == INTERRUPTED
+        assert explorer_output(gk.widgets.quotient_view, code="0.77", heaps=8).data.shape == whole

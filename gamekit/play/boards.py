@@ -12,6 +12,7 @@ See also: :class:`gamekit.play.match.Match`, :func:`gamekit.widgets.play`.
 """
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 
@@ -122,6 +123,10 @@ def _ordinal(i: int) -> str:
             8: "eighth", 9: "ninth", 10: "tenth"}.get(i, f"{i}th")
 
 
+def _listed(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
+
+
 def _plural(count: int, noun: str) -> str:
     return f"{count} {noun}{'' if count == 1 else 's'}"
 
@@ -176,7 +181,8 @@ class HeapBoard(Board):
         i, j = key
         heaps = list(position)
         if not (0 <= i < len(heaps) and 0 <= j < heaps[i]):
-            raise ValueError(f"there is no pebble {j + 1} in heap {i + 1}")
+            raise ValueError(f"there is no pin {j + 1} in row {i + 1}" if self.name == "pins"
+                             else f"there is no pebble {j + 1} in heap {i + 1}")
         h = heaps[i]
         if mode == "take":
             parts = [j]
@@ -195,7 +201,52 @@ class HeapBoard(Board):
         return tuple(heaps[:i] + parts + heaps[i + 1:])
 
     def refusal(self, position, q, mode):
-        return f"{short_text(q)} is not a move of {self.game!r} from {short_text(position)}"
+        """Return why ``q`` is not a move from ``position``, in the words of heaps or of rows of pins.
+
+        >>> from gamekit import Bachet, OctalGame
+        >>> HeapBoard(Bachet(3), (10,)).refusal((10,), (6,), "take")
+        'Bachet (take 1–3) takes 1, 2 or 3 from a heap of 10, not 4'
+        >>> HeapBoard(OctalGame("0.75"), (3, 3, 3, 5)).refusal((3, 3, 3, 5), (1, 3, 3, 5), "knock 2")
+        '·75 never knocks 2 pins off the end of a row: knocking down 2 pins, it takes a whole row of 2 or takes 2 \
+pins from the middle of a row, which splits in two'
+        """
+        pins = self.name == "pins"
+        row, unit = ("row", "pin") if pins else ("heap", "pebble")
+        before, after = Counter(h for h in position if h), Counter(h for h in q if h)
+        gone, new = sorted((before - after).elements()), sorted((after - before).elements())
+        if not gone and not new:
+            return "that leaves the position as it was: a move must change it"
+        if len(gone) != 1:
+            return f"a move changes one {row} only, and that would change {len(gone) or 'no'} {row}s"
+        h, taken = gone[0], gone[0] - sum(new)
+        if taken <= 0 and not (not pins and taken == 0 and len(new) > 1):
+            return f"a move takes {unit}s away, never adds any"
+        if pins:
+            return self._octal_refusal(h, taken, len(new))
+        options = sorted({tuple(sorted(x for x in o if x)) for o in self.game.moves((h,))})
+        if all(len(o) <= 1 for o in options):
+            takes = [str(h - sum(o)) for o in reversed(options)]
+            allowed = _listed(takes) if takes else "nothing"
+            return f"{self.game!r} takes {allowed} from a heap of {h}, not {taken}"
+        shown = [" and ".join(map(str, o)) if o else "nothing" for o in options[:8]]
+        return (f"{self.game!r} leaves {_listed(shown)}{', …' if len(options) > 8 else ''} of a heap of {h}, "
+                f"not {' and '.join(map(str, new)) or 'nothing'}")
+
+    def _octal_refusal(self, h: int, taken: int, left: int) -> str:
+        rules, game = self.game.rules, self.game
+        kinds = [k for k, digits in enumerate((rules.ones, rules.twos, rules.fours)) if taken in digits]
+        if not kinds:
+            counts = sorted(set(rules.ones + rules.twos + rules.fours) - {0})
+            return (f"{game!r} never knocks down {_plural(taken, 'pin')} at once: it knocks down "
+                    f"{_listed([str(k) for k in counts])} {'pin' if counts == [1] else 'pins'}")
+        done = {0: f"a whole row of {taken}", 1: f"{_plural(taken, 'pin')} off the end of a row",
+                2: f"{_plural(taken, 'pin')} from the middle of a row"}[min(left, 2)]
+        may = {0: f"takes a whole row of {taken}", 1: f"knocks {_plural(taken, 'pin')} off the end of a row",
+               2: f"takes {_plural(taken, 'pin')} from the middle of a row, which splits in two"}
+        if left in kinds:
+            return f"{game!r} cannot knock down {_plural(taken, 'pin')} of a row of {h} that way"
+        return (f"{game!r} never knocks {done}: knocking down {_plural(taken, 'pin')}, it "
+                f"{' or '.join(may[k] for k in kinds)}")
 
     def describe(self, p, q):
         """Return the move in words: which heap, how many taken, or how a heap (a row of pins) was split.
@@ -271,7 +322,7 @@ class DynamicHeapBoard(Board):
         return f"took {p[0] - q[0]} ({p[0]} → {q[0]}; the next take is at most {q[1]})"
 
 
-PIECES = [(Wythoff, "♕"), (Queen, "♛"), (Rook, "♜"), (King, "♚"), (Knight, "♞")]   # any other piece: ●
+PIECES = [(Wythoff, "♛"), (Queen, "♛"), (Rook, "♜"), (King, "♚"), (Knight, "♞")]   # any other piece: ●
 PIECE_NAMES = {Queen: "queen", Rook: "rook", King: "king", Knight: "knight"}
 
 
@@ -306,31 +357,51 @@ class GridBoard(Board):
         return tuple(key)
 
     def refusal(self, position, q, mode):
-        return f"the piece cannot go from {tuple(position)} to {q} in one move"
+        """Return why the click on square ``q`` is no move: in heaps for Wythoff's game, else the piece's.
+
+        >>> from gamekit import Queen, Wythoff
+        >>> GridBoard(Wythoff(), (5, 8)).refusal((5, 8), (4, 6), "move")
+        'take from one heap only, or the same number from both: this takes 1 from the first heap and 2 from \
+the second'
+        >>> GridBoard(Queen(), (5, 7)).refusal((5, 7), (4, 4), "move")
+        'the queen cannot reach that square in one move (Hint colours the squares it can reach)'
+        """
+        (a, b), (c, d) = position, q
+        if isinstance(self.game, Wythoff):
+            if c > a or d > b:
+                return "a move takes from the heaps, never adds: click a square above or left of the queen"
+            if (a, b) == (c, d):
+                return "that leaves both heaps as they are: a move takes at least one"
+            return (f"take from one heap only, or the same number from both: this takes {a - c} from the first "
+                    f"heap and {b - d} from the second")
+        piece = next((name for kind, name in PIECE_NAMES.items() if isinstance(self.game, kind)), "piece")
+        if (a, b) == (c, d):
+            return f"the {piece} is on that square already: click the square to move it to"
+        return f"the {piece} cannot reach that square in one move (Hint colours the squares it can reach)"
 
     def describe(self, p, q):
         """Return the move in words: the heaps of Wythoff's game, or the piece's squares.
 
         >>> from gamekit import Queen, Wythoff
         >>> GridBoard(Queen(), (5, 7)).describe((5, 7), (3, 5))
-        'moved the queen from (5, 7) to (3, 5), 2 squares diagonally'
+        'moved the queen 2 squares diagonally up and left'
         >>> GridBoard(Wythoff(), (5, 8)).describe((5, 8), (3, 6))
-        'took 2 from both heaps ((5, 8) → (3, 6))'
+        'took 2 from both heaps (5 → 3 and 8 → 6)'
         """
         (a, b), (c, d) = p, q
         if isinstance(self.game, Wythoff):
             if a != c and b != d:
-                return f"took {a - c} from both heaps (({a}, {b}) → ({c}, {d}))"
+                return f"took {a - c} from both heaps ({a} → {c} and {b} → {d})"
             i, old, new = (1, a, c) if a != c else (2, b, d)
             return f"took {old - new} from the {_ordinal(i)} heap ({old} → {new})"
         piece = next((name for kind, name in PIECE_NAMES.items() if isinstance(self.game, kind)), "piece")
-        way = ""
-        if a == c or b == d:
-            direction = "up" if c < a else "down" if c > a else "left" if d < b else "right"
-            way = f", {_plural(abs(a - c) + abs(b - d), 'square')} {direction}"
-        elif abs(a - c) == abs(b - d):
-            way = f", {_plural(abs(a - c), 'square')} diagonally"
-        return f"moved the {piece} from ({a}, {b}) to ({c}, {d}){way}"
+        rows, cols = abs(a - c), abs(b - d)
+        vertical, horizontal = ("up" if c < a else "down"), ("left" if d < b else "right")
+        if not rows or not cols:
+            return f"moved the {piece} {_plural(rows + cols, 'square')} {vertical if rows else horizontal}"
+        if rows == cols:
+            return f"moved the {piece} {_plural(rows, 'square')} diagonally {vertical} and {horizontal}"
+        return f"moved the {piece} {rows} {vertical} and {cols} {horizontal}"
 
 
 @draws(Chomp)
@@ -352,7 +423,7 @@ class ChompBoard(Board):
     def target(self, position, key, mode):
         i, j = key
         if not (0 <= i < len(position) and 0 <= j < position[i]):
-            raise ValueError(f"square {key} has been eaten already")
+            raise ValueError("that square has been eaten already: click a square of chocolate")
         rows = [length if r < i else min(length, j) for r, length in enumerate(position)]
         return tuple(x for x in rows if x)
 
@@ -515,7 +586,7 @@ class SumBoard(Board):
     def describe(self, p, q):
         for i, (a, b) in enumerate(zip(p, q)):
             if a != b:
-                return f"in game {i + 1}: " + self.parts[i].describe(a, b)
+                return self.parts[i].describe(a, b) + f" in game {i + 1}"
         return super().describe(p, q)
 
 

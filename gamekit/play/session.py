@@ -38,6 +38,7 @@ CELL_COLOURS = {"light": "#F0D9B5", "dark": "#B58863", "pebble": "#EEEEEE", "pin
 DARK = {"chocolate", "red", "dark"}             # cells whose label is written in white
 OUTCOME_COLOURS = {"P": P_COLOUR, "N": N_COLOUR, "D": D_COLOUR}
 WHO = {STUDENT: "you", ENGINE: "the computer"}
+HINT_LEGEND = "green: to a P-position, a winning move; orange: to an N-position"
 
 
 def plain_text(html: str) -> str:
@@ -77,11 +78,28 @@ class Session:
 
     # ------------------------------------------------------------------ what a student does
     def restart(self, student_first: bool = True, misere: bool = False) -> None:
-        """Start a new match; the computer moves at once when it starts."""
+        """Start a new match and say so (and that a game in progress was left); the computer may move at once.
+
+        >>> from gamekit import Nim
+        >>> s = Session(Nim(), (1, 2))
+        >>> _ = s.click((1, 1))
+        >>> s.restart(student_first=False)
+        >>> s.said
+        'a new game (the game in progress was left): the computer starts, normal play; the computer took 1 from \
+the second heap (2 → 1)'
+        """
+        before = getattr(self, "match", None)
         self.match = Match(self.game, self.start, student_first=student_first, misere=misere and self.misere_ok)
         self.match.remoteness(self.match.position)  # the engine's tables are built now, not at the first reply
         self.chosen: set[Hashable] = set()
-        self.said = self.engine_moves()
+        reply = self.engine_moves()
+        if before is None:
+            self.said = reply
+            return
+        left = " (the game in progress was left)" if before.moves_made() and not before.over else ""
+        rules = (f"{'you start' if student_first else 'the computer starts'}, "
+                 f"{'misère' if self.match.misere else 'normal'} play")
+        self.said = f"a new game{left}: {rules}" + (f"; {reply}" if reply else "")
 
     def click(self, key: Hashable, mode: str | None = None) -> str:
         """Click the cell ``key`` (choosing a coin, or making a move of kind ``mode``); return what is said."""
@@ -121,13 +139,38 @@ class Session:
         except ValueError as error:
             self.said = str(error)
 
+    def interrupted(self) -> str:
+        """Return what is said after the stop button interrupted a move: the board is left playable.
+
+        A move of the student's whose reply was not finished is taken back; a new game whose first
+        move (the computer's) was not finished starts again with the student to move.
+
+        >>> from gamekit import Nim
+        >>> s = Session(Nim(), (1, 2))
+        >>> s.match.play((1, 1))                 # the reply is not made: as if the stop button came now
+        >>> print(s.interrupted())
+        stopped before the computer answered: your last move was taken back, so play it again
+        >>> s.match.position, s.announce()
+        ((1, 2), 'your move: you can win in 2 moves of yours')
+        """
+        match = self.match
+        if match.over or match.to_move == STUDENT:
+            self.said = "stopped: nothing was changed"
+        elif len(match.positions) > 1:
+            match.positions.pop()
+            self.said = "stopped before the computer answered: your last move was taken back, so play it again"
+        else:
+            self.match = Match(self.game, self.start, misere=match.misere)
+            self.said = "stopped before the computer's first move: you start this game instead"
+        self.chosen = set()
+        return self.said
+
     def toggle_hint(self) -> None:
         """Show or hide the outcome of every move from the position."""
         self.hint = not self.hint
         match = self.match
         if self.hint and not match.over:
-            self.said = ("<small>green: to a P-position, a winning move; orange: to an N-position. "
-                         f"{self.hint_text()}</small>")
+            self.said = f"<small>{HINT_LEGEND}. {self.hint_text()}</small>"
         else:
             self.said = ""
 
@@ -185,8 +228,13 @@ class Session:
         return f"your move: the computer can win, in {plural(left // 2, 'move')} of its own"
 
     def status(self) -> str:
-        """Return the status line (HTML): what was last said and who is to move or has won."""
+        """Return the status line (HTML): what was last said and who is to move or has won.
+
+        While the hint is shown, the status says what its colours mean (after a new game too).
+        """
         said = self.said
+        if self.hint and not self.match.over and HINT_LEGEND not in said:
+            said = f"{said} <small>({HINT_LEGEND})</small>" if said else f"<small>{HINT_LEGEND}</small>"
         return f"<span class='gk-status' style='font-size:1.1em'>{said + ' · ' if said else ''}" \
                f"<b>{self.announce()}</b></span>"
 

@@ -7,7 +7,10 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:  # used only in annotations
     import ipywidgets
 
-__all__ = ["explorer", "explorer_output", "parse_integers"]
+__all__ = ["explorer", "explorer_output", "parse_integers", "INTERRUPTED"]
+
+INTERRUPTED = "Stopped before the answer was ready: change a control to compute again."
+"""What an explorer (or a board) shows when the kernel's stop button interrupts it."""
 
 
 def parse_integers(text: str, empty: str, bad: str) -> list[int]:
@@ -56,11 +59,16 @@ def explorer(render: Callable[..., object], height: str = "220px", **controls) -
             _close_if_figure(explorer_output(render, **values))
             return
         status.value = "<i>working…</i>"          # shown while a slow answer is computed
+        result = None
         try:
             with out:                               # a progress bar of a long computation shows here
                 result = explorer_output(render, **values)
                 out.clear_output(wait=True)
                 display(result)
+        except KeyboardInterrupt:                   # the stop button while the answer was being shown
+            out.clear_output()
+            with out:
+                display(_Message(INTERRUPTED))
         finally:
             status.value = ""
         _close_if_figure(result)
@@ -82,7 +90,8 @@ def explorer_output(render: Callable[..., object], **values: object) -> object:
     """Return what an explorer shows for ``values``: ``render(**values)``, or why the input is refused.
 
     A ``ValueError`` or ``TypeError`` raised by ``render`` becomes its message, and so does a string ``render``
-    returns: a sentence shown as it reads, without the quotes of a Python string.
+    returns: a sentence shown as it reads, without the quotes of a Python string.  An interrupt (the
+    kernel's stop button) becomes one sentence too, and the explorer goes on working.
 
     >>> explorer_output(lambda n: n * n, n=3)
     9
@@ -95,6 +104,8 @@ def explorer_output(render: Callable[..., object], **values: object) -> object:
         result = render(**values)
     except (ValueError, TypeError) as error:
         return _Message(str(error))
+    except KeyboardInterrupt:
+        return _Message(INTERRUPTED)
     return _Message(result) if isinstance(result, str) else result
 
 

@@ -76,7 +76,10 @@ def play(game: Game, start: object, *, student_first: bool = True, misere: bool 
         hint.description = "Hide hint" if session.hint else "Hint"
 
     def act(change, *args) -> str:
-        change(*args)
+        try:
+            change(*args)
+        except KeyboardInterrupt:                   # the kernel's stop button: one sentence, the board plays on
+            session.interrupted()
         draw()
         return plain_text(status.value)
 
@@ -131,6 +134,7 @@ class _CellButtons:
         return self.pool[(i, j, size)]
 
     def draw(self, rows: list[list[ShownCell]]) -> list:
+        self.keys = {}                  # a click on a button of an earlier drawing (a double click) does nothing
         boxes = []
         for i, row in enumerate(rows):
             buttons = []
@@ -141,6 +145,7 @@ class _CellButtons:
                 b.disabled = cell.disabled
                 b.style.button_color = cell.colour
                 b.style.text_color = cell.text_colour
+                b.style.font_size = "26px" if cell.kind in ("light", "dark") else ""   # a chess piece, well seen
                 b.layout.border = "3px solid black" if cell.chosen else ""
                 wanted = cell_class(cell.key)
                 for old in [c for c in b._dom_classes if c.startswith("gk-cell-") and c != wanted]:

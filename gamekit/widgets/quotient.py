@@ -1,10 +1,13 @@
 """An explorer of misère quotients: the Cayley table of an octal game's quotient as longer rows are allowed."""
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING
 
+from gamekit.core.validation import positive
+from gamekit.core.words import plural
 from gamekit.games.heaps.octal import OctalGame
-from gamekit.games.heaps.quotient import misere_quotient
+from gamekit.games.heaps.quotient import MisereQuotient, misere_quotients
 from gamekit.tables.quotient import cayley_table
 from gamekit.widgets.core import explorer
 
@@ -13,29 +16,73 @@ if TYPE_CHECKING:  # used only in annotations
 
 __all__ = ["quotient_view", "quotient_explorer"]
 
-LARGEST_TABLE = 24      # elements: a larger quotient is described in a sentence, not drawn
+LARGEST_TABLE = 24      # elements: a larger quotient is described in a sentence, not drawn (nor computed further)
+BUDGET = 1.0            # seconds an explorer may compute before it answers (benchmarks/widgets.py: at most 1 s)
 
 
-def quotient_view(code: str = "0.75", heaps: int = 4):
-    """Return the Cayley table of the misère quotient of the octal game ``code``, rows of 1 to ``heaps``.
+class _OverBudget(Exception):
+    """Raised inside the computation of a quotient that has used the explorer's time."""
 
-    The caption gives the order and the presentation; products in the P-portion are green.  A
-    quotient of more than 24 elements is described in a sentence instead.  Bad input raises
-    ``ValueError`` (or ``TypeError``); the explorer shows its message.
+
+def _rows(heaps: int) -> str:
+    return "rows of 1 pin" if heaps == 1 else f"rows of 1 to {heaps} pins"
+
+
+def quotient_view(code: str = "0.75", heaps: int = 4, seconds: float = BUDGET):
+    """Return the Cayley table of the misère quotient of the octal game ``code``, rows of 1 to ``heaps`` pins.
+
+    The caption gives the order and the presentation; products in the P-portion are green.  The
+    quotient is computed row length by row length and given up as soon as it has more than 24
+    elements (too many for a table: a sentence says so) or has taken ``seconds`` (the
+    table of the longest rows computed in time is shown, its caption says so).  Bad input raises ``ValueError`` (or
+    ``TypeError``); the explorer shows its message.
 
     >>> quotient_view("0.75", 4).data.shape, quotient_view("0.75", 5).data.shape
     ((6, 6), (8, 8))
-    >>> quotient_view("0.35", 8)
-    '·35 with rows up to 8 has a quotient of 106 elements: too many for a table.'
+    >>> print(quotient_view("0.35", 8))
+    ·35 with rows of 1 to 8 pins: already with rows of 1 to 6 pins the quotient has more than 24 elements,
+    too many for a table (with rows of 1 to 5 pins it has 14 elements).
 
     See also: :func:`gamekit.tables.cayley_table`, :func:`gamekit.misere_quotient`.
     """
     game = OctalGame(code)
-    q = misere_quotient(game, heaps)
-    if len(q) > LARGEST_TABLE:
-        return f"{game!r} with rows up to {heaps} has a quotient of {len(q)} elements: too many for a table."
-    caption = (f"{game!r}, rows of 1 to {heaps} pins: {len(q)} elements<br>{q.presentation}, "
-               f"P-portion {{{', '.join(q.p_portion)}}} in green")
+    heaps = positive(heaps, "heaps")
+    deadline = time.perf_counter() + seconds      # the clock a student waits by
+
+    def watch(_done: int) -> None:
+        if time.perf_counter() > deadline:
+            raise _OverBudget
+
+    q: MisereQuotient | None = None
+    asked = f"{game!r} with {_rows(heaps)}"
+    try:
+        for q in misere_quotients(game, heaps, largest=LARGEST_TABLE, report=watch):
+            if q.heaps < heaps:
+                watch(q.heaps)
+    except _OverBudget:
+        slow = _rows(1 if q is None else q.heaps + 1)
+        if q is None:
+            return (f"{asked}: the quotient for {slow} takes longer than the explorer's {seconds:g} s; "
+                    f"gk.misere_quotient(gk.OctalGame({game.code!r}), {heaps}) computes it in full.")
+        return _table(q, f"{_rows(q.heaps)} (with {slow}: longer than the explorer's {seconds:g} s)")
+    except ValueError as error:
+        if "more than" not in str(error):
+            raise
+        n = 1 if q is None else q.heaps + 1
+        found = "" if q is None else f" (with {_rows(q.heaps)} it has {plural(len(q), 'element')})"
+        return (f"{asked}: already with {_rows(n)} the quotient has more than {LARGEST_TABLE} elements, "
+                f"too many for a table{found}.")
+    assert q is not None
+    return _table(q, _rows(heaps))
+
+
+def _table(q: MisereQuotient, rows: str):
+    """Return the Cayley table of ``q`` with its caption: the rows, the order, the presentation."""
+    if q.generators:
+        green = f"{q.presentation}, P-portion {{{', '.join(q.p_portion)}}} in green"
+    else:
+        green = "the trivial quotient {1}: no row has a move, and no position is a P-position"
+    caption = f"{q.game!r}, {rows}: {plural(len(q), 'element')}<br>{green}"
     return (cayley_table(q).set_caption(caption)
             .set_table_styles([{"selector": "caption", "props": "white-space: nowrap; text-align: left"}],
                               overwrite=False))

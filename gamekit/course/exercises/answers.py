@@ -71,6 +71,24 @@ class StudentFunction:
         self.forbidden = forbidden
         name = getattr(function, "__name__", "")
         self.name = name if name and name != "<lambda>" and name.isidentifier() else "f"
+        self.shown: Callable[[tuple], str] | None = None
+        """How a check names the inputs of a call in words ("heaps of 1 and 2"); None: as written in Python."""
+
+    def _arity(self, args: tuple) -> str | None:
+        """Return why the function cannot take ``args`` (it takes another number of arguments), or None."""
+        try:
+            signature = inspect.signature(self.function)
+        except (TypeError, ValueError):
+            return None
+        try:
+            signature.bind(*args)
+        except TypeError:
+            takes = sum(p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD) and p.default is p.empty
+                        for p in signature.parameters.values())
+            wanted = {0: "no argument", 1: "one argument"}.get(len(args), f"{len(args)} arguments")
+            has = {0: "none", 1: "one"}.get(takes, str(takes))
+            return f"your function {self.name} should take {wanted}, but it takes {has}: see the `def` line."
+        return None
 
     def prefetch(self, calls: Iterable[tuple]) -> None:
         """Let a function graded in a sandbox compute all these calls in one request (else nothing)."""
@@ -79,7 +97,11 @@ class StudentFunction:
             ahead([tuple(args) for args in calls])
 
     def __call__(self, *args: Any) -> Any:
-        call = f"{self.name}({shown_arguments(args)})"
+        call = (f"{self.name}({shown_arguments(args)})" if self.shown is None
+                else f"{self.name}, given {self.shown(args)},")
+        wrong_arity = self._arity(args)
+        if wrong_arity:
+            raise AnswerError(wrong_arity)
         try:
             if self.forbidden:
                 with self.forbidden.watch():
@@ -92,7 +114,8 @@ class StudentFunction:
             raise
         except Exception as error:  # the student's code: report it, never a traceback
             where = where_in_cell(error, self.function)
-            raise AnswerError(f"your function {call} raised {type(error).__name__}: {error}{where}.") from None
+            text = str(error) if len(str(error)) <= 80 else str(error)[:79] + "…"
+            raise AnswerError(f"your function {call} raised {type(error).__name__}: {text}{where}.") from None
         if result is None or result is Ellipsis:
             raise AnswerError(f"your function {call} returned nothing: it needs a `return` "
                               "with its answer.")

@@ -3,26 +3,34 @@
 The checks of single positions search the misère game itself; the checks of rules compare with the
 quotient, which :func:`gamekit.misere_quotient` proves for every sum (and the tests compare with
 search).  A wrong answer is told where it breaks, never what the answer is.
+
+The checks of rules (9.1, 9.4) also try long positions, of up to 300 heaps: no table made in advance
+can hold them all, so only a rule computed from the heaps passes.
 """
 from __future__ import annotations
 
+import random
 import re
+from collections import Counter
 from collections.abc import Callable, Iterable
 from functools import cache
 from itertools import combinations_with_replacement
 
 from gamekit.core.validation import given
-from gamekit.course.exercises.answers import AnswerError, checker, expect_int, expect_list
+from gamekit.core.words import plural
+from gamekit.course.exercises.answers import AnswerError, StudentFunction, checker, expect_int
 from gamekit.course.exercises.forbidden import ANSWERS, QUOTIENT
 from gamekit.course.exercises.verdict import Verdict
 from gamekit.games.heaps.nim import Nim
 from gamekit.games.heaps.octal import OctalGame
 from gamekit.games.heaps.quotient import MisereQuotient, misere_quotient
+from gamekit.play.boards import HeapBoard
 from gamekit.theory.misere import misere_outcome
 
 __all__ = ["check_nim_image", "check_telling_apart", "check_quotient_move", "check_quotient_outcomes"]
 
 LARGEST = 12          # the heaps of ·75 the exercises use: the quotient is computed to here
+LONG = 300            # the most heaps of the long positions a check of a rule tries
 
 
 @cache
@@ -31,102 +39,191 @@ def _quotient(code: str, heaps: int) -> MisereQuotient:
     return misere_quotient(game, heaps, progress=False)
 
 
+def _listed(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _in_words(position: tuple[int, ...], heap: str = "heap", unit: str = "") -> str:
+    """Return a position in words: "the empty position", "a heap of 2", "rows of 1, 1 and 7 pins"."""
+    after = f" {unit}s" if unit else ""
+    if not position:
+        return "the empty position"
+    if len(position) == 1:
+        h = position[0]
+        return f"a {heap} of {plural(h, unit) if unit else h}"
+    if len(position) <= 8:
+        return f"{heap}s of {_listed([str(h) for h in position])}{after}"
+    counts = sorted(Counter(position).items())
+    return f"{len(position)} {heap}s ({_listed([f'{c} of {h}' for h, c in counts])}{after})"
+
+
+def _heaps_in_words(position: tuple[int, ...]) -> str:
+    return _in_words(position)
+
+
+def _rows_in_words(position: tuple[int, ...]) -> str:
+    return _in_words(position, "row", "pin")
+
+
+def _long_positions(sizes: range, count: int, seed: int) -> list[tuple[int, ...]]:
+    """Return ``count`` positions of 20 to LONG heaps of the given sizes, the same ones every time."""
+    rng = random.Random(seed)
+    return [tuple(sorted(rng.choice(sizes) for _ in range(rng.randint(20, LONG)))) for _ in range(count)]
+
+
 _DIGITS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
 
 
-def _element(word: object, q: MisereQuotient, what: str) -> str:
-    """Return the element of ``q`` that the word ``word`` in its generators names (``'ab²'``, ``'ab^2'``, ``'abb'``)."""
+def _exponents(word: object, q: MisereQuotient, what: str) -> tuple[int, ...]:
+    """Return how often each generator of ``q`` occurs in ``word`` (``'ab²'``, ``'ab^2'``, ``'abb'``, ``'1'``)."""
     if not isinstance(word, str):
-        raise AnswerError(f"{what} should be the name of an element, a string such as 'ab', not {given(word)}.")
+        raise AnswerError(f"{what} should be the name of an element, a word such as 'ab', not {given(word)}.")
     text = word.replace(" ", "").replace("*", "").replace("·", "").replace("^", "").translate(_DIGITS)
     if text in ("1", ""):
-        return "1"
+        return (0,) * len(q.generators)
     letters = "".join(q.generators)
     if not re.fullmatch(f"([{letters}][0-9]*)+", text):
         raise AnswerError(f"{what} is {word!r}, which is not a word in the generators "
-                          f"{', '.join(q.generators)} (write the identity as '1').")
-    element = "1"
+                          f"{_listed(q.generators)} (write the identity as '1').")
+    powers = dict.fromkeys(q.generators, 0)
     for letter, power in re.findall(f"([{letters}])([0-9]*)", text):
-        for _ in range(int(power) if power else 1):
-            element = q.product(element, q.heap_images[q.generator_heaps[letter]])
-    return element
+        powers[letter] += int(power) if power else 1
+    return tuple(powers.values())
 
 
-def _heaps(value: object, what: str, largest: int | None = None) -> tuple[int, ...]:
-    """Return ``value`` as a sorted tuple of non-empty heaps, or raise AnswerError saying what was expected."""
-    heaps = tuple(expect_int(h, f"each heap of {what}") for h in expect_list(value, what))
-    if any(h < 0 for h in heaps):
-        raise AnswerError(f"{what} has a negative heap: {heaps}.")
-    if largest is not None and any(h > largest for h in heaps):
-        raise AnswerError(f"{what} has a heap larger than {largest}: keep every heap at most {largest}.")
-    return tuple(sorted(h for h in heaps if h))
+@cache
+def _normal_forms(code: str, heaps: int) -> dict[tuple[int, ...], str]:
+    """Return {exponents: element} for the elements of the quotient, each in its normal form."""
+    q = _quotient(code, heaps)
+    return {_exponents(e, q, "an element"): e for e in q.elements}
+
+
+def _reduced(word: object, code: str, heaps: int, what: str) -> str:
+    """Return the element the word names; refuse a word not in normal form, saying which relation shortens it."""
+    q = _quotient(code, heaps)
+    powers = _exponents(word, q, what)
+    normal = _normal_forms(code, heaps)
+    if powers in normal:
+        return normal[powers]
+    shorten = next(f"it contains {left}, and {left} = {right}" for left, right in q.relations
+                   if all(n <= p for n, p in zip(_exponents(left, q, "a relation"), powers)))
+    raise AnswerError(f"{what} is {word!r}, which is not reduced: {shorten}. Write each image as one of the "
+                      f"{len(q)} elements {_listed(q.elements)}.")
+
+
+def _answer(function: Callable[[tuple[int, ...]], object], position: tuple[int, ...], long: bool, rule: str):
+    """Return ``function(position)``; a failure on a long position says that no table can hold them all."""
+    try:
+        return function(position)
+    except AnswerError as error:
+        if not long:
+            raise
+        raise AnswerError(f"{error} A position may have any number of heaps: {rule}, not from a table made "
+                          "in advance.") from None
 
 
 @checker(forbid=QUOTIENT)
 def check_nim_image(image: Callable[[tuple[int, ...]], str], heaps: int = 6) -> Verdict:
     """Return whether ``image(position)`` is the element of misère nim's quotient (heaps ≤ 3) of every position.
 
-    Positions are rows of at most ``heaps`` heaps of 1 to 3, in increasing order; an element may be
-    written in any word of the generators a = *1 and b = *2 (``'ab²'``, ``'ab^2'``, ``'abb'``, ``'1'``).
+    Positions are rows of heaps of 1 to 3 in increasing order: every one of at most ``heaps`` heaps,
+    then long ones of up to 300 heaps (so no table made in advance can answer).  An element is
+    written reduced, in the quotient's normal form: one of 1, a, b, ab, b², ab² (``'ab^2'`` and
+    ``'abb'`` are the same word as ``'ab²'``).
 
     >>> check_nim_image(lambda p: "1")
-    ✗ Not yet: the image of (1,) is not '1': a heap of 1 is the generator a, and a ≠ 1 (a heap of 1 alone
+    ✗ Not yet: the image of a heap of 1 is not '1': a heap of 1 is the generator a, and a ≠ 1 (a heap of 1 alone
     is a misère P-position, the empty position is not).
     >>> check_nim_image(lambda p: "a" * p.count(1) + "b" * (p.count(2) + p.count(3)) + "a" * p.count(3))
-    ✓ Correct: your images are right on all 84 positions.
+    ✗ Not yet: the image of heaps of 1 and 1 is 'aa', which is not reduced: it contains a², and a² = 1. Write each
+    image as one of the 6 elements 1, a, b, ab, b² and ab².
+    >>> def nim_image(p):
+    ...     ones, twos = p.count(1) + p.count(3), p.count(2) + p.count(3)
+    ...     return ("a" if ones % 2 else "") + ("" if twos == 0 else "b" if twos % 2 else "b²") or "1"
+    >>> check_nim_image(nim_image)
+    ✓ Correct: your images are right on all 84 positions of at most 6 heaps and on 20 long positions.
 
     See also: :func:`gamekit.misere_quotient`.
     """
     q = _quotient("nim", 3)
+    if isinstance(image, StudentFunction):
+        image.shown = lambda args: _heaps_in_words(args[0])
     positions = [p for r in range(heaps + 1) for p in combinations_with_replacement(range(1, 4), r)]
-    for p in positions:
-        mine = _element(image(p), q, f"the image of {p}")
+    long = _long_positions(range(1, 4), 20, seed=3)
+    for p in positions + long:
+        answer = _answer(image, p, p in long, "compute the image from the heaps")
+        mine = _reduced(answer, "nim", 3, f"the image of {_heaps_in_words(p)}")
         true = q.image(p)
         if mine == true:
             continue
-        text = f"the image of {p} is not {image(p)!r}"
+        text = f"the image of {_heaps_in_words(p)} is not {answer!r}"
+        if not p:
+            return Verdict.wrong(text + ": the empty position adds nothing to a sum, so its image is the "
+                                        "identity, written '1'.")
         if len(p) == 1:
             h = p[0]
+            if h == 3:
+                return Verdict.wrong(text + ": a heap of 3 is no generator; it behaves as heaps of 1 and 2 "
+                                            "together (their nim-sum is 3): write it in a and b.")
             alone = "P" if q.is_p(true) else "N"
-            text += (f": a heap of {h} is the generator {true}" if h < 3 else ": write *3 = *2 + *1 in the generators")
-            if h < 3:
-                text += f", and {true} ≠ {mine}"
-                if q.is_p(true) != q.is_p(mine):
-                    text += (f" (a heap of {h} alone is a misère {alone}-position, "
-                             f"{'the empty position' if mine == '1' else 'a position of ' + mine} is not)")
+            text += f": a heap of {h} is the generator {true}, and {true} ≠ {mine}"
+            if q.is_p(true) != q.is_p(mine):
+                text += (f" (a heap of {h} alone is a misère {alone}-position, "
+                         f"{'the empty position' if mine == '1' else 'a position of image ' + mine} is not)")
             return Verdict.wrong(text + ".")
-        same = q.outcome(p) == ("P" if q.is_p(mine) else "N")
-        other = "N" if q.outcome(p) == "P" else "P"
-        hint = ("use the relations a² = 1 and b³ = b to shorten the word" if same else
-                f"{p} is a misère {q.outcome(p)}-position, but the positions of {mine} are {other}-positions")
-        return Verdict.wrong(f"{text}: {hint}.")
-    return Verdict.right(f"your images are right on all {len(positions)} positions.")
+        outcome = q.outcome(p)
+        if q.is_p(mine) != (outcome == "P"):
+            other = "N" if outcome == "P" else "P"
+            return Verdict.wrong(f"{text}: it is a misère {outcome}-position, but the positions of image "
+                                 f"{mine} are {other}-positions.")
+        if p in long:
+            return Verdict.wrong(f"{text}: multiply the images of its heaps, one heap at a time, and reduce "
+                                 "with a² = 1 and b³ = b as you go.")
+        rest, last = p[:-1], p[-1:]
+        return Verdict.wrong(f"{text}: your images of {_heaps_in_words(rest)} and of {_heaps_in_words(last)} "
+                             "are right, and the image of the whole is their product, reduced with a² = 1 "
+                             "and b³ = b.")
+    return Verdict.right(f"your images are right on all {len(positions)} positions of at most {heaps} heaps "
+                         f"and on {len(long)} long positions.")
+
+
+def _rows(value: object, what: str, example: str, largest: int | None = None) -> tuple[int, ...]:
+    """Return ``value`` as a sorted tuple of non-empty rows, or raise AnswerError saying what was expected."""
+    if isinstance(value, (str, bytes, dict, set, frozenset)) or not hasattr(value, "__iter__"):
+        raise AnswerError(f"{what} should be a tuple of rows, such as {example}, not {given(value)}.")
+    rows = tuple(expect_int(h, f"each row of {what}") for h in value)
+    if any(h < 0 for h in rows):
+        raise AnswerError(f"{what} has a row of {min(rows)} pins: a row has 0 pins or more.")
+    if largest is not None and any(h > largest for h in rows):
+        raise AnswerError(f"{what} has a row of {max(rows)} pins: keep every row at most {largest}.")
+    return tuple(sorted(h for h in rows if h))
 
 
 @checker
 def check_telling_apart(code: str, g: int, h: int, x: Iterable[int]) -> Verdict:
-    """Return whether the position ``x`` tells a heap of ``g`` from a heap of ``h`` in misère ``code``.
+    """Return whether the position ``x`` tells a row of ``g`` from a row of ``h`` in misère ``code``.
 
-    It does when g + x and h + x have different misère outcomes (found by search).  Heaps of x are at
-    most 12.
+    It does when g + x and h + x have different misère outcomes (found by search).  Rows of x have
+    at most 12 pins.
 
     >>> check_telling_apart(".75", 5, 9, ())
-    ✗ Not yet: (5,) and (9,) are both misère N-positions: the empty position does not tell them apart.
+    ✗ Not yet: with X the empty position, 5 + X and 9 + X are both misère N-positions: X does not tell them apart.
+    >>> check_telling_apart(".75", 5, 9, "3")
+    ✗ Not yet: your position should be a tuple of rows, such as (4, 6), not the text '3'.
 
     See also: :func:`gamekit.misere_outcome`.
     """
     game = OctalGame(code)
-    x = _heaps(x, "your position", LARGEST)
+    x = _rows(x, "your position", "(4, 6)", LARGEST)
     if len(x) > 8:
-        raise AnswerError(f"your position has {len(x)} heaps: a few heaps are enough (at most 8).")
+        raise AnswerError(f"your position has {len(x)} rows: a few rows are enough (at most 8).")
     first, second = tuple(sorted((g,) + x)), tuple(sorted((h,) + x))
     o1, o2 = misere_outcome(game, first), misere_outcome(game, second)
-    shown = f"the position {x}" if x else "the empty position"
+    shown = f"with X {'the empty position' if not x else _rows_in_words(x)}, {g} + X and {h} + X"
     if o1 == o2:
-        return Verdict.wrong(f"{first} and {second} are both misère {o1}-positions: {shown} does not "
-                             "tell them apart.")
-    return Verdict.right(f"{first} is a misère {o1}-position and {second} a misère {o2}-position: "
-                         f"{shown} tells a heap of {g} from a heap of {h}.")
+        return Verdict.wrong(f"{shown} are both misère {o1}-positions: X does not tell them apart.")
+    return Verdict.right(f"{shown} are a misère {o1}-position and a misère {o2}-position: X tells a row of "
+                         f"{g} from a row of {h}.")
 
 
 @checker(limit=5)
@@ -134,46 +231,64 @@ def check_quotient_move(code: str, position: Iterable[int], move: Iterable[int])
     """Return whether ``move`` (the rows left, in any order) is a move of misère ``code`` to a P-position.
 
     >>> check_quotient_move(".75", (1, 1, 1, 8), (1, 1, 1, 7))
-    ✗ Not yet: after (1, 1, 1, 7) your opponent wins the misère game: (1, 1, 1, 7) is an N-position.
+    ✗ Not yet: after your move to rows of 1, 1, 1 and 7 pins your opponent wins the misère game: it is an
+    N-position.
+    >>> check_quotient_move(".75", (1, 1, 1, 8), (1, 1, 1, 6))
+    ✗ Not yet: rows of 1, 1, 1 and 6 pins cannot be reached in one move: ·75 never knocks 2 pins off the end
+    of a row: knocking down 2 pins, it takes a whole row of 2 or takes 2 pins from the middle of a row, which
+    splits in two.
 
     See also: :meth:`gamekit.MisereQuotient.winning_moves`.
     """
     game = OctalGame(code)
-    position, after = _heaps(position, "the position"), _heaps(move, "your move")
+    position = _rows(position, "the position", "(1, 1, 1, 8)")
+    after = _rows(move, "your move", "(1, 1, 2, 4)")
     legal = {tuple(sorted(h for h in q if h)) for q in game.moves(position)}
     if after not in legal:
-        return Verdict.wrong(f"{position} → {tuple(move)} is not a move of {game.code}: read its digits "
-                             "(how many pins may fall, and how many rows may be left).")
+        why = HeapBoard(game, position).refusal(position, after, "")
+        return Verdict.wrong(f"{_rows_in_words(after)} cannot be reached in one move: {why}.")
     if misere_outcome(game, after) != "P":
-        return Verdict.wrong(f"after {tuple(move)} your opponent wins the misère game: {tuple(move)} is an "
-                             "N-position.")
-    return Verdict.right(f"{tuple(move)} is a misère P-position: whoever moves next loses.")
+        return Verdict.wrong(f"after your move to {_rows_in_words(after)} your opponent wins the misère game: "
+                             "it is an N-position.")
+    return Verdict.right(f"your move leaves {_rows_in_words(after)}, a misère P-position: whoever moves next "
+                         "loses.")
 
 
 @checker(limit=10, forbid=ANSWERS + QUOTIENT)
 def check_quotient_outcomes(code: str, is_p: Callable[[tuple[int, ...]], bool], heaps: int = 4) -> Verdict:
-    """Return whether ``is_p(position)`` tells the misère P-positions of ``code`` among rows of heaps ≤ 12.
+    """Return whether ``is_p(position)`` tells the misère P-positions of ``code`` among rows of at most 12 pins.
 
-    Every row of at most ``heaps`` heaps from 1 to 12 is tried (and the empty row), in increasing
-    size; the truth is read off the quotient, proved for every sum.
+    Every position of at most ``heaps`` rows of 1 to 12 pins is tried (and the empty one), smallest
+    first, then 100 long positions of up to 300 rows (so no table made in advance can answer); the
+    truth is read off the quotient, proved for every sum.
 
     >>> check_quotient_outcomes(".75", lambda p: len(p) % 2 == 1)
-    ✗ Not yet: your rule is wrong at (2,): it is a misère N-position (it has a move to a P-position).
+    ✗ Not yet: your rule is wrong at a row of 2 pins: it is a misère N-position (it has a move to a
+    P-position).
+    >>> check_quotient_outcomes(".75", lambda p: "P")
+    ✗ Not yet: your function f should answer True or False, but at the empty position it answered the text 'P'.
 
     See also: :func:`gamekit.misere_quotient`.
     """
     q = _quotient(OctalGame(code).code, LARGEST)
+    if isinstance(is_p, StudentFunction):
+        is_p.shown = lambda args: _rows_in_words(args[0])
     positions = [p for r in range(heaps + 1) for p in combinations_with_replacement(range(1, LARGEST + 1), r)]
-    for p in sorted(positions, key=lambda p: (sum(p), p)):
-        mine = is_p(p)
+    long = _long_positions(range(1, LARGEST + 1), 100, seed=75)
+    for p in sorted(positions, key=lambda p: (sum(p), p)) + long:
+        mine = _answer(is_p, p, p in long, "compute the outcome from the rows")
         if not isinstance(mine, (bool, int)) or isinstance(mine, int) and mine not in (0, 1):
-            raise AnswerError(f"is_p{p} should be True or False, not {given(mine)}.")
+            raise AnswerError(f"your function {getattr(is_p, 'name', '')} should answer True or False, but at "
+                              f"{_rows_in_words(p)} it "
+                              f"answered {given(mine)}.")
         true = q.outcome(p) == "P"
         if bool(mine) == true:
             continue
         if not p:
-            return Verdict.wrong("your rule is wrong at the empty position (): whoever must move there has "
+            return Verdict.wrong("your rule is wrong at the empty position: whoever must move there has "
                                  "already won, so it is a misère N-position.")
         why = "every move from it reaches an N-position" if true else "it has a move to a P-position"
-        return Verdict.wrong(f"your rule is wrong at {p}: it is a misère {'P' if true else 'N'}-position ({why}).")
-    return Verdict.right(f"your rule is right on all {len(positions)} positions of at most {heaps} heaps ≤ {LARGEST}.")
+        return Verdict.wrong(f"your rule is wrong at {_rows_in_words(p)}: it is a misère "
+                             f"{'P' if true else 'N'}-position ({why}).")
+    return Verdict.right(f"your rule is right on all {len(positions)} positions of at most {heaps} rows of at "
+                         f"most {LARGEST} pins, and on {len(long)} long positions.")
