@@ -49,7 +49,13 @@ Usage: python tools/browser_test.py [chapter.ipynb ...]      (``make test-browse
    some slide, and Escape must leave the slides.  Screenshots: ``NN-…-slide-first-1280.png``,
    ``…-slide-explorer.png``, ``…-slide-board.png``.
 
-``--first-open`` runs only step 5 (quick: nothing is executed); ``--lecture`` only step 7.
+8. Stop button: a notebook with one explorer whose redraw at n = 3 never ends is run; the slider
+   is moved to 3, the kernel interrupted from the menu, and the explorer must say one sentence (no
+   traceback), stop saying "working…" and answer the next move of its slider.  Screenshot:
+   ``interrupt.png``.
+
+``--first-open`` runs only step 5 (quick: nothing is executed); ``--lecture`` only step 7;
+``--interrupt`` only step 8.
 
 Exit status 0 when every chapter passes, 1 otherwise (the failures are listed), 2 when Chromium
 or Playwright is missing (``--skip-missing`` turns that into a plain message and status 0).
@@ -714,6 +720,82 @@ def check_play(page, base: str, token: str, name: str) -> list[str]:
     return problems
 
 
+# ---------------------------------------------------------------- the stop button inside an explorer
+
+INTERRUPT_SOURCE = """\
+import gamekit as gk
+import ipywidgets as w
+import pandas as pd
+
+
+def squares(n):
+    while n == 3:                                  # a redraw that runs until the stop button
+        sum(range(1000))
+    return pd.DataFrame({"n": [n], "n²": [n * n]})
+
+
+gk.widgets.explorer(squares, n=w.IntSlider(value=2, min=1, max=4, description="n"))"""
+
+WIDGET_TEXT_JS = "(el) => el.innerText"
+
+
+def interrupt_notebook() -> nbformat.NotebookNode:
+    """Return a notebook with one explorer whose redraw at n = 3 runs until it is interrupted."""
+    return nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(INTERRUPT_SOURCE)], metadata={
+        "kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}})
+
+
+def check_interrupt(page, base: str, token: str, name: str) -> list[str]:
+    """Interrupt an explorer's slow redraw with Kernel → Interrupt Kernel; return the problems found.
+
+    Moving the slider to 3 starts a redraw that never ends; once the explorer says "working…" the
+    kernel is interrupted from the menu.  The explorer must then show the one sentence of
+    ``gamekit.widgets.core.INTERRUPTED`` (no traceback, no KeyboardInterrupt), stop saying
+    "working…", and answer the next move of the slider (to 4) with its table.
+    """
+    import pandas as pd
+
+    from gamekit.widgets.core import INTERRUPTED
+
+    def squares(n):                                 # the table the explorer shows for n (n = 3 never comes)
+        return table_cells(pd.DataFrame({"n": [n], "n²": [n * n]}))
+
+    problems = []
+    open_notebook(page, base, token, name)
+    page.get_by_role("menuitem", name="Run", exact=True).click()
+    page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+    problems += wait_until_run(page, name)[1]
+    box = page.locator(".jp-Notebook .jp-Cell").first.locator(".jp-OutputArea-output .widget-vbox").first
+    out = box.locator(".widget-output").first
+    handle = box.locator(".noUi-handle").first
+    try:
+        page.wait_for_function(SAME_TABLE_JS, arg=[out.element_handle(), squares(2)],
+                               timeout=30_000)
+        handle.focus()
+        page.keyboard.press("ArrowRight")                                   # n = 3: the endless redraw
+        page.wait_for_function("(el) => el.innerText.includes('working')", arg=box.element_handle(),
+                               timeout=30_000)
+        page.get_by_role("menuitem", name="Kernel", exact=True).click()
+        page.get_by_role("menuitem", name="Interrupt Kernel").click()
+        page.wait_for_function("([el, said]) => el.innerText.includes(said) && !el.innerText.includes('working')",
+                               arg=[box.element_handle(), INTERRUPTED], timeout=30_000)
+        shown = box.evaluate(WIDGET_TEXT_JS)
+        if "Traceback" in shown or "KeyboardInterrupt" in shown:
+            problems.append(f"{name}: the interrupted explorer shows a traceback: {shown[:200]!r}")
+        page.screenshot(path=str(SHOTS / "interrupt.png"))
+        handle.focus()
+        page.keyboard.press("ArrowRight")                                   # n = 4: the explorer still answers
+        page.wait_for_function(SAME_TABLE_JS, arg=[out.element_handle(), squares(4)],
+                               timeout=30_000)
+        print(f"  {name}: interrupted at n = 3 with one sentence; n = 4 answered after it", flush=True)
+    except Exception as exc:                         # noqa: BLE001 — report, keep going
+        with contextlib.suppress(Exception):
+            page.screenshot(path=str(SHOTS / "interrupt.png"))
+        problems.append(f"{name}: the stop button in an explorer: {str(exc).splitlines()[0]}")
+    problems += [f"{name}: {e}" for e in page.evaluate(ERRORS_JS)]
+    return problems
+
+
 # ---------------------------------------------------------------- lecture mode: chapters as slides
 
 LECTURE = ("01-", "05-", "08-")           # the chapters presented as slides by the lecture step
@@ -942,6 +1024,7 @@ def main(argv: list[str]) -> int:
     skip_missing = "--skip-missing" in argv
     first_open_only = "--first-open" in argv
     lecture_only = "--lecture" in argv
+    interrupt_only = "--interrupt" in argv
     names = [a for a in argv if not a.startswith("--")]
     try:
         from playwright.sync_api import sync_playwright
@@ -962,7 +1045,7 @@ def main(argv: list[str]) -> int:
         for path in chapters:
             nb = nbformat.read(path, as_version=4)
             nbformat.write(nb, saved / path.name)
-            if first_open_only:
+            if first_open_only or interrupt_only:
                 continue
             plans[path.name] = choose_control(nb)
             slides[path.name] = nbformat.read(path, as_version=4)
@@ -973,6 +1056,7 @@ def main(argv: list[str]) -> int:
             nbformat.write(nb, folder / path.name)
         if not first_open_only:
             nbformat.write(play_notebook(), folder / "play.ipynb")
+            nbformat.write(interrupt_notebook(), folder / "interrupt.ipynb")
         trust([saved / path.name for path in chapters], Path(tmp) / "data")
         with jupyterlab(folder) as (base, token), sync_playwright() as p:
             context = p.chromium.launch_persistent_context(
@@ -983,15 +1067,20 @@ def main(argv: list[str]) -> int:
             lecture = [(path, "lecture") for path in chapters if path.name.startswith(LECTURE)]
             if lecture_only:
                 steps = lecture
+            elif interrupt_only:
+                steps = [(Path("interrupt.ipynb"), "interrupt")]
             else:
                 steps = [(path, "first open") for path in chapters]
-            if not (first_open_only or lecture_only):
-                steps += [(path, "run") for path in chapters] + [(Path("play.ipynb"), "play")] + lecture
+            if not (first_open_only or lecture_only or interrupt_only):
+                steps += [(path, "run") for path in chapters] + [(Path("play.ipynb"), "play"),
+                                                                 (Path("interrupt.ipynb"), "interrupt")] + lecture
             for path, step in steps:
                 page = context.new_page()
                 try:
                     if step == "play":
                         failures += check_play(page, base, token, path.name)
+                    elif step == "interrupt":
+                        failures += check_interrupt(page, base, token, path.name)
                     elif step == "lecture":
                         failures += check_lecture(page, base, token, path.name, slides[path.name],
                                                   plans[path.name])
@@ -1014,15 +1103,16 @@ def main(argv: list[str]) -> int:
                     page.close()
             context.close()
     presented = sum(path.name.startswith(LECTURE) for path in chapters)
-    what = (f"{presented} chapters as slides" if lecture_only else f"{len(chapters)} chapters"
-            + ("" if first_open_only else f", the play boards and {presented} chapters as slides"))
+    what = (f"{presented} chapters as slides" if lecture_only else "the stop button in an explorer"
+            if interrupt_only else f"{len(chapters)} chapters"
+            + ("" if first_open_only else f", the play boards, the stop button and {presented} chapters as slides"))
     print(f"browser test: {what} in {time.time() - started:.0f} s; "
           f"screenshots in {SHOTS.relative_to(ROOT)}/")
     for f in failures:
         print("FAIL", f)
     failed = len({Path(f.split(":")[0].split(" ")[0]).name for f in failures})
-    total = (presented if lecture_only                              # the chapters and the play boards
-             else len(chapters) + (0 if first_open_only else 1))
+    total = (presented if lecture_only else 1 if interrupt_only   # the chapters, the play boards, the stop button
+             else len(chapters) + (0 if first_open_only else 2))
     print(f"browser: {total - failed} passed, {failed} failed")
     return 1 if failures else 0
 
