@@ -20,7 +20,7 @@ PYTEST_NB := --nbval --nbval-current-env --nbval-sanitize-with tests/nbval-sanit
 help:
 	@echo "make lab         open the course in JupyterLab (creates .venv on first use)"
 	@echo "make test        run every test: ruff, unit, property, doctests and nbval on all notebooks"
-	@echo "make test-fast   the same without the notebooks"
+	@echo "make test-fast   the quick loop: ruff and the tests not marked slow, without notebooks or browser"
 	@echo "make test-browser  the course in headless Chromium: run every chapter, move a slider, present 1, 5, 8 as slides (needs apt-get install chromium)"
 	@echo "make student     clean copies of the chapters for live coding in notebooks/student/ (no outputs, no solutions)"
 	@echo "make atlas       the census of every octal code of up to 3 digits to 2^16 values, and the misere quotients of"
@@ -113,9 +113,10 @@ slides: $(LAB)
 slides-check: $(TESTS)
 	$(BIN)/python tools/slides.py --measure
 
+# the quick loop while working: no notebooks, no browser, no test marked slow (`make test` runs them all)
 test-fast: $(TESTS)
 	$(LINT)
-	$(BIN)/python -m pytest $(PYTEST_PAR) gamekit tests
+	GAMEKIT_PROGRESS=off $(BIN)/python -m pytest $(PYTEST_PAR) -m "not slow" gamekit tests
 
 api: $(LAB)
 	$(BIN)/python tools/api_reference.py

@@ -1,6 +1,8 @@
 """docs/api.md is generated from the docstrings by tools/api_reference.py and kept up to date."""
 from __future__ import annotations
 
+import pytest
+
 import importlib.util
 from pathlib import Path
 
@@ -29,6 +31,7 @@ def test_api_reference_lists_every_public_name_of_the_package():
     assert not missing
 
 
+@pytest.mark.slow
 def test_api_reference_is_the_same_without_the_optional_extras():
     """The reference reads the same whether the grading and atlas extras (nbgrader, Dask) are installed or not."""
     import subprocess

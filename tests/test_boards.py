@@ -156,6 +156,7 @@ def test_a_square_outside_the_order_is_refused():
         options_filled_later(gk.Rook(), fill_order(2, 2), (5, 5))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", [gk.Rook(), gk.Queen()])
 @pytest.mark.parametrize("misere", [False, True])
 def test_rider_bitsets_agree_with_scanning_every_option(game, misere):

@@ -23,6 +23,8 @@ sys.path.insert(0, str(ROOT / "tools"))
 import book  # noqa: E402
 import browser_test  # noqa: E402
 
+pytestmark = pytest.mark.slow          # minutes of work: `make test-fast` leaves it out
+
 pytest.importorskip("myst_nb")
 
 

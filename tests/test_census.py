@@ -19,6 +19,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 import browser_test  # noqa: E402  (tools/: the free-port and stop helpers the browser test uses)
 
+pytestmark = pytest.mark.slow          # minutes of work: `make test-fast` leaves it out
+
 pytest.importorskip("distributed")
 
 UNSOLVED = [".6", ".14", ".36", ".64", ".74", ".76", ".004", ".005", ".006", ".007", ".016", ".106",

@@ -16,6 +16,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.slow          # minutes of work: `make test-fast` leaves it out
+
 pytest.importorskip("distributed")
 psutil = pytest.importorskip("psutil")
 

@@ -95,6 +95,7 @@ def test_every_sg_is_not_the_ordinary_sum():
     assert gk.EverySG(mini, mini).outcome((4, 4)) == "N"
 
 
+@pytest.mark.slow
 def test_a_deep_game_needs_no_recursion():
     assert gk.remoteness(gk.SubtractionGame({1}), 50_000) == 50_000
 

@@ -41,6 +41,7 @@ def test_a_check_given_only_dots_says_there_is_no_answer_yet(check):
     assert "no answer yet" in verdict.message
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("check", CHECKS, ids=lambda c: f"{c.__module__.rsplit('.', 1)[-1]}.{c.__name__}")
 def test_a_check_given_a_function_that_raises_or_junk_answers_with_a_verdict(check):
     def broken(*args):
@@ -90,6 +91,7 @@ def test_student_function_passes_answer_errors_through_and_keeps_results():
         wrapped(1)
 
 
+@pytest.mark.slow
 @given(st.one_of(st.integers(), st.text(max_size=3), st.lists(st.integers(), max_size=3), st.none()))
 def test_expect_int_and_expect_list_accept_or_explain(value):
     try:

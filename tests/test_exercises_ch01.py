@@ -1,12 +1,15 @@
 """Tests of gamekit.course.exercises.ch01: the checkers of chapter 1 accept right answers and reject wrong ones."""
 from __future__ import annotations
 
+import pytest
+
 from math import gcd
 
 import gamekit as gk
 from gamekit.course.exercises import ch01
 
 
+@pytest.mark.slow
 def test_relative_prime_winning_moves():
     right = ch01.check_relative_prime_winning_moves(lambda n: [m for m in range(0, n, 2) if gcd(n, n - m) == 1])
     assert right.ok

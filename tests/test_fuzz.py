@@ -45,6 +45,8 @@ from gamekit.games.heaps.nim import misere_nim_winning_moves
 from gamekit.theory.misere import longest_play
 from gamekit.theory.nimfield import nim_inverse
 
+pytestmark = pytest.mark.slow          # minutes of work: `make test-fast` leaves it out
+
 LIMIT = 8.0                                           # seconds a single call may take
 EXAMPLES = int(os.environ.get("GAMEKIT_FUZZ_EXAMPLES", "25"))
 LOG = os.environ.get("GAMEKIT_FUZZ_LOG")              # a file to list every call and its outcome in

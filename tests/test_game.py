@@ -36,6 +36,7 @@ def test_value_of_a_sum_is_the_nim_sum(g1, g2, data):
     assert by_search == gk.nim_sum(a.grundy(p[0]), b.grundy(p[1])) == (a + b).grundy(p)
 
 
+@pytest.mark.slow
 @given(random_dags())
 def test_zeros_of_grundy_form_a_kernel(edges):
     game = gk.Game(edges.__getitem__)
@@ -55,6 +56,7 @@ def test_outcome_agrees_with_minimax(edges):
         assert game.winning_moves(p) == [q for q in edges[p] if not minimax_wins(game, q)]
 
 
+@pytest.mark.slow
 def test_long_searches_report_progress(monkeypatch, capsys):
     import gamekit.core.progress as progress
 
@@ -180,6 +182,7 @@ def test_a_move_function_returning_no_list_or_lists_is_named():
         gk.Game(lambda n: [[n - 1]] if n else []).grundy(3)
 
 
+@pytest.mark.slow
 def test_positions_nested_too_deeply_to_hash_are_refused_not_crashed():
     deep: tuple = ()
     for _ in range(300_000):          # hashing this nested tuple would overflow the C stack

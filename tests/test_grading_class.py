@@ -23,6 +23,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 import grading  # noqa: E402
 
+pytestmark = pytest.mark.slow          # minutes of work: `make test-fast` leaves it out
+
 pytest.importorskip("nbgrader")
 
 

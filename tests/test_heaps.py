@@ -26,6 +26,7 @@ def test_bachet_take_1_to_10_is_n_mod_11():
     assert [n for n in range(100) if bachet.outcome(n) == "P"] == list(range(0, 100, 11))
 
 
+@pytest.mark.slow
 def test_deep_subtraction_game_needs_no_recursion():
     assert gk.SubtractionGame({1, 2}).grundy(200000) == 200000 % 3
     deep = gk.Game(lambda n: [n - k for k in (1, 2) if k <= n])

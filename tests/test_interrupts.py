@@ -13,6 +13,8 @@ import gamekit as gk
 from gamekit.theory.misere import longest_play
 from interrupts import Interrupt, interrupt_points, lines_run
 
+pytestmark = pytest.mark.slow          # minutes of work: `make test-fast` leaves it out
+
 
 def subtraction_by_search() -> gk.Game:
     return gk.Game(lambda n: [n - k for k in (1, 3, 4) if k <= n], name="S(1, 3, 4) by search")

@@ -32,6 +32,7 @@ def test_dugo_roads_named_in_the_text():
     assert "G" in g.moves("H")
 
 
+@pytest.mark.slow
 def test_dugo_values_stated_in_the_text():
     g = dugo()
     stated = {"C": 0, "D": 0, "G": 1, "K": 0, "E": 1, "B": 2, "A": 1, "M": 0, "P": 2, "N": 1}
@@ -202,6 +203,7 @@ def test_finite_games_convert_with_the_same_values():
         assert all(graph.outcome(p) == game.outcome(p) for p in graph.positions)
 
 
+@pytest.mark.slow
 def test_engines_agree_on_a_larger_random_graph():
     g = random_graph(3000, 9000, seed=7)
     indptr, indices = g.csr()

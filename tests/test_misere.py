@@ -42,12 +42,14 @@ def test_fast_misere_outcome_agrees_with_plain_search(ks, heaps):
     assert (game.misere().outcome(tuple(heaps)) == "N") == minimax_wins(game, tuple(heaps), misere=True)
 
 
+@pytest.mark.slow
 def test_misere_kayles_fast_engine_agrees_with_the_full_tantrum_values():
     plain = gk.Game(gk.Kayles.moves).misere()         # no canonical keys, full γ^h by the mex rule
     for p in combinations_with_replacement(range(7), 3):
         assert gk.Kayles.misere().outcome(p) == gk.outcome_of(plain.grundy(p))
 
 
+@pytest.mark.slow
 def test_misere_kayles_four_rows_of_twelve_is_decided_and_agrees_with_winning_moves():
     t = gk.Kayles.misere()
     assert t.outcome((12, 12, 12, 12)) == "N"

@@ -15,6 +15,8 @@ import gamekit as gk
 from gamekit.atlas import MISERE_CENSUS_COLUMNS, misere_census, misere_census_row, misere_steadiness, read_misere_census
 from gamekit.tables.atlas import misere_atlas_frame, misere_atlas_table
 
+pytestmark = pytest.mark.slow          # minutes of work: `make test-fast` leaves it out
+
 FEW = ["0.75", "0.07", "0.6", "4.7", "0.37", "0.14"]
 
 

@@ -60,6 +60,7 @@ def test_the_trivial_quotient_of_heaps_without_moves():
     assert gk.misere_quotient(gk.DawsonsKayles, 1, progress=False).orders == [1]
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None)
 @given(name=st.sampled_from(sorted(GAMES)), data=st.data())
 def test_quotient_outcomes_agree_with_brute_force_misere_play(name, data):

@@ -74,6 +74,7 @@ def test_contents_lists_every_chapter_on_disk():
         assert chapter.name in listed
 
 
+@pytest.mark.slow
 def test_navigation_follows_the_chapters_on_disk(tmp_path):
     """A new chapter appears in the contents and in its neighbours' links; a second run is a no-op."""
     root = tmp_path / "notebooks"

@@ -58,6 +58,7 @@ def test_a_code_must_be_a_string():
 
 
 # ----------------------------------------------------------------------------- the article
+@pytest.mark.slow
 def test_kayles_first_values_as_computed_in_the_article():
     # D_0..D_5 = 0, 1, 2, 3, 1, 4 (the article's worked mex computations)
     assert gk.Kayles.grundy_sequence(6) == [0, 1, 2, 3, 1, 4]
@@ -113,6 +114,7 @@ def test_grundys_game_refuses_to_claim_a_period():
         gk.GrundysGame().period(1000)
 
 
+@pytest.mark.slow
 def test_unsolved_officers_gives_no_period():
     assert gk.OctalGame(".6").period(20000) is None
 
@@ -133,6 +135,7 @@ def test_the_three_engines_and_the_definition_agree(game):
     assert game.grundy_sequence(n) == plain
 
 
+@pytest.mark.slow
 @given(codes)
 def test_sparse_engine_matches_the_definition_on_random_codes(code):
     game = gk.OctalGame(code)
@@ -155,6 +158,7 @@ def test_unknown_engine_is_refused():
         gk.Kayles.grundy_array(10, engine="fast")
 
 
+@pytest.mark.slow
 def test_the_mask_is_rechosen_and_values_stay_exact():
     game = gk.GrundysGame()
     game.cache_clear()
@@ -321,6 +325,7 @@ def panel_game(code):
     return gk.GrundysGame() if code == "grundy" else gk.OctalGame(code)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("code", PANEL)
 def test_every_panel_game_agrees_with_the_mex_over_every_option(code):
     n = 20_000 if code not in (".104", ".106", ".205", ".324") else 10_000
@@ -346,6 +351,7 @@ def test_plain_engine_compiled_and_in_numpy_agree():
         assert np.array_equal(engine.plain_values(rules, 2000), engine.plain_values(rules, 2000, backend="numba"))
 
 
+@pytest.mark.slow
 def test_kayles_of_any_size_from_its_period():
     game = gk.OctalGame(".77")
     assert game.grundy((10**18 + 5,)) == game.grundy_sequence(200)[71 + (10**18 + 5 - 71) % 12]

@@ -8,6 +8,8 @@ import gamekit as gk
 from gamekit.engines import octal as engine
 from interrupts import Interrupt
 
+pytestmark = pytest.mark.slow          # minutes of work: `make test-fast` leaves it out
+
 METHODS = {"extend", "_remask", "clear", "_certify", "_fill_periodic"}
 
 

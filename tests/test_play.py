@@ -48,6 +48,7 @@ def engine_always_wins(match: Match, misere: bool = False) -> bool:
     return True
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", SMALL_GAMES)
 @pytest.mark.parametrize("misere", [False, True])
 def test_from_every_n_position_the_engine_moving_first_always_wins(name, misere):
@@ -364,6 +365,7 @@ def test_the_status_line_says_who_can_win_and_in_how_many_moves():
     assert Session(g, "a").announce() == "your move: with best play neither of you can win (a draw)"
 
 
+@pytest.mark.slow
 def test_move_texts_read_like_a_person():
     from gamekit.play.session import Session
 

@@ -48,6 +48,7 @@ def test_relative_prime_fast_engine_agrees_with_the_mex_rule_over_sets():
     assert relative_prime_values(3000, "python").tolist() == relative_prime_values(3000, "numba").tolist()
 
 
+@pytest.mark.slow
 def test_relative_prime_values_come_in_chunks_with_progress_to_the_end():
     seen = []
     values = relative_prime_values(20_000, progress=lambda done, total: seen.append((done, total)))
@@ -128,6 +129,7 @@ def test_bash_values_are_n_mod_m_plus_one_not_the_literal_reading_of_x_mod_m_plu
 
 
 
+@pytest.mark.slow
 def test_relative_prime_rule_equals_the_mex_rule():
     values = relative_prime_values(20_000)          # the mex rule, heap by heap
     assert [relative_prime_rule(n) for n in range(20_000)] == values.tolist()

@@ -56,6 +56,7 @@ def test_a_tree_containing_itself_is_refused():
     assert colon_value([shared, shared]) == 0       # a list met twice side by side is no cycle
 
 
+@pytest.mark.slow
 def test_deep_stalks_need_no_recursion():
     assert len(RootedTreeGame().moves(stalk(1500))) == 1500
     assert RootedTreeGame().grundy(stalk(16)) == 16 == colon_value(stalk(16))     # by the search

@@ -17,6 +17,7 @@ def test_quotient_view_grows_with_the_rows_of_075():
     assert "⟨a, b, c | a² = 1, bc = ab, c² = b², b³ = b⟩" in large.to_html()
 
 
+@pytest.mark.slow
 def test_quotient_view_describes_a_large_quotient_and_refuses_bad_input():
     assert gk.widgets.quotient_view("0.35", 8) == (
         "·35 with rows of 1 to 8 pins: already with rows of 1 to 6 pins the quotient has more than 24 elements, "

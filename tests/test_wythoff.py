@@ -78,6 +78,7 @@ def test_sieve_agrees_with_the_queen_table():
     assert np.array_equal(queen == 0, wythoff_p_sieve(300))
 
 
+@pytest.mark.slow
 def test_formula_winning_moves_agree_with_the_value_table():
     size = 150
     table = gk.Queen().grundy_table(size, size)
@@ -146,6 +147,7 @@ def test_winning_moves_by_the_formula_equal_the_search(a, b):
     assert gk.Wythoff().winning_moves((a, b)) == searched
 
 
+@pytest.mark.slow
 def test_large_positions_are_answered_without_a_full_search():
     w = gk.Wythoff()
     assert w.outcome((300, 500)) == "N" and w.outcome(wythoff_pair(10**6)) == "P"
