@@ -11,7 +11,7 @@ import gamekit as gk
 
 
 def test_quotient_view_grows_with_the_rows_of_075():
-    small, large = gk.widgets.quotient_view("0.75", 4), gk.widgets.quotient_view("0.75", 5)
+    small, large = gk.widgets.quotient_view("0.75", 4, None), gk.widgets.quotient_view("0.75", 5, None)
     assert list(small.data.index) == gk.misere_quotient(gk.OctalGame("0.75"), 4, progress=False).elements
     assert large.data.shape == (8, 8) and "8 elements" in large.to_html()
     assert "⟨a, b, c | a² = 1, bc = ab, c² = b², b³ = b⟩" in large.to_html()
@@ -19,7 +19,7 @@ def test_quotient_view_grows_with_the_rows_of_075():
 
 @pytest.mark.slow
 def test_quotient_view_describes_a_large_quotient_and_refuses_bad_input():
-    assert gk.widgets.quotient_view("0.35", 8) == (
+    assert gk.widgets.quotient_view("0.35", 8, None) == (
         "·35 with rows of 1 to 8 pins: already with rows of 1 to 6 pins the quotient has more than 24 elements, "
         "too many for a table (with rows of 1 to 5 pins it has 14 elements).")
     with pytest.raises(ValueError, match="digits 0–7"):
@@ -48,7 +48,7 @@ def test_quotient_view_stops_computing_as_soon_as_the_table_is_too_large():
 
     quotient._learn = counting
     try:
-        said = gk.widgets.quotient_view("0.64", 12)
+        said = gk.widgets.quotient_view("0.64", 12, None)
     finally:
         quotient._learn = real
     assert said.startswith("·64 with rows of 1 to 12 pins: already with rows of 1 to 7 pins the quotient has "
@@ -63,6 +63,6 @@ def test_quotient_view_answers_within_its_time_with_what_it_found():
 
 
 def test_quotient_view_captions_read_as_words():
-    trivial = gk.widgets.quotient_view("0.07", 1)
+    trivial = gk.widgets.quotient_view("0.07", 1, None)
     assert "·07, rows of 1 pin: 1 element<br>the trivial quotient {1}" in trivial.caption
-    assert "rows of 1 to 5 pins: 8 elements" in gk.widgets.quotient_view("0.75", 5).caption
+    assert "rows of 1 to 5 pins: 8 elements" in gk.widgets.quotient_view("0.75", 5, None).caption

@@ -1,6 +1,7 @@
 """An explorer of misère quotients: the Cayley table of an octal game's quotient as longer rows are allowed."""
 from __future__ import annotations
 
+import math
 import time
 from typing import TYPE_CHECKING
 
@@ -28,18 +29,19 @@ def _rows(heaps: int) -> str:
     return "rows of 1 pin" if heaps == 1 else f"rows of 1 to {heaps} pins"
 
 
-def quotient_view(code: str = "0.75", heaps: int = 4, seconds: float = BUDGET):
+def quotient_view(code: str = "0.75", heaps: int = 4, seconds: float | None = BUDGET):
     """Return the Cayley table of the misère quotient of the octal game ``code``, rows of 1 to ``heaps`` pins.
 
     The caption gives the order and the presentation; products in the P-portion are green.  The
     quotient is computed row length by row length and given up as soon as it has more than 24
     elements (too many for a table: a sentence says so) or has taken ``seconds`` (the
-    table of the longest rows computed in time is shown, its caption says so).  Bad input raises ``ValueError`` (or
+    table of the longest rows computed in time is shown, its caption says so; ``None``: no time
+    limit, as the examples here use, so that they say the same on a busy machine).  Bad input raises ``ValueError`` (or
     ``TypeError``); the explorer shows its message.
 
-    >>> quotient_view("0.75", 4).data.shape, quotient_view("0.75", 5).data.shape
+    >>> quotient_view("0.75", 4, None).data.shape, quotient_view("0.75", 5, None).data.shape
     ((6, 6), (8, 8))
-    >>> print(quotient_view("0.35", 8))
+    >>> print(quotient_view("0.35", 8, None))
     ·35 with rows of 1 to 8 pins: already with rows of 1 to 6 pins the quotient has more than 24 elements,
     too many for a table (with rows of 1 to 5 pins it has 14 elements).
 
@@ -47,7 +49,7 @@ def quotient_view(code: str = "0.75", heaps: int = 4, seconds: float = BUDGET):
     """
     game = OctalGame(code)
     heaps = positive(heaps, "heaps")
-    deadline = time.perf_counter() + seconds      # the clock a student waits by
+    deadline = math.inf if seconds is None else time.perf_counter() + seconds   # the clock a student waits by
 
     def watch(_done: int) -> None:
         if time.perf_counter() > deadline:
