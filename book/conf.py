@@ -15,6 +15,7 @@ extensions = ["myst_nb"]
 exclude_patterns = ["_build", "**/.ipynb_checkpoints", "notebooks/student", "_notebooks"]
 nb_execution_mode = "off"                      # the stored outputs are the book's
 nb_merge_streams = True
+nb_render_markdown_format = "myst"             # an output's markdown has maths ($…$) as the chapters' text has
 myst_enable_extensions = ["dollarmath", "amsmath", "colon_fence", "html_image"]
 myst_heading_anchors = 3
 suppress_warnings = ["mystnb.unknown_mime_type"]

@@ -205,3 +205,22 @@ def test_the_book_draws_each_play_board_as_the_position_not_a_list_of_labels():
             assert squares and len(squares) == len(drawn), path.name
             assert all(colour.startswith("#") for colour, _ in squares), path.name
             assert '<span class="gk-button">' not in shown.split("gk-board-row")[-1], path.name   # no board as labels
+
+
+def test_chapter_nine_reads_without_raw_tex_and_its_tables_fit(browser):
+    """Chapter 9's quotients typeset as formulas (no `$`, no `^{`), every table within the page's column."""
+    page, base = browser
+    page.goto(f"{base}/notebooks/09-misere-quotients.html")
+    page.wait_for_function(MATH_DONE_JS, timeout=30_000)
+    text = page.evaluate("() => document.querySelector('main').innerText")
+    outputs = page.evaluate("() => [...document.querySelectorAll('main .cell_output')].map(o => o.innerText)")
+    assert "$" not in text and "\\langle" not in text and "^{" not in text
+    assert any("P-portion" in o and "misère quotient of ·75" in o for o in outputs)
+    wide = page.evaluate("""() => {
+        const right = document.querySelector('main article').getBoundingClientRect().right + 1;
+        return [...document.querySelectorAll('main .cell_output table')]
+          .filter(t => t.getBoundingClientRect().right > right).map(t => t.innerText.slice(0, 40));
+    }""")
+    assert not wide, wide
+    browser_test.SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(browser_test.SHOTS / "book-chapter-9.png"), full_page=True)

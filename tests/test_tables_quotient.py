@@ -57,3 +57,14 @@ def test_bad_input_is_one_sentence():
         gk.tables.heap_images_frame(q, 4)
     with pytest.raises(ValueError):
         gk.tables.heap_images_frame(q, 0)
+
+
+def test_heap_images_of_075_in_rows_of_ten_fit_a_page():
+    """Twenty heaps as two rows of ten (the book cut the one row at n = 19): row r, column c is heap r + c."""
+    q = gk.misere_quotient(gk.OctalGame("0.75"), 20, progress=False)
+    table = gk.tables.heap_images_table(q, 20, width=10)
+    assert table.data.shape == (2, 10)
+    assert all(table.data.loc[r, c] == q.heap_images[r + c] for r in (0, 10) for c in range(1, 11))
+    tantrum = gk.OctalGame("0.75").misere()
+    assert green(table) == {((n - 1) // 10, (n - 1) % 10) for n in range(1, 21) if tantrum.outcome((n,)) == "P"}
+    assert gk.tables.heap_images_frame(q, 12, width=10).loc[10].tolist()[2:] == [""] * 8

@@ -49,15 +49,23 @@ def cayley_table(quotient: MisereQuotient) -> "pd.io.formats.style.Styler":
     return _style_p_portion(frame, q, "cayley")
 
 
-def heap_images_frame(quotient: MisereQuotient, length: int | None = None) -> pd.DataFrame:
-    """Return a one-row table: for each heap n = 1, …, ``length``, the element a heap of n maps to.
+def heap_images_frame(quotient: MisereQuotient, length: int | None = None,
+                      width: int | None = None) -> pd.DataFrame:
+    """Return a table of the element a heap of n maps to, for each heap n = 1, …, ``length``.
 
-    ``length`` defaults to every heap the quotient knows (``quotient.heaps``).
+    ``length`` defaults to every heap the quotient knows (``quotient.heaps``).  The table is one
+    row, or with ``width`` rows of ``width`` heaps: the row labelled r, column c, is the heap of
+    r + c (a page or a slide shows twenty heaps as two rows of ten, not as a row cut off).
 
-    >>> from gamekit import Nim, misere_quotient
+    >>> from gamekit import Nim, OctalGame, misere_quotient
     >>> heap_images_frame(misere_quotient(Nim(), 3))
     n      1  2   3
     image  a  b  ab
+    >>> heap_images_frame(misere_quotient(OctalGame("0.75"), 12), width=5)
+    +     1    2    3    4    5
+    0     a    b    a    b    c
+    5     b    c    b  ab²    b
+    10  ab²    b
 
     See also: :func:`heap_images_table`, :attr:`gamekit.MisereQuotient.heap_images`.
     """
@@ -65,11 +73,19 @@ def heap_images_frame(quotient: MisereQuotient, length: int | None = None) -> pd
     length = q.heaps if length is None else positive(length, "length")
     if length > q.heaps:
         raise ValueError(f"length must be at most {q.heaps}, the largest heap this quotient knows, got {length}")
-    columns = pd.Index(range(1, length + 1), name="n")
-    return pd.DataFrame([[q.heap_images[n] for n in columns]], index=["image"], columns=columns)
+    if width is None:
+        columns = pd.Index(range(1, length + 1), name="n")
+        return pd.DataFrame([[q.heap_images[n] for n in columns]], index=["image"], columns=columns)
+    width = positive(width, "width")
+    starts = range(0, length, width)
+    frame = pd.DataFrame([[q.heap_images[r + c] if r + c <= length else "" for c in range(1, width + 1)]
+                          for r in starts], index=starts, columns=range(1, width + 1))
+    frame.columns.name = "+"
+    return frame
 
 
-def heap_images_table(quotient: MisereQuotient, length: int | None = None) -> "pd.io.formats.style.Styler":
+def heap_images_table(quotient: MisereQuotient, length: int | None = None,
+                      width: int | None = None) -> "pd.io.formats.style.Styler":
     """Return :func:`heap_images_frame` with the heaps whose image is in the P-portion in green.
 
     A green heap is, alone, a misère P-position.
@@ -84,4 +100,4 @@ def heap_images_table(quotient: MisereQuotient, length: int | None = None) -> "p
     See also: :func:`cayley_table`.
     """
     q = _quotient(quotient)
-    return _style_p_portion(heap_images_frame(q, length), q, "heap-images")
+    return _style_p_portion(heap_images_frame(q, length, width), q, "heap-images")
