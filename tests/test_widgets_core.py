@@ -42,7 +42,7 @@ def test_an_interrupt_in_an_explorer_is_one_sentence_and_the_explorer_answers_af
     from gamekit.widgets.core import INTERRUPTED
 
     def view():
-        return gk.widgets.quotient_view("0.77", 8)
+        return gk.widgets.quotient_view("0.77", 8, None)
 
     def inside(code):                              # the view's lines, not the explorer's own
         return code.co_filename.startswith(PACKAGE) and not code.co_filename.endswith("core.py")
@@ -50,6 +50,6 @@ def test_an_interrupt_in_an_explorer_is_one_sentence_and_the_explorer_answers_af
     whole = view().data.shape
     for k in interrupt_points(lines_run(view, inside), first=3, spread=6):
         with Interrupt(k, inside):
-            shown = explorer_output(gk.widgets.quotient_view, code="0.77", heaps=8)
+            shown = explorer_output(gk.widgets.quotient_view, code="0.77", heaps=8, seconds=None)
         assert shown == INTERRUPTED and repr(shown) == INTERRUPTED
-        assert explorer_output(gk.widgets.quotient_view, code="0.77", heaps=8).data.shape == whole
+        assert explorer_output(gk.widgets.quotient_view, code="0.77", heaps=8, seconds=None).data.shape == whole
