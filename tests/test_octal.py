@@ -345,6 +345,51 @@ def test_every_panel_game_agrees_with_the_mex_over_every_option(code):
         assert [game.grundy((h,)) for h in heaps] == [int(truth[h]) for h in heaps]
 
 
+# --------------------------------------------------------------------------- several cores in one game
+def small_blocks(monkeypatch, block=16):
+    """Share heaps between cores from the first blocks on (the engine waits for long runs otherwise)."""
+    monkeypatch.setattr(engine, "PARALLEL_FROM", 4 * block)
+    monkeypatch.setattr(engine, "PARALLEL_RARE", 1)
+    monkeypatch.setattr(engine, "BLOCK", block)
+
+
+@pytest.mark.skipif(not engine.HAVE_NUMBA, reason="the shared blocks run in the compiled engine")
+@pytest.mark.parametrize("code", [".6", ".007", ".205", ".324", ".354", ".16", ".56", "grundy", "4.007", ".74"])
+@pytest.mark.parametrize("block", [16, 64])
+def test_several_cores_give_the_mex_over_every_option(code, block, monkeypatch):
+    small_blocks(monkeypatch, block)
+    n = 8_000
+    rules = panel_game(code).rules
+    truth = engine.plain_values(rules, n, backend="numba")
+    for cores in (2, 3):
+        state = engine.SparseState(rules)
+        assert np.array_equal(state.extend(n, progress=False, cores=cores), truth)
+        assert state.consistent()
+
+
+@pytest.mark.skipif(not engine.HAVE_NUMBA, reason="the shared blocks run in the compiled engine")
+@given(codes)
+def test_several_cores_agree_with_one_on_random_codes(code):
+    rules = gk.OctalGame(code).rules
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        small_blocks(monkeypatch, 8)
+        shared = engine.SparseState(rules).extend(1500, progress=False, cores=2)
+    assert np.array_equal(shared, engine.plain_values(rules, 1500, backend="numba"))
+
+
+def test_grundys_game_on_two_cores_is_grundys_game_on_one():
+    game = gk.GrundysGame()
+    one = game.grundy_array(40_000, engine="numba", cores=1, progress=False)
+    assert np.array_equal(game.grundy_array(40_000, engine="numba", cores=2, progress=False), one)
+
+
+def test_cores_must_be_a_positive_integer():
+    with pytest.raises(ValueError, match="cores must be a positive integer"):
+        gk.Kayles.grundy_array(10, cores=0)
+    with pytest.raises(TypeError, match="cores must be a positive integer"):
+        gk.Kayles.period(100, cores="2")
+
+
 def test_plain_engine_compiled_and_in_numpy_agree():
     for code in (".77", ".156", "4.07", ".6", "grundy"):
         rules = panel_game(code).rules

@@ -45,8 +45,10 @@ References
 """
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
 import numpy as np
@@ -60,6 +62,9 @@ __all__ = ["Rules", "plain_values", "sparse_values", "SparseState", "Split", "be
 
 VALUE_DTYPE = np.int32
 MAX_CANDIDATES = 64
+PARALLEL_FROM = 1 << 14  # the first heap computed on several cores (see SparseState.extend)
+PARALLEL_RARE = 1024      # ... when the rare heaps times the splitting moves are at least this many
+BLOCK = 256              # heaps a block when several cores share the work
 RARE_ROOM = 1024        # the rare table's first size (every heap is rare until the first mask); it doubles when full
 
 
@@ -245,6 +250,215 @@ def _sparse_chunk(g, start, stop, ones, twos, fours, unequal, common, split, alp
 _sparse_chunk_numba = lazy_njit(_sparse_chunk, nogil=True)
 
 
+# --------------------------------------------------------------------------- the same, on several cores
+def _block_old_options(g, first, lo, hi, fours, unequal, common, split, rare, n_old, rare_values, rows,
+                       bound, need):
+    """For heaps lo ≤ n < hi of the block starting at ``first``: the option values of pairs of old heaps.
+
+    An *old* heap is below ``first`` (its value is known before the block starts); ``rare`` lists
+    its ``n_old`` rare heaps.  Row ``n − first`` of ``rows`` gets n (a stamp, as ``mark`` in
+    :func:`_sparse_chunk`) at every value of a pair of old heaps with a rare heap, and
+    ``bound[n − first]`` the least common value L no such pair gives; below L the row also has
+    every rare value that some pair of old common heaps gives (they are scanned, as in
+    :func:`_sparse_chunk`, until every rare value below L is found or no pair is left).  Several
+    threads run this at once on parts of one block: it only reads ``g`` and the rare table and
+    writes its own rows; ``need`` (all zero on entry and on return) is the thread's own.
+    """
+    half_cap = rows.shape[1] - 1
+    j0 = fours[0] if fours.shape[0] > 0 else 0
+    for n in range(lo, hi):
+        mark = rows[n - first]
+        pc = split & (n - j0) & 1
+        for j in fours:
+            rest = n - j
+            k = max(rest - first, 0)        # pairs (a, rest − a) with a ≤ k have a new heap rest − a
+            a_lo, a_hi = 0, n_old           # first rare heap above k
+            while a_lo < a_hi:
+                mid = (a_lo + a_hi) >> 1
+                if rare[mid] <= k:
+                    a_lo = mid + 1
+                else:
+                    a_hi = mid
+            b_lo, b_hi = a_lo, n_old        # first rare heap ≥ rest
+            while b_lo < b_hi:
+                mid = (b_lo + b_hi) >> 1
+                if rare[mid] < rest:
+                    b_lo = mid + 1
+                else:
+                    b_hi = mid
+            urest = np.uint64(rest)
+            if unequal and rest % 2 == 0:
+                for i in range(a_lo, b_lo):
+                    r = rare[i]
+                    if 2 * r != rest:
+                        mark[np.uint64(rare_values[i] ^ g[urest - np.uint64(r)])] = n
+            else:
+                for i in range(a_lo, b_lo):
+                    mark[np.uint64(rare_values[i] ^ g[urest - np.uint64(rare[i])])] = n
+        c = 0
+        missing = 0
+        while c < half_cap and (mark[c] == n or common[c] == pc):
+            if mark[c] != n:
+                missing += 1
+                need[c] = 1
+            c += 1
+        bound[n - first] = c
+        if missing:
+            for j in fours:
+                rest = n - j
+                k = max(rest - first, 0)
+                last = (rest - 1) // 2 if unequal else rest // 2
+                urest = np.uint64(rest)
+                for t in range(np.uint64(k + 1), np.uint64(last + 1)):
+                    x = np.uint64(g[t] ^ g[urest - t])
+                    if need[x]:
+                        need[x] = 0
+                        mark[x] = n
+                        missing -= 1
+                        if missing == 0:
+                            break
+                if missing == 0:
+                    break
+            if missing:
+                for u in range(c):
+                    need[u] = 0
+
+
+def _block_finish(g, first, stop, ones, twos, fours, unequal, common, split, alpha, rare, n_rare, n_old,
+                  rare_values, rows, bound, need):
+    """Finish the heaps first ≤ n < stop in order, from their rows; return (next heap, number of rare heaps).
+
+    Adds to each row what :func:`_block_old_options` left out — the moves to one heap or none and
+    the pairs with a new heap (a rare heap of the block, or a common pair whose larger heap is in
+    the block) — then takes the least common value c not an option.  Below the row's bound every
+    rare value is settled; if c is beyond it, the pairs are scanned for the rare values between
+    (as :func:`_sparse_chunk` does).  Stops early as :func:`_sparse_chunk` does.
+    """
+    half_cap = rows.shape[1] - 1
+    cap = 2 * half_cap
+    j0 = fours[0] if fours.shape[0] > 0 else 0
+    for n in range(first, stop):
+        row = rows[n - first]
+        pc = split & (n - j0) & 1
+        for j in ones:
+            if j == n:
+                row[0] = n
+        for j in twos:
+            if j < n:
+                row[g[n - j]] = n
+        for j in fours:
+            rest = n - j
+            k = max(rest - first, 0)
+            last = (rest - 1) // 2 if unequal else rest // 2
+            urest = np.uint64(rest)
+            i = 0
+            while i < n_old and rare[i] <= k:          # a rare old heap with a new partner
+                r = rare[i]
+                if not (unequal and 2 * r == rest):
+                    row[np.uint64(rare_values[i] ^ g[urest - np.uint64(r)])] = n
+                i += 1
+            i = n_old
+            while i < n_rare and rare[i] < rest:        # a rare heap of the block
+                r = rare[i]
+                if not (unequal and 2 * r == rest):
+                    row[np.uint64(rare_values[i] ^ g[urest - np.uint64(r)])] = n
+                i += 1
+            for t in range(np.uint64(1), np.uint64(min(k, last) + 1)):   # common pairs with a new heap
+                row[np.uint64(g[t] ^ g[urest - t])] = n
+        c = 0
+        while c < half_cap and (row[c] == n or common[c] == pc):
+            c += 1
+        if c > bound[n - first]:
+            # rare values from the bound to c are not settled: scan every pair for them
+            missing = 0
+            for u in range(bound[n - first], c):
+                if row[u] != n:
+                    need[u] = 1
+                    missing += 1
+            if missing:
+                for j in fours:
+                    rest = n - j
+                    last = (rest - 1) // 2 if unequal else rest // 2
+                    urest = np.uint64(rest)
+                    for t in range(np.uint64(1), np.uint64(last + 1)):
+                        x = np.uint64(g[t] ^ g[urest - t])
+                        if need[x]:
+                            need[x] = 0
+                            row[x] = n
+                            missing -= 1
+                            if missing == 0:
+                                break
+                    if missing == 0:
+                        break
+                if missing:
+                    for u in range(c):
+                        need[u] = 0
+        v = 0
+        while row[v] == n:
+            v += 1
+        g[n] = v
+        if common[v] == alpha ^ (split & n & 1):
+            rare[n_rare] = n
+            rare_values[n_rare] = v
+            n_rare += 1
+            if n_rare == rare.shape[0]:
+                return n + 1, n_rare
+        if 2 * v + 2 >= cap:
+            return n + 1, n_rare
+    return stop, n_rare
+
+
+_block_old_options_numba = lazy_njit(_block_old_options, nogil=True)
+_block_finish_numba = lazy_njit(_block_finish, nogil=True)
+
+
+def _blocks_on_cores(pool, workers, g, start, stop, ones, twos, fours, unequal, common, split, alpha, rare,
+                     n_rare, rare_values, scratch):
+    """Fill g[start:stop] as :func:`_sparse_chunk` does, a block of heaps at a time on ``workers`` threads.
+
+    Each block's heaps get the option values of their pairs of older heaps on all threads at once
+    (:func:`_block_old_options`, each thread a part of the block), then are finished in order on
+    this thread (:func:`_block_finish`).  Returns (next heap, number of rare heaps).
+
+    Why the values are those of one core.  γ(n) is the mex of the values of n's options: the moves
+    to one heap or none, and the pairs (a, rest − a) of each splitting move.  Split the pairs into
+    *old* ones (both heaps below the block's first heap, known when the block starts) and *new* ones
+    (a heap in the block, below n).  A common value is the nim-sum of a rare and a common one, so
+    it comes only from a pair with a rare heap.  After both steps, heap n's row holds (1) every value
+    of a pair with a rare heap, old (step 1) or new (step 2), hence every common option value;
+    (2) every value of a new pair of common heaps (step 2 takes them all: a pair whose larger heap
+    is in the block has its smaller heap a ≤ k, fewer than the block's length); (3) every rare
+    value below the bound L that an old pair of common heaps gives (step 1).  So c, the least
+    common value not in the row, is the least common value that is not an option, and every value
+    below min(c, L) is in the row exactly when it is an option.  If c > L, the rare values from L
+    to c not in the row are searched among all the pairs, as :func:`_sparse_chunk` searches them.
+    Then every value below c is settled, c is not an option, and the least value not in the row is
+    the mex.  The split (mask) is the same through a block and the rare heaps of the block are added
+    in order, as on one core; the tests compare both with the mex over every option.
+    """
+    rows, bound, needs = scratch
+    block = rows.shape[0]
+    first = start
+    while first < stop:
+        end = min(first + block, stop)
+        cuts = np.linspace(first, end, workers + 1).astype(np.int64)
+        args = (fours, unequal, common, split, rare, n_rare, rare_values, rows, bound)
+        futures = [pool.submit(_block_old_options_numba, g, first, int(cuts[w]), int(cuts[w + 1]), *args, needs[w])
+                   for w in range(1, workers)]
+        try:
+            _block_old_options_numba(g, first, int(cuts[0]), int(cuts[1]), *args, needs[0])
+        finally:
+            for future in futures:
+                future.result()
+        reached, n_rare = _block_finish_numba(g, first, end, ones, twos, fours, unequal, common, split, alpha,
+                                              rare, n_rare, n_rare, rare_values, rows, bound, needs[0])
+        cap = 2 * (rows.shape[1] - 1)
+        if reached < end or n_rare == rare.shape[0] or 2 * int(g[reached - 1]) + 2 >= cap:
+            return reached, n_rare          # stopped as _sparse_chunk stops: the caller makes room
+        first = end
+    return stop, n_rare
+
+
 def _sparse_chunk_numpy(g, start, stop, ones, twos, fours, unequal, common, split, alpha, rare, n_rare, mark,
                         rare_values, need):
     """The numpy twin of :func:`_sparse_chunk` (same arguments, same results)."""
@@ -294,6 +508,17 @@ def _sparse_chunk_numpy(g, start, stop, ones, twos, fours, unequal, common, spli
         if 2 * v + 2 >= cap:
             return n + 1, n_rare
     return stop, n_rare
+
+
+def usable_cores() -> int:
+    """Return how many cores this process may run on (at least 1).
+
+    >>> usable_cores() >= 1
+    True
+    """
+    if hasattr(os, "sched_getaffinity"):
+        return max(1, len(os.sched_getaffinity(0)))
+    return max(1, os.cpu_count() or 1)
 
 
 def value_dtype(cap: int) -> np.dtype:
@@ -492,8 +717,14 @@ class SparseState:
             report(self.length)
 
     def extend(self, n: int, backend: str = "auto",
-               progress: bool | str | Callable[[int, int], None] = "auto") -> np.ndarray:
-        """Return γ(0), …, γ(n−1), computing the values not known yet in interruptible chunks."""
+               progress: bool | str | Callable[[int, int], None] = "auto", cores: int | None = None) -> np.ndarray:
+        """Return γ(0), …, γ(n−1), computing the values not known yet in interruptible chunks.
+
+        ``cores``: how many threads share the work of each heap once the run is long enough
+        (:func:`_blocks_on_cores`; the compiled backend only); None means every core this process
+        may use.  The values do not depend on it.
+        """
+        workers = usable_cores() if cores is None else cores
         if backend == "auto":
             backend = "numba" if numba_enabled() else "numpy"
         if backend not in ("numba", "numpy"):
@@ -525,6 +756,7 @@ class SparseState:
         rare_values = self._rare_values()
         chunk = 256
         next_check = max(2 * self.length, 512)
+        pool = scratch = None
         try:
             while self.length < n:
                 if self.periodic is not None:           # proved at the last check: the rest is copied
@@ -537,9 +769,21 @@ class SparseState:
                     rare_values = self._rare_values()
                 stop = min(n, self.length + chunk, max(next_check, self.length + 64))   # checks on time
                 t0 = time.perf_counter()
-                reached, n_rare = kernel(self.g, self.length, stop, ones, twos, fours, self.rules.unequal,
-                                         common, self.split.by_parity, self.split.alpha,
-                                         self.rare, self.n_rare, mark, rare_values, need)
+                if (workers > 1 and backend == "numba" and self.length >= max(PARALLEL_FROM, BLOCK)
+                        and self.n_rare * len(fours) >= PARALLEL_RARE):
+                    if pool is None:
+                        pool = ThreadPoolExecutor(workers - 1, thread_name_prefix="gamekit-octal")
+                    if scratch is None or scratch[0].shape[1] != cap // 2 + 1:
+                        scratch = (np.full((BLOCK, cap // 2 + 1), -1, dtype=np.int32), np.zeros(BLOCK, dtype=np.int64),
+                                   [np.zeros(cap, dtype=np.uint8) for _ in range(workers)])
+                    reached, n_rare = _blocks_on_cores(pool, workers, self.g, self.length, stop, ones, twos, fours,
+                                                       self.rules.unequal, common, self.split.by_parity,
+                                                       self.split.alpha, self.rare, self.n_rare, rare_values,
+                                                       scratch)
+                else:
+                    reached, n_rare = kernel(self.g, self.length, stop, ones, twos, fours, self.rules.unequal,
+                                             common, self.split.by_parity, self.split.alpha,
+                                             self.rare, self.n_rare, mark, rare_values, need)
                 elapsed = time.perf_counter() - t0
                 # one assignment: an interrupt leaves either the old or the new state
                 self.length, self.n_rare = reached, n_rare
@@ -564,6 +808,8 @@ class SparseState:
                             rare_values = self._rare_values()
                 report(self.length)
         finally:
+            if pool is not None:
+                pool.shutdown()
             report.finish()
         return self.g[:n]
 
@@ -605,13 +851,13 @@ class SparseState:
 
 
 def sparse_values(rules: Rules, n: int, backend: str = "auto",
-                  progress: bool | str | Callable[[int, int], None] = False) -> np.ndarray:
+                  progress: bool | str | Callable[[int, int], None] = False, cores: int | None = None) -> np.ndarray:
     """Return γ(0), …, γ(n−1) by the rare/common method (``backend`` "numba", "numpy" or "auto").
 
     >>> sparse_values(Rules(fours=(0,), unequal=True), 12, backend="numpy").tolist()  # Grundy's game
     [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2]
     """
-    return SparseState(rules).extend(n, backend=backend, progress=progress).astype(VALUE_DTYPE)
+    return SparseState(rules).extend(n, backend=backend, progress=progress, cores=cores).astype(VALUE_DTYPE)
 
 
 # --------------------------------------------------------------------------- periods

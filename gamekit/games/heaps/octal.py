@@ -32,7 +32,7 @@ import numpy as np
 from gamekit.core.limits import sequence_length
 from gamekit.core.validation import given
 from gamekit.core.validation import heap as as_heap
-from gamekit.core.validation import heap_position
+from gamekit.core.validation import heap_position, positive
 from gamekit.engines.jit import engine_choice
 from gamekit.engines.octal import Rules, SparseState, least_period, parity_table, plain_values, sparse_values
 from gamekit.games.heaps.heap import HeapGame
@@ -136,27 +136,30 @@ class TakeAndBreakGame(HeapGame):
 
     # ---------------------------------------------------------------- values
     def grundy_array(self, n: int, *, engine: str = "auto",
-                     progress: bool | str | Callable[[int, int], None] = "auto") -> np.ndarray:
+                     progress: bool | str | Callable[[int, int], None] = "auto",
+                     cores: int | None = None) -> np.ndarray:
         """Return γ(0), …, γ(n−1) as a read-only numpy array (cached with the default engine).
 
         ``engine``: "auto" (the rare/common method, compiled with numba if available), "numba",
         "python" (the same method in NumPy, identical values) or "plain" (every option,
         vectorised; the reference).  Only "auto" uses and fills the cache.  ``progress``: "auto" (a bar
         once the run passes 2 s), True, False, or a function ``callback(done, total)``.  Ctrl-C stops the run and keeps
-        every value computed so far.
+        every value computed so far.  ``cores``: how many cores share a long run ("auto" and "numba";
+        None: every core this process may use; the values are the same for any number).
 
         >>> GrundysGame().grundy_array(10, engine="plain").tolist()
         [0, 0, 0, 1, 0, 2, 1, 0, 2, 1]
         """
         n = sequence_length(n, bytes_per_value=8)
         engine = engine_choice(engine, ENGINES)
+        cores = None if cores is None else positive(cores, "cores")
         if engine == "plain":
             out = plain_values(self.rules, n, progress=progress)
         elif engine in ("numba", "python"):
             out = sparse_values(self.rules, n, backend="numba" if engine == "numba" else "numpy",
-                                progress=progress)
+                                progress=progress, cores=cores)
         else:
-            out = self._state.extend(n, progress=progress)
+            out = self._state.extend(n, progress=progress, cores=cores)
         out = out[:n]
         if out.dtype != np.int32:            # the engine keeps small values in 8 or 16 bits
             out = out.astype(np.int32)
@@ -296,7 +299,8 @@ class OctalGame(TakeAndBreakGame):
         return self.rules.largest_removal
 
     def period(self, max_n: int = 10_000, *,
-               progress: bool | str | Callable[[int, int], None] = "auto") -> Period | None:
+               progress: bool | str | Callable[[int, int], None] = "auto",
+               cores: int | None = None) -> Period | None:
         """Return the least preperiod and period proved from γ(0), …, γ(max_n − 1), or ``None``.
 
         The proof is the octal periodicity theorem (Guy and Smith, 1956; Winning Ways ch. 4)
@@ -308,7 +312,8 @@ class OctalGame(TakeAndBreakGame):
         strengthens the usual hypothesis 2n₀ + p + t; it covers the corner n₀ = 0, where a split
         into two heaps of p would be compared with a heap of 0.)  So a period is proved once
         ``max_n ≥ 2·max(n₀, 1) + 2p + max(t, 1)``; nothing is ever claimed that the values do not
-        prove, and games whose period is not known (such as ·6) give ``None``.
+        prove, and games whose period is not known (such as ·6) give ``None``.  ``cores`` as in
+        :meth:`grundy_array`.
 
         See also: :class:`Period`, :meth:`GrundysGame.period`.
 
@@ -318,7 +323,8 @@ class OctalGame(TakeAndBreakGame):
         True
         """
         max_n = sequence_length(max_n, bytes_per_value=8)
-        values = self._state.extend(max_n, progress=progress)[:max_n]   # the engine's own narrow cells
+        cores = None if cores is None else positive(cores, "cores")
+        values = self._state.extend(max_n, progress=progress, cores=cores)[:max_n]   # the engine's own narrow cells
         proved = self._state.periodic
         if proved is not None and max_n >= proved[2]:
             # proved from fewer values: the least pair stays the least (its period is the least of the
