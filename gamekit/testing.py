@@ -81,7 +81,7 @@ def random_graphs(max_nodes: int = 9) -> SearchStrategy[dict[int, list[int]]]:
 def heap_positions(max_heap: int, max_heaps: int = 4, min_heaps: int = 1) -> SearchStrategy[list[int]]:
     """Return a strategy for rows of ``min_heaps``..``max_heaps`` heaps of sizes 0..``max_heap``.
 
-    See also: :func:`subtraction_sets`, :func:`gamekit.heap_position`.
+    See also: :func:`subtraction_sets`, :func:`gamekit.core.validation.heap_position`.
 
     >>> from hypothesis import find
     >>> find(heap_positions(9, max_heaps=3), lambda heaps: sum(heaps) >= 5)

@@ -2,12 +2,13 @@
 from __future__ import annotations
 
 import gamekit as gk
+from gamekit.games.heaps.octal import exceptional_heaps
 from gamekit.testing import cell_styles
 
 
 def test_kayles_table_marks_exactly_the_exceptions():
     styler = gk.tables.octal_table(gk.Kayles, 96)
-    marked = gk.tables.exceptional_heaps(gk.Kayles.grundy_sequence(2000), 71, 12)
+    marked = exceptional_heaps(gk.Kayles.grundy_sequence(2000), 71, 12)
     assert styler.data.shape == (8, 12)
     coloured = sorted(12 * r + c for (r, c), css in cell_styles(styler).items() if css)
     assert coloured == marked and marked[-1] == 70

@@ -167,7 +167,7 @@ def generalised_grundy(indptr: Any, indices: Any, engine: str = "auto",
     m = 0, 1, … until no candidate is left; ``progress`` (e.g. ``print``) hears about each stage,
     and an interrupt between stages leaves nothing half-done.
 
-    See also: :func:`retrograde`, :func:`smith_sum`.
+    See also: :func:`retrograde`, :func:`gamekit.theory.infinite.smith_sum`.
 
     >>> generalised_grundy([0, 1, 2, 2, 4], [1, 0, 2, 0]).tolist()   # 0 ↔ 1, 3 → 2, 3 → 0
     [-1, -1, 0, -1]

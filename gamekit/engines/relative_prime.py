@@ -74,7 +74,7 @@ def relative_prime_values(n: int, engine: str = "auto",
     >>> relative_prime_values(10).tolist()
     [0, 1, 0, 2, 0, 3, 0, 4, 0, 2]
 
-    See also: :func:`relative_prime_rule`.
+    See also: :func:`gamekit.games.heaps.takeaway.relative_prime_rule`.
     """
     n = sequence_length(n)
     kernel = _relative_prime_chunk_numba if use_numba(engine) else _relative_prime_chunk

@@ -69,7 +69,7 @@ class Match:
     >>> match.to_move, match.reply(), match.to_move        # 9 → 8: a winning move, 8 is a multiple of 4
     ('engine', (8,), 'student')
 
-    See also: :func:`board_for`, :func:`gamekit.widgets.play`.
+    See also: :func:`gamekit.play.boards.board_for`, :func:`gamekit.widgets.play`.
     """
 
     def __init__(self, game: Game, start: object, *, student_first: bool = True, misere: bool = False) -> None:

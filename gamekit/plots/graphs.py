@@ -18,7 +18,7 @@ def play_orders(edges: dict[Hashable, list[Hashable]]) -> dict[Hashable, int]:
     """Return o(p) for every node of a finite game graph: the length of the longest play from p.
 
     The graph is read as a :class:`gamekit.GraphGame` and each order is
-    :func:`gamekit.longest_play`, which refuses a graph with a cycle.
+    :func:`gamekit.theory.misere.longest_play`, which refuses a graph with a cycle.
 
     >>> play_orders({3: [2, 1], 2: [1, 0], 1: [0], 0: []})
     {0: 0, 1: 1, 2: 2, 3: 3}
@@ -26,15 +26,6 @@ def play_orders(edges: dict[Hashable, list[Hashable]]) -> dict[Hashable, int]:
     game = GraphGame(edges)
     order = {p: longest_play(game, p) for p in edges}
     return dict(sorted(order.items(), key=lambda kv: (kv[1], repr(kv[0]))))
-
-
-def columns_of(graph, pos) -> dict[float, int]:
-    """Return how many nodes share each x coordinate of a layout."""
-    counts: dict[float, int] = {}
-    for node in graph.nodes:
-        x = round(float(pos[node][0]), 6)
-        counts[x] = counts.get(x, 0) + 1
-    return counts
 
 
 def _label(position: Hashable) -> str:

@@ -1,5 +1,4 @@
 """pandas tables for the chapters: pure functions returning DataFrames or Stylers."""
-from gamekit.games.heaps.octal import exceptional_heaps
 from gamekit.tables.atlas import misere_atlas_frame, misere_atlas_table
 from gamekit.tables.boards import board_fill, board_frame, board_table, board_values
 from gamekit.tables.chomp import chomp_frame, stealing_frame
@@ -40,5 +39,5 @@ __all__ = ["bash_frame", "beatty_frame", "wythoff_beatty_table", "dynamic_heaps_
            "misere_subtraction_frame", "misere_subtraction_table", "wythoff_table", "wythoff_comparison",
            "nim_classes_frame", "ferguson_frame", "genus_frame", "chomp_frame",
            "cars_table", "loopy_table", "numbering_table", "style_outcomes",
-           "exceptional_heaps", "grouped_digits_table", "octal_table", "rows_table", "table_differences",
+           "grouped_digits_table", "octal_table", "rows_table", "table_differences",
            "cayley_table", "heap_images_frame", "heap_images_table", "misere_atlas_frame", "misere_atlas_table"]

@@ -50,11 +50,6 @@ class Agreement(str):
     def __repr__(self) -> str:
         return str(self)
 
-    @property
-    def agree(self) -> bool:
-        """Return True when every cell agrees."""
-        return self.differences.empty
-
 
 def grid_agreement(printed: object, computed: object, limit: int = 5) -> Agreement:
     """Return a sentence saying which cells of ``printed`` and ``computed`` agree, listing the others.

@@ -60,7 +60,8 @@ def nim_classes_frame(heaps: int = 3, largest: int = 7) -> pd.DataFrame:
     """Return, by brute force over every nim position of ``heaps`` heaps ≤ ``largest``, the counts
     of positions per class and outcome, in normal and in misère play.
 
-    The misère column uses the tantrum game (not the rule); compare with :func:`misere_nim_outcome`.
+    The misère column uses the tantrum game (not the rule); compare with
+    :func:`gamekit.games.heaps.nim.misere_nim_outcome`.
 
     >>> nim_classes_frame(2, 3).loc["transitional"].tolist()
     [8, 0, 8, 0, 8]

@@ -5,15 +5,14 @@ from collections.abc import Sequence
 
 import pandas as pd
 
-from gamekit.core.palette import N_COLOUR, PALETTE
+from gamekit.core.palette import N_COLOUR
 from gamekit.games.heaps.octal import exceptional_heaps
 from gamekit.tables.core import stable_styler
 
-__all__ = ["rows_table", "exceptional_heaps", "octal_table", "grouped_digits_table",
+__all__ = ["rows_table", "octal_table", "grouped_digits_table",
            "table_differences"]
 
 EXCEPTION_CSS = f"background-color: {N_COLOUR}; font-weight: bold"
-DIFFERENCE_CSS = f"background-color: {PALETTE[5]}; color: white; font-weight: bold"
 
 
 def rows_table(values: Sequence[int], width: int) -> pd.DataFrame:

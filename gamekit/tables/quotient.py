@@ -67,7 +67,7 @@ def heap_images_frame(quotient: MisereQuotient, length: int | None = None,
     5     b    c    b  ab²    b
     10  ab²    b
 
-    See also: :func:`heap_images_table`, :attr:`gamekit.MisereQuotient.heap_images`.
+    See also: :func:`heap_images_table`, ``MisereQuotient.heap_images``.
     """
     q = _quotient(quotient)
     length = q.heaps if length is None else positive(length, "length")

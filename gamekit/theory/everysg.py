@@ -117,7 +117,7 @@ def remoteness(game: Game, position: object) -> int | None:
     ``remoteness`` of its own (:class:`gamekit.GraphGame`, by retrograde analysis) answers
     itself: ``None`` for a draw.
 
-    See also: :func:`suspense`, :func:`conjunctive_outcome`, :func:`gamekit.longest_play`.
+    See also: :func:`suspense`, :func:`conjunctive_outcome`, :func:`gamekit.theory.misere.longest_play`.
 
     >>> from gamekit import SubtractionGame, Nim
     >>> mini = SubtractionGame({1, 2})

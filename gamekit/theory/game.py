@@ -43,7 +43,7 @@ def nesting_depth(value: object, limit: int = MAX_DEPTH) -> int:
     >>> nesting_depth(5), nesting_depth((1, 2)), nesting_depth(((),))
     (0, 1, 2)
 
-    See also: :func:`gamekit.stalk`, whose stalk of n edges nests n + 1 deep.
+    See also: :func:`gamekit.games.graphs.trees.stalk`, whose stalk of n edges nests n + 1 deep.
     """
     containers = (tuple, list, frozenset)
     if not isinstance(value, containers):
@@ -331,7 +331,7 @@ class Game:
     def misere(self) -> "Game":
         """Return the tantrum variant 𝒥ʰ: its ``grundy`` is γʰ and its ``outcome`` the misère outcome.
 
-        See also: :class:`gamekit.Tantrum`, :func:`gamekit.misere_outcome`.
+        See also: :class:`Tantrum`, :func:`gamekit.misere_outcome`.
 
         >>> Game(lambda n: range(n)).misere().outcome(1)
         'P'

@@ -93,7 +93,7 @@ def smith_sum(*values: int | Infinite) -> int | Infinite:
 
     Finite parts nim-add; a ⊕ ∞_K = ∞_{a⊕K}; two infinite parts give ∞_∅, a draw.
 
-    See also: :func:`generalised_grundy`, :class:`GraphGame`.
+    See also: :func:`gamekit.engines.graphs.generalised_grundy`, :class:`gamekit.games.graphs.graph.GraphGame`.
 
     >>> smith_sum(1, 0, 2), smith_sum(1, Infinite({0, 3})), smith_sum(Infinite({0}), Infinite({0}))
     (3, ∞{1,2}, ∞{})

@@ -40,7 +40,7 @@ def misere_outcome(game: Game, position: object) -> str:
 
     The same as ``game.misere().outcome(position)`` (all tantrum games of one game share a memo).
 
-    See also: :meth:`gamekit.Game.misere`, :func:`misere_grundy_sequence`.
+    See also: :meth:`gamekit.Game.misere`, :func:`gamekit.games.heaps.subtraction.misere_grundy_sequence`.
 
     >>> from gamekit import Kayles
     >>> misere_outcome(Kayles, (12, 12, 12, 12)), misere_outcome(Kayles, (1, 1, 1))

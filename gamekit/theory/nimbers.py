@@ -43,7 +43,7 @@ def nim_sum_table(rows: int, cols: int | None = None, progress: bool | str = "au
     its row and above it in its column — the SG table of two-heap nim.  A row of the result is
     a fixed a, a column a fixed b.  Interrupting (Ctrl-C) a large table leaves nothing behind.
 
-    See also: :func:`gamekit.nim_sum`, :func:`nim_product_table`.
+    See also: :func:`gamekit.nim_sum`, :func:`gamekit.theory.nimfield.nim_product_table`.
 
     >>> nim_sum_table(4)
     array([[0, 1, 2, 3],

@@ -36,7 +36,7 @@ def nim_product_table(size: int, progress: bool | str = "auto") -> np.ndarray:
 
     Each cell costs a·b nim-sums, so this is for checking (size ≤ a few hundred).
 
-    See also: :func:`nim_product`, :func:`nim_sum_table`.
+    See also: :func:`nim_product`, :func:`gamekit.theory.nimbers.nim_sum_table`.
 
     >>> nim_product_table(4)
     array([[0, 0, 0, 0],

@@ -112,7 +112,7 @@ class Forbidden:
     ``names`` holds dotted names of functions (or methods), ``"gamekit:name"`` for every function
     of the package called ``name``, and operator symbols (``"^"``, ``"bitwise"`` for all six
     bitwise operators); :data:`ANSWERS` lists the package's ways of answering a game.  Inside
-    :meth:`watch`, the first forbidden call or operator is kept in :attr:`broken` as words for the
+    :meth:`watch`, the first forbidden call or operator is kept in ``broken`` as words for the
     student.
 
     >>> rule = Forbidden(["gamekit.theory.arithmetic.nim_sum", "^"])
@@ -191,7 +191,7 @@ class Forbidden:
 
     @contextlib.contextmanager
     def watch(self) -> Iterator[Forbidden]:
-        """Watch the code run inside the ``with`` block; a forbidden use is kept in :attr:`broken`."""
+        """Watch the code run inside the ``with`` block; a forbidden use is kept in ``broken``."""
         self.broken = None
         if not self.names:
             yield self

@@ -1,9 +1,9 @@
 """Games on strips: pawns in rows (GYALOGOS, Northcott's game), bubbles in a tube (BUBORÉK) and
 climbers on a mountain (HEGYMÁSZÓ) — each a nim hidden in the gaps between pieces.
 
-Each class plays by its own rules (its :meth:`moves` know nothing about nim) and has a
+Each class plays by its own rules (its :meth:`gamekit.theory.game.Game.moves` know nothing about nim) and has a
 ``hidden_nim(position)`` method giving the heaps the article finds inside a position.  Its
-:meth:`grundy` is the nim-sum of those heaps — a theorem the tests check against the mex rule.
+:meth:`gamekit.theory.game.Game.grundy` is the nim-sum of those heaps — a theorem the tests check against the mex rule.
 
 References
 ----------

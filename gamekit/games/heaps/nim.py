@@ -53,7 +53,7 @@ def nim_candidates(heaps: Sequence[int]) -> list[CandidateMove]:
     the heaps with a 1 at the highest place value of s.  At a P-position (s = 0) every
     candidate is the heap itself, so none is a move.
 
-    See also: :func:`nim_winning_moves`, :func:`gamekit.misere_nim_winning_moves`.
+    See also: :func:`nim_winning_moves`, :func:`misere_nim_winning_moves`.
 
     >>> [(c.target, c.legal) for c in nim_candidates((13, 42, 30, 43))]
     [(31, False), (56, False), (12, True), (57, False)]
@@ -70,7 +70,7 @@ def nim_winning_moves(heaps: Sequence[int]) -> list[tuple[int, ...]]:
     The same rule as ``gk.Nim().winning_moves(heaps)``; the tests compare both with a search of
     every move.
 
-    See also: :func:`nim_candidates`, :func:`gamekit.misere_nim_winning_moves`.
+    See also: :func:`nim_candidates`, :func:`misere_nim_winning_moves`.
 
     >>> nim_winning_moves((13, 42, 30, 43))
     [(13, 42, 12, 43)]
@@ -196,7 +196,7 @@ def misere_nim_solution(heaps: Iterable[int] | int, *, max_heaps: int = 4, max_h
 class Nim(HeapGame):
     """k-heap nim as in the slides: positions in ℕ₀ᵏ, a move lowers one heap in place.
 
-    See also: :func:`gamekit.nim_sum`, :func:`gamekit.nim_candidates`, :func:`gamekit.misere_nim_outcome`.
+    See also: :func:`gamekit.nim_sum`, :func:`nim_candidates`, :func:`gamekit.misere_nim_outcome`.
 
     >>> Nim().winning_moves((13, 42, 30, 43))
     [(13, 42, 12, 43)]

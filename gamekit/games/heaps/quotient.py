@@ -481,7 +481,7 @@ class MisereQuotient:
 
     @property
     def p_portion(self) -> list[str]:
-        """The elements that are images of misère P-positions, in the order of :attr:`elements`."""
+        """The elements that are images of misère P-positions, in the order of ``elements``."""
         return [e for e in self.elements if self._machine.final[self._state[e]]]
 
     @property
@@ -551,7 +551,7 @@ class MisereQuotient:
         return [q for q in self.game.moves(row) if self.outcome(q) == "P"]
 
     def cayley_table(self):
-        """Return the multiplication table as a DataFrame: rows times columns, both in :attr:`elements`."""
+        """Return the multiplication table as a DataFrame: rows times columns, both in ``elements``."""
         import pandas as pd
 
         return pd.DataFrame([[self.product(x, y) for y in self.elements] for x in self.elements],

@@ -220,6 +220,6 @@ def lasker_rule(n: int) -> int:
     >>> [lasker_rule(n) for n in range(9)]
     [0, 1, 2, 4, 3, 5, 6, 8, 7]
 
-    See also: :func:`gamekit.split_nim_rule`, which this is for two parts.
+    See also: :func:`split_nim_rule`, which this is for two parts.
     """
     return split_nim_rule(count(n, "a heap"), 2)

@@ -186,7 +186,7 @@ class Letra(SubtractionGame):
 def misere_grundy_sequence(game: HeapGame, n: int) -> list[int]:
     """Return ``[γʰ(0), …, γʰ(n−1)]`` for single heaps of a heap game (γʰ = 1 on dead heaps).
 
-    See also: :func:`misere_outcome`, :func:`ferguson_prediction`.
+    See also: :func:`gamekit.theory.misere.misere_outcome`, :func:`ferguson_prediction`.
 
     >>> misere_grundy_sequence(SubtractionGame({2, 5}), 18)
     [1, 1, 0, 0, 1, 2, 0, 1, 1, 0, 0, 1, 2, 0, 1, 1, 0, 0]
