@@ -1,4 +1,4 @@
-"""Tests of gamekit.plots.trees and plots.nimfamily: trees, GYALOGOS boards and bubble tubes."""
+"""Tests of gamekit.plots.trees and plots.strips: trees, GYALOGOS boards and bubble tubes."""
 from __future__ import annotations
 
 import gamekit as gk

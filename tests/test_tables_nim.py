@@ -1,5 +1,7 @@
-"""Tests of gamekit.tables.nim: a nim position in binary and its candidate moves."""
+"""Tests of gamekit.tables.nim: a nim position in binary, its candidate moves, nim heaps hidden in other games."""
 from __future__ import annotations
+
+import pytest
 
 import gamekit as gk
 
@@ -16,3 +18,10 @@ def test_candidates_table_marks_only_the_legal_move():
     data = gk.tables.nim_candidates_table((13, 42, 30, 43)).data
     assert data["x' < x"].tolist() == ["no", "no", "yes", "no"]
     assert data.loc["c", "move"] == "(13, 42, 30, 43) → (13, 42, 12, 43)"
+
+
+def test_hidden_nim_table_agrees_with_brute_force():
+    t = gk.tables.hidden_nim_table(gk.Bubbles(9), [(0, 4, 7), (1, 2), (3,)], brute_force=True)
+    assert t["agree"].all()
+    with pytest.raises(ValueError, match="hidden_nim"):
+        gk.tables.hidden_nim_table(gk.Nim(), [(1, 2)])

@@ -9,7 +9,7 @@ from gamekit.plots.dynamic import dynamic_heaps_plot
 from gamekit.plots.graphs import game_graph, play_orders
 from gamekit.plots.loopy import DUGO_LAYOUT, loopy_figure
 from gamekit.plots.nim import nim_p_positions_plot
-from gamekit.plots.nimfamily import bubbles_figure, northcott_figure
+from gamekit.plots.strips import bubbles_figure, northcott_figure
 from gamekit.plots.octal import sparse_space_plot, values_plot
 from gamekit.plots.style import style_rc, use_style
 from gamekit.plots.trees import tree_figure

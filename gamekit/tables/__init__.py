@@ -18,9 +18,8 @@ from gamekit.tables.misere import (
     misere_subtraction_table,
     nim_classes_frame,
 )
-from gamekit.tables.nim import nim_candidates_table, nim_position_layout
+from gamekit.tables.nim import hidden_nim_table, nim_candidates_table, nim_position_layout
 from gamekit.tables.nimbers import binary_layout, nim_sum_board, nim_sum_frame
-from gamekit.tables.nimfamily import hidden_nim_table
 from gamekit.tables.nimfield import nim_product_frame
 from gamekit.tables.octal import grouped_digits_table, octal_table, rows_table, table_differences
 from gamekit.tables.quotient import cayley_table, heap_images_frame, heap_images_table

@@ -1,7 +1,8 @@
-"""Tables of nim positions: a position in binary with its nim-sum, and the candidate move of every heap."""
+"""Tables of nim positions: a position in binary with its nim-sum, the candidate move of every heap, and
+the nim heaps hidden in a game that is nim in disguise (staircase nim, GYALOGOS, bubbles)."""
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 import pandas as pd
 
@@ -9,8 +10,10 @@ from gamekit.core.validation import heaps as as_heaps
 from gamekit.games.heaps.nim import nim_candidates
 from gamekit.tables.core import P_CELL_CSS, stable_styler
 from gamekit.tables.nimbers import HEAP_NAMES, binary_layout
+from gamekit.theory.arithmetic import nim_sum
+from gamekit.theory.game import Game
 
-__all__ = ["nim_position_layout", "nim_candidates_table"]
+__all__ = ["nim_position_layout", "nim_candidates_table", "hidden_nim_table"]
 
 
 def nim_position_layout(heaps: Sequence[int]) -> "pd.io.formats.style.Styler":
@@ -45,3 +48,30 @@ def nim_candidates_table(heaps: Sequence[int]) -> "pd.io.formats.style.Styler":
         return [P_CELL_CSS if row["x' < x"] == "yes" else "" for _ in row]
 
     return stable_styler(frame.style.apply(colour, axis=1), "nim candidates", heaps)
+
+
+def hidden_nim_table(game: Game, positions: Iterable[object], brute_force: bool = False
+                     ) -> pd.DataFrame:
+    """Return, for each position of a NIM-family game, its hidden nim heaps and their nim-sum.
+
+    With ``brute_force=True`` a column gives the value of the same moves by the mex rule alone
+    (``gk.Game(game.moves)``), and the last column says whether the two agree.
+
+    >>> from gamekit import StaircaseNim
+    >>> hidden_nim_table(StaircaseNim(), [(1, 2, 3), (2, 5, 2)], brute_force=True)
+        position  heaps  nim-sum  mex rule  agree
+    0  (1, 2, 3)  (1, 3)        2         2   True
+    1  (2, 5, 2)  (2, 2)        0         0   True
+    """
+    if not hasattr(game, "hidden_nim"):
+        raise ValueError(f"{game!r} has no hidden_nim(position)")
+    brute = Game(game.moves) if brute_force else None
+    rows = []
+    for p in positions:
+        heaps = game.hidden_nim(p)
+        row = {"position": str(p), "heaps": str(heaps), "nim-sum": nim_sum(*heaps)}
+        if brute is not None:
+            row["mex rule"] = brute.grundy(game.position(p))
+            row["agree"] = row["mex rule"] == row["nim-sum"]
+        rows.append(row)
+    return pd.DataFrame(rows)

@@ -1,4 +1,4 @@
-"""Figures of the nim family: a GYALOGOS (Northcott) board and a bubble tube."""
+"""Figures of the games played in rows: a GYALOGOS (Northcott) board and a bubble tube."""
 from __future__ import annotations
 
 from matplotlib.figure import Figure
