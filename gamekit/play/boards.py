@@ -16,6 +16,7 @@ from collections import Counter
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 
+from gamekit.core.words import ordinal, plural
 from gamekit.games.boards.chess import BoardGame, King, Knight, Queen, Rook
 from gamekit.games.boards.chomp import Chomp
 from gamekit.games.boards.coins import CoinTurningGame
@@ -118,17 +119,10 @@ class Board:
         return _positions_in_words(p, q)
 
 
-def _ordinal(i: int) -> str:
-    return {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth", 7: "seventh",
-            8: "eighth", 9: "ninth", 10: "tenth"}.get(i, f"{i}th")
-
-
 def _listed(items: list[str]) -> str:
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
 
 
-def _plural(count: int, noun: str) -> str:
-    return f"{count} {noun}{'' if count == 1 else 's'}"
 
 
 def _positions_in_words(p: Hashable, q: Hashable) -> str:
@@ -237,15 +231,15 @@ pins from the middle of a row, which splits in two'
         kinds = [k for k, digits in enumerate((rules.ones, rules.twos, rules.fours)) if taken in digits]
         if not kinds:
             counts = sorted(set(rules.ones + rules.twos + rules.fours) - {0})
-            return (f"{game!r} never knocks down {_plural(taken, 'pin')} at once: it knocks down "
+            return (f"{game!r} never knocks down {plural(taken, 'pin')} at once: it knocks down "
                     f"{_listed([str(k) for k in counts])} {'pin' if counts == [1] else 'pins'}")
-        done = {0: f"a whole row of {taken}", 1: f"{_plural(taken, 'pin')} off the end of a row",
-                2: f"{_plural(taken, 'pin')} from the middle of a row"}[min(left, 2)]
-        may = {0: f"takes a whole row of {taken}", 1: f"knocks {_plural(taken, 'pin')} off the end of a row",
-               2: f"takes {_plural(taken, 'pin')} from the middle of a row, which splits in two"}
+        done = {0: f"a whole row of {taken}", 1: f"{plural(taken, 'pin')} off the end of a row",
+                2: f"{plural(taken, 'pin')} from the middle of a row"}[min(left, 2)]
+        may = {0: f"takes a whole row of {taken}", 1: f"knocks {plural(taken, 'pin')} off the end of a row",
+               2: f"takes {plural(taken, 'pin')} from the middle of a row, which splits in two"}
         if left in kinds:
-            return f"{game!r} cannot knock down {_plural(taken, 'pin')} of a row of {h} that way"
-        return (f"{game!r} never knocks {done}: knocking down {_plural(taken, 'pin')}, it "
+            return f"{game!r} cannot knock down {plural(taken, 'pin')} of a row of {h} that way"
+        return (f"{game!r} never knocks {done}: knocking down {plural(taken, 'pin')}, it "
                 f"{' or '.join(may[k] for k in kinds)}")
 
     def describe(self, p, q):
@@ -271,13 +265,13 @@ pins from the middle of a row, which splits in two'
         changed = [k for k, (a, b) in enumerate(zip(p, q)) if a != b] if len(p) == len(q) else []
         if len(changed) == 1:
             i = changed[0]
-        which = "the heap" if len(p) == 1 else f"the {_ordinal(i + 1)} heap"
+        which = "the heap" if len(p) == 1 else f"the {ordinal(i + 1)} heap"
         if self.name == "pins":
-            row = "the row" if len(p) == 1 else f"the {_ordinal(i + 1)} row"
+            row = "the row" if len(p) == 1 else f"the {ordinal(i + 1)} row"
             knocked = h - sum(after)
             left = "nothing" if not after else f"a row of {after[0]}" if len(after) == 1 else \
                 "rows of " + " and ".join(map(str, sorted(after)))
-            return f"knocked down {_plural(knocked, 'pin')} of {row} ({_plural(h, 'pin')}), leaving {left}"
+            return f"knocked down {plural(knocked, 'pin')} of {row} ({plural(h, 'pin')}), leaving {left}"
         if len(after) <= 1 and sum(after) < h:
             left = after[0] if after else 0
             return f"took {h - left} from {which} ({h} → {left})"
@@ -393,14 +387,14 @@ the second'
             if a != c and b != d:
                 return f"took {a - c} from both heaps ({a} → {c} and {b} → {d})"
             i, old, new = (1, a, c) if a != c else (2, b, d)
-            return f"took {old - new} from the {_ordinal(i)} heap ({old} → {new})"
+            return f"took {old - new} from the {ordinal(i)} heap ({old} → {new})"
         piece = next((name for kind, name in PIECE_NAMES.items() if isinstance(self.game, kind)), "piece")
         rows, cols = abs(a - c), abs(b - d)
         vertical, horizontal = ("up" if c < a else "down"), ("left" if d < b else "right")
         if not rows or not cols:
-            return f"moved the {piece} {_plural(rows + cols, 'square')} {vertical if rows else horizontal}"
+            return f"moved the {piece} {plural(rows + cols, 'square')} {vertical if rows else horizontal}"
         if rows == cols:
-            return f"moved the {piece} {_plural(rows, 'square')} diagonally {vertical} and {horizontal}"
+            return f"moved the {piece} {plural(rows, 'square')} diagonally {vertical} and {horizontal}"
         return f"moved the {piece} {rows} {vertical} and {cols} {horizontal}"
 
 
@@ -437,7 +431,7 @@ class ChompBoard(Board):
         eaten = sum(p) - sum(q)
         rows = ", ".join(map(str, q[:-1])) + f" and {q[-1]}" if len(q) > 1 else str(q[0]) if q else ""
         left = f"rows of {rows}" if len(q) > 1 else f"a row of {rows}" if q else "nothing"
-        return f"bit off {_plural(eaten, 'square')}, leaving {left}"
+        return f"bit off {plural(eaten, 'square')}, leaving {left}"
 
 
 @draws(CoinTurningGame)
