@@ -7,8 +7,16 @@ play into normal play; this module holds what chapter 4 proves and checks with i
 * Conway's genus γ₀^{λ₀λ₁λ₂…}, tame and wild positions, and the outcome rule for tame sums;
 * the Anti-SG (SJ) theorem for misère sums.
 
-Misère nim is in :mod:`gamekit.games.heaps.nim`, Ferguson's theorem for subtraction games in
-:mod:`gamekit.games.heaps.subtraction`.
+This module is where misère play starts; the rest of it lives with what it is about:
+
+* the tantrum game itself, ``game.misere()``: :class:`gamekit.theory.game.Tantrum`;
+* misère nim (Bouton's misère rule, its winning moves): :mod:`gamekit.games.heaps.nim`;
+* the misère Grundy sequence and Ferguson's theorem for subtraction games:
+  :mod:`gamekit.games.heaps.subtraction`;
+* misère quotients of heap games (Plambeck and Siegel): :mod:`gamekit.games.heaps.quotient`;
+* the misère column of the octal atlas: :func:`gamekit.atlas.misere_census`;
+* their tables and explorers: :mod:`gamekit.tables.misere`, :mod:`gamekit.tables.quotient`,
+  :mod:`gamekit.widgets.misere`, :mod:`gamekit.widgets.quotient`.
 
 References
 ----------
