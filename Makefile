@@ -15,7 +15,7 @@ PYTEST_PAR := -n auto --dist loadfile
 PYTEST_NB := --nbval --nbval-current-env --nbval-sanitize-with tests/nbval-sanitize.cfg \
              --ignore=notebooks/student --ignore-glob='*/.ipynb_checkpoints/*'
 
-.PHONY: atlas book grading autograde feedback api lab test test-fast test-browser student navigation slides slides-check notebooks benchmarks clean help
+.PHONY: atlas book sandbox grading autograde feedback api lab test test-fast test-browser student navigation slides slides-check notebooks benchmarks clean help
 
 help:
 	@echo "make lab         open the course in JupyterLab (creates .venv on first use)"
@@ -27,7 +27,8 @@ help:
 	@echo "                 every code of up to 2 digits for heaps up to 20, in build/atlas/ (Dask, all cores)"
 	@echo "make book        the course as a static site in build/book/html (offline; open index.html)"
 	@echo "make grading     the exercises as nbgrader assignments, released without solutions in grading/release/"
-	@echo "make autograde   grade every submission in grading/submitted/ and write grading/grades.csv"
+	@echo "make autograde   grade every submission in grading/submitted/ (each in a bubblewrap sandbox) and write"
+	@echo "                 grading/grades.csv; GRADING_ARGS=--practice grades without the sandbox (never for credit)"
 	@echo "make feedback    each graded notebook with what its checks said, as HTML in grading/feedback/"
 	@echo "make navigation  refresh the previous · contents · next links and the start-here contents list"
 	@echo "make slides      refresh the slide metadata of the chapters (lecture mode: jupyterlab-slideshow)"
@@ -95,11 +96,18 @@ atlas: $(LAB)
 book: $(BOOK)
 	$(BIN)/python tools/book.py
 
-grading: $(GRADING)
+# Grading for credit runs every notebook in a bubblewrap sandbox (Debian's `bubblewrap`): installed
+# here when make runs as root, named otherwise; without it `make autograde` refuses to grade.
+sandbox:
+	@command -v bwrap >/dev/null 2>&1 || { \
+	  if [ "$$(id -u)" = 0 ]; then apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y bubblewrap; \
+	  else echo "grading for credit needs bubblewrap: sudo apt-get install bubblewrap"; fi; }
+
+grading: $(GRADING) sandbox
 	$(BIN)/python tools/grading.py
 
-autograde: $(GRADING)
-	$(BIN)/python tools/grading.py --autograde
+autograde: $(GRADING) sandbox
+	$(BIN)/python tools/grading.py --autograde $(GRADING_ARGS)
 
 feedback: $(GRADING)
 	$(BIN)/python tools/grading.py --feedback

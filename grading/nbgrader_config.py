@@ -19,10 +19,12 @@ c.CourseDirectory.db_url = f"sqlite:///{HERE / 'gradebook.db'}?timeout=120"
 # where the solution was.
 c.ClearSolutions.code_stub = {"python": ""}
 c.ClearSolutions.text_stub = "YOUR ANSWER HERE"
-# Autograding never runs a check in the student's kernel: the student's cells run in a process of
-# their own, each check in the grader against the values they define, with the check's own time
-# limit (gamekit.course.autograde).  A check cell the student deleted is put back and scores 0,
-# as does one they changed; the grade says why.
+# Autograding never runs a check in the student's kernel: the student's cells run in a bubblewrap
+# sandbox that sees nothing of this folder (gamekit.course.sandbox), each check in the grader against
+# the values they define, with the check's own time limit and the course's source of the cell
+# (gamekit.course.autograde).  A check cell the student deleted is put back and scores 0, as does
+# one they changed; the grade says why.  `--TrustedChecks.practice=True` grades without the sandbox
+# (never for credit) and `--TrustedChecks.notebook_seconds` sets each notebook's wall-clock limit.
 c.OverwriteCells.add_missing_cells = True
 c.Autograde.sanitize_preprocessors = [ClearOutput, DeduplicateIds, OverwriteKernelspec, RecordTampering,
                                       OverwriteCells, CheckCellMetadata]

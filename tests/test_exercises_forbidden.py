@@ -61,3 +61,58 @@ def test_gamekits_own_function_is_still_refused():
     with rule.watch():
         gk.Kayles.outcome((3,))
     assert rule.broken is not None and "gamekit’s `outcome`" in rule.broken
+
+
+# ---------------------------------------------------------------------------------------------
+# the rule read from the answer's text (what the autograder decides)
+
+NIM_SUM_RULE = ("bitwise", "gamekit.theory.arithmetic.nim_sum")
+
+
+def test_every_way_around_the_xor_rule_is_refused():
+    from gamekit.course.exercises.forbidden import refused
+
+    for answer, word in [
+        ("def nim_add(a, b):\n    return a ^ b", "`^`"),
+        ("def nim_add(a, b):\n    c = a\n    c ^= b\n    return c", "`^`"),
+        ("def nim_add(a, b):\n    return int.__xor__(a, b)", "`__xor__`"),
+        ("import functools, operator\ndef nim_add(a, b):\n    return functools.reduce(operator.xor, [a, b])",
+         "`xor`"),
+        ("import operator\ndef nim_add(a, b):\n    return operator.methodcaller('__xor__', b)(a)", "`__xor__`"),
+        ("import numpy as np\ndef nim_add(a, b):\n    return int(np.bitwise_xor(a, b))", "`bitwise_xor`"),
+        ("def nim_add(a, b):\n    return eval('a ' + chr(94) + ' b')", "`eval`"),
+        ("def nim_add(a, b):\n    return getattr(a, '__x' + 'or__')(b)", "`getattr`"),
+        ("import importlib\nop = importlib.import_module('operator')", "`importlib`"),
+        ("import sys\nsys.setprofile(None)\ndef nim_add(a, b):\n    return a + b", "`sys.setprofile`"),
+        ("from sys import settrace", "`sys.settrace`"),
+        ("import threading", "`threading`"),
+        ("from gamekit.engines import octal", "`engines`"),
+        ("import gamekit.course.exercises.forbidden as rule", "`course`"),
+        ("import gamekit as gk\ndef nim_add(a, b):\n    return gk.nim_sum(a, b)", "`nim_sum`"),
+    ]:
+        said = refused(answer, [], NIM_SUM_RULE)
+        assert said is not None and word in said, (answer, said)
+
+
+def test_set_union_in_exercise_2_2_is_not_a_bitwise_trick():
+    from gamekit.course.exercises.forbidden import refused
+
+    union = ("def nim_add(a, b):\n"
+             "    ones_a = {i for i in range(a.bit_length()) if a // 2 ** i % 2}\n"
+             "    ones_b = set(i for i in range(b.bit_length()) if b // 2 ** i % 2)\n"
+             "    return sum(2 ** i for i in (ones_a | ones_b) - (ones_a & ones_b))")
+    assert refused(union, [], NIM_SUM_RULE) is None
+    assert refused("import sys\nsys.setrecursionlimit(10 ** 4)\n" + union, [], NIM_SUM_RULE) is None
+    assert "`|`" in refused("def nim_add(a, b):\n    return (a | b) - (a & b)", [], NIM_SUM_RULE)
+
+
+def test_a_helper_in_another_cell_counts_and_an_unrelated_cell_does_not():
+    from gamekit.course.exercises.forbidden import refused
+
+    answer = "def nim_add(a, b):\n    return digitwise(a, b)"
+    assert "`^`" in refused(answer, ["def digitwise(a, b):\n    return a ^ b"], NIM_SUM_RULE)
+    assert refused(answer, ["def digitwise(a, b):\n    return a + b", "def other(a, b):\n    return a ^ b"],
+                   NIM_SUM_RULE) is None
+    assert "`threading`" in refused(answer, ["def digitwise(a, b):\n    return a + b", "import threading"],
+                                    NIM_SUM_RULE)
+    assert refused("def f(:", [], NIM_SUM_RULE) is None and refused("x = a ^ b", [], ()) is None

@@ -1,11 +1,18 @@
 """A synthetic class through `make autograde`'s code: every case of a real term, graded by real nbgrader.
 
-Thirty-three students hand in chapters 0 and 2: worked answers, partly answered, empty, an answer
-that never returns and one whose cell never ends, an exception, each cheat (rebinding the check,
-patching ``Verdict.assert_correct``, calling the function the exercise asks for, using ``^``), a
-deleted and a changed check cell, ``exit()``, a helper cell of their own, a renamed file, a corrupt
-file, a resubmission with a newer answer and a student who never hands anything in.  The test
-checks every row of grades.csv, every check's words and every feedback file.
+Fifty students hand in chapters 0 and 2: worked answers, partly answered, empty, an answer that
+never returns and one whose cell never ends, an exception, each cheat (rebinding the check,
+patching ``Verdict.assert_correct``, calling the function the exercise asks for, using ``^`` and
+each way around that rule: ``int.__xor__``, ``functools.reduce(operator.xor, …)``,
+``numpy.bitwise_xor``, ``eval``, ``sys.setprofile``, a thread, patching the rule, an engine module),
+a deleted and a changed check cell, ``exit()``, a helper cell of their own, a renamed file, a
+corrupt file, a resubmission with a newer answer and a student who never hands anything in; and
+what an honest term brings: set union in 2.2, an id with a space and accents, nbgrader's marks
+dropped by an editor (with and without the cell ids), an exercise's cells deleted, a pasted copy of
+a check cell, an original and a "(1)" copy handed in at the same time, an empty newer
+``Untitled.ipynb`` beside the work, another assignment's notebook under this one's name.  The test
+checks every row of grades.csv, every check's words and every feedback file.  (The attacks on the
+grader itself are in test_grading_sandbox.py.)
 """
 from __future__ import annotations
 
@@ -26,6 +33,8 @@ import grading  # noqa: E402
 pytestmark = pytest.mark.slow          # minutes of work: `make test-fast` leaves it out
 
 pytest.importorskip("nbgrader")
+if shutil.which("bwrap") is None and not os.environ.get("GAMEKIT_REQUIRE_SANDBOX"):
+    pytest.skip("grading for credit needs bubblewrap (apt-get install bubblewrap)", allow_module_level=True)
 
 
 def _notebook(course: Path, stage: str, name: str) -> Path:
@@ -87,6 +96,65 @@ def _hand_in(root: Path, student: str, name: str, nb, *, filename: str | None = 
 
 
 LOOP = "def nim_add(a, b):\n    while True:\n        pass"
+SET_UNION = """def nim_add(a, b):
+    ones_a = {i for i in range(a.bit_length()) if a // 2 ** i % 2}
+    ones_b = {i for i in range(b.bit_length()) if b // 2 ** i % 2}
+    return sum(2 ** i for i in (ones_a | ones_b) - (ones_a & ones_b))"""
+AROUND_THE_RULE = {      # student: (answer of 2.2, the word the refusal names)
+    "xor_dunder": ("def nim_add(a, b):\n    return int.__xor__(a, b)", "`__xor__`"),
+    "reduces_operator_xor": ("import functools, operator\ndef nim_add(a, b):\n"
+                             "    return functools.reduce(operator.xor, [a, b])", "`xor`"),
+    "numpy_xor": ("import numpy as np\ndef nim_add(a, b):\n    return int(np.bitwise_xor(a, b))", "`bitwise_xor`"),
+    "evals_xor": ("def nim_add(a, b):\n    return eval('a ' + chr(94) + ' b')", "`eval`"),
+    "unhooks_the_rule": ("import sys\nsys.setprofile(None)\ndef nim_add(a, b):\n    return gk.nim_sum(a, b)",
+                         "`sys.setprofile`"),
+    "uses_a_thread": ("import threading\ndef nim_add(a, b):\n    out = []\n"
+                      "    t = threading.Thread(target=lambda: out.append(gk.nim_sum(a, b)))\n"
+                      "    t.start()\n    t.join()\n    return out[0]", "`threading`"),
+    "patches_the_rule": ("import gamekit.course.exercises.forbidden as rule\n"
+                         "rule.Forbidden.watch = lambda self: __import__('contextlib').nullcontext(self)\n"
+                         "def nim_add(a, b):\n    return gk.nim_sum(a, b)", "`course`"),
+    "calls_an_engine": ("from gamekit.engines import octal\ndef nim_add(a, b):\n    return gk.nim_sum(a, b)",
+                        "`engines`"),
+}
+RULED = ["2.1", "2.2", "2.3", "2.4", "2.7", "2.8"]     # the exercises of chapter 2 with a rule
+
+
+def _refusal(answer: str) -> str:
+    from gamekit.course.exercises.forbidden import refused
+
+    return refused(answer, [], ["bitwise", "gamekit.theory.arithmetic.nim_sum"]) or ""
+
+
+ONLY_CH02 = set(AROUND_THE_RULE) | {"set_union", "Zoë Ångström", "no_metadata", "no_metadata_nor_ids",
+                                    "deleted_exercise", "pasted_check", "copy_tie", "untitled_beside",
+                                    "wrong_assignment"}
+
+
+def _without_marks(nb, ids: bool = False):
+    """Return the notebook as an editor that drops nbgrader's metadata (and perhaps the cell ids) saves it."""
+    for k, cell in enumerate(nb.cells):
+        cell.metadata.pop("nbgrader", None)
+        if ids:
+            cell["id"] = f"edited-{k}"
+    return nb
+
+
+def _without_exercise(nb, exercise: str):
+    key = exercise.replace(".", "_")
+    nb.cells = [c for c in nb.cells if not c.metadata.get("nbgrader", {}).get("grade_id", "").endswith(key)]
+    return nb
+
+
+def _with_pasted_check(nb, exercise: str):
+    import copy
+
+    key = f"check-{exercise.replace('.', '_')}"
+    at = next(i for i, c in enumerate(nb.cells) if c.metadata.get("nbgrader", {}).get("grade_id") == key)
+    pasted = copy.deepcopy(nb.cells[at])
+    pasted["id"] = "pasted-check"
+    nb.cells.insert(at + 1, pasted)
+    return nb
 CLASS_START = 1_780_000_000.0          # a fixed submission time: the rows can be compared exactly
 
 
@@ -108,11 +176,11 @@ def _class(root: Path) -> dict[str, dict]:
                    {"2.2": (False, "ZeroDivisionError")}),
         "rebinds_checker": (ch02(answers={"2.2": wrong_nim_add + "\nch02.check_nim_sum_function = "
                                           "lambda f: gk.course.exercises.Verdict(True, 'fine')"}),
-                            {"2.2": (False, "(1, 1) = 2")}),
+                            {e: (False, "`course`") for e in RULED}),
         "patches_verdict": (ch02(default=None, answers={
             "2.1": "from gamekit.course.exercises import Verdict\nVerdict.assert_correct = lambda self: None\n"
                    "def mex_table(n):\n    return [[0] * n] * n",
-            "2.2": wrong_nim_add}), {"*": (False, ""), "2.2": (False, "(1, 1) = 2")}),
+            "2.2": wrong_nim_add}), {"*": (False, ""), **{e: (False, "`course`") for e in RULED}}),
         "calls_nim_sum": (ch02(answers={"2.2": "def nim_add(a, b):\n    return gk.nim_sum(a, b)"}),
                           {"2.2": (False, "calls gamekit’s `nim_sum`")}),
         "uses_xor": (ch02(answers={"2.2": "def nim_add(a, b):\n    return a ^ b"}),
@@ -132,6 +200,20 @@ def _class(root: Path) -> dict[str, dict]:
         "resubmits": ("resubmits", {}),
         "never": (None, None),
     }
+    cases.update({student: (ch02(answers={"2.2": answer}),
+                            {e: (False, word) for e in (RULED if "a way around" in _refusal(answer) else ["2.2"])})
+                  for student, (answer, word) in AROUND_THE_RULE.items()})
+    cases.update({
+        "set_union": (ch02(answers={"2.2": SET_UNION}), {}),
+        "Zoë Ångström": (ch02(), {}),
+        "no_metadata": (_without_marks(ch02()), {}),
+        "no_metadata_nor_ids": (_without_marks(ch02(), ids=True), {}),
+        "deleted_exercise": (_without_exercise(ch02(), "2.4"), {"2.4": (False, "no answer yet")}),
+        "pasted_check": (_with_pasted_check(ch02(), "2.2"), {}),
+        "copy_tie": ("copy_tie", {}),
+        "untitled_beside": ("untitled_beside", {}),
+        "wrong_assignment": ("wrong_assignment", "wrong assignment"),
+    })
     cases.update({f"student{k:02d}": (ch02(), {}) if k % 2 else
                   (ch02(answers={"2.1": "def mex_table(n):\n    return [[a + b for b in range(n)] for a in range(n)]"}),
                    {"2.1": (False, "")})
@@ -147,11 +229,19 @@ def _class(root: Path) -> dict[str, dict]:
             _hand_in(root, student, "ch02", None, text='{"cells": [', when=when)
         elif nb == "resubmits":
             _hand_in(root, student, "ch02", ch02(default=None), when=when)
+        elif nb == "copy_tie":
+            _hand_in(root, student, "ch02", ch02(default=None), when=when)
+            _hand_in(root, student, "ch02", ch02(), filename="ch02-exercises (1).ipynb", when=when)
+        elif nb == "untitled_beside":
+            _hand_in(root, student, "ch02", ch02(), when=when)
+            _hand_in(root, student, "ch02", nbformat.v4.new_notebook(), filename="Untitled.ipynb", when=when + 30)
+        elif nb == "wrong_assignment":
+            _hand_in(root, student, "ch02", ch00(), when=when)
         else:
             _hand_in(root, student, "ch02", nb, when=when)
         expected.setdefault(student, {"ch02": (when, checks)})
         # chapter 0 (one exercise): the worked answer for the even students, a wrong one for the odd
-        if nb is not None:
+        if nb is not None and student not in ONLY_CH02:
             zero = ch00() if k % 2 == 0 else ch00(answers={"0.1": "def is_p(n):\n    return n % 2 == 0"})
             _hand_in(root, student, "ch00", zero, when=when)
             expected[student]["ch00"] = (when, {"0.1": (k % 2 == 0, "")})
@@ -205,8 +295,9 @@ def test_every_row_of_the_grades(term):
             continue
         when, verdicts = want
         assert row["submitted"] == grading._when(when).isoformat(timespec="seconds"), row
-        if verdicts is None:
-            assert row["status"].startswith("unreadable notebook: ch02-exercises.ipynb is not valid JSON"), row
+        if verdicts is None or isinstance(verdicts, str):
+            reason = verdicts or "unreadable notebook: ch02-exercises.ipynb is not valid JSON"
+            assert row["status"].startswith(reason), row
             assert row["score"] == "" and not any(k[:2] == (student, name) for k in checks)
             continue
         assert row["status"] == "graded", row
@@ -219,7 +310,13 @@ def test_every_row_of_the_grades(term):
             passed.append(ok)
         assert float(row["score"]) == sum(passed) and float(row["max_score"]) == len(exercises[name]), row
         assert row["failed_checks"].split() == [e for e, ok in zip(exercises[name], passed) if not ok]
-    assert rows[("renamed", "ch02")]["note"] == "graded ch02-exercises (1).ipynb, the newest notebook"
+    assert rows[("renamed", "ch02")]["note"] == "graded ch02-exercises (1).ipynb, the notebook of ch02"
+    assert rows[("copy_tie", "ch02")]["note"].startswith("graded ch02-exercises (1).ipynb, handed in at the same time")
+    assert rows[("untitled_beside", "ch02")]["note"] == "Untitled.ipynb holds none of its exercises"
+    assert "put back on" in rows[("no_metadata_nor_ids", "ch02")]["note"]
+    assert rows[("deleted_exercise", "ch02")]["note"] == "exercise 2.4 not in the notebook: put back as released"
+    assert rows[("wrong_assignment", "ch02")]["status"] == \
+        "wrong assignment: ch02-exercises.ipynb holds the exercises of ch00, not those of ch02"
 
 
 def test_a_resubmission_is_graded_again_and_the_rest_is_not(term):

@@ -2,10 +2,14 @@
 
 :func:`grade_notebook` runs a submission the way nbgrader's autograder would, with one difference
 that makes the grade trustworthy: only the student's cells (answers and any cells they added) run
-in the student's process, a :class:`~gamekit.course.sandbox.Sandbox`; each check cell is evaluated
-in the grader's own process, with the course's modules, against plain values and proxies of the
-student's functions.  Each check has its time limit (the check's ``time_limit``), its forbidden
-calls (``forbidden``), and a check cell the student deleted or changed scores 0 with the reason.
+in the student's sandbox, a :class:`~gamekit.course.sandbox.Sandbox` (bubblewrap, for credit);
+each check cell is evaluated in the grader's own process, with the course's modules and the
+course's own source of the cell, against plain values and proxies of the student's functions.
+Each check has its time limit (the check's ``time_limit``) and the notebook a wall-clock limit;
+what a check forbids (``forbidden``) is decided here from the text of the answer cell and the
+student's cells it uses (:func:`~gamekit.course.exercises.forbidden.refused`), so nothing the
+answer does at run time switches the rule off; a check cell the student deleted or changed scores
+0 with the reason.
 
 The nbgrader preprocessors :class:`RecordTampering` (before nbgrader's ``OverwriteCells``) and
 :class:`TrustedChecks` (in place of nbgrader's ``Execute``) put this into ``nbgrader autograde``;
@@ -15,13 +19,16 @@ from __future__ import annotations
 
 import ast
 import builtins
-import contextlib
+import json
+import keyword
+import time
 from dataclasses import dataclass
 from typing import Any
 
+from gamekit.course.exercises.forbidden import calls_only, refused
 from gamekit.course.exercises.answers import DEFAULT_LIMIT, AnswerError, TimeLimit, clock_limits_suspended
 from gamekit.course.exercises.verdict import Verdict
-from gamekit.course.sandbox import Budget, Sandbox, rebuilt
+from gamekit.course.sandbox import DEFAULT_LIMITS, Budget, Limits, NotebookTimeLimit, Sandbox, rebuilt
 
 __all__ = ["CheckResult", "grade_notebook", "RecordTampering", "TrustedChecks", "TAMPERING_KEY", "report_graded"]
 
@@ -80,11 +87,20 @@ def _check_call(source: str) -> ast.Call | None:
 class _Grading:
     """The state of grading one notebook: the sandbox, the cells it ran, the trusted names."""
 
-    def __init__(self, setup: str) -> None:
+    def __init__(self, setup: str, *, confined: bool = True, limits: Limits = DEFAULT_LIMITS,
+                 files: dict[str, bytes] | None = None, hidden: tuple[str, ...] = ()) -> None:
         self.trusted: dict[str, Any] = {"__builtins__": builtins}
         exec(compile(setup, "<setup>", "exec"), self.trusted)
         self.ran: list[tuple[str, str, tuple, float]] = []
         self.box: Sandbox | None = None
+        self.limits, self.confined, self.files, self.hidden = limits, confined, files or {}, hidden
+        self.deadline = time.monotonic() + limits.notebook_seconds
+
+    def _new_box(self) -> Sandbox:
+        if time.monotonic() >= self.deadline:
+            raise NotebookTimeLimit()
+        return Sandbox(confined=self.confined, limits=self.limits, files=self.files, deadline=self.deadline,
+                       hidden=self.hidden)
 
     def close(self) -> None:
         if self.box is not None:
@@ -95,18 +111,24 @@ class _Grading:
         if self.box is None or not self.box.alive:
             if self.box is not None:
                 self.box.close()
-            self.box = Sandbox()
+            self.box = self._new_box()
             for source, label, forbid, seconds in self.ran:
-                with contextlib.suppress(AnswerError, TimeLimit):
+                try:
                     self.box.exec(source, label, seconds=max(seconds, _FIRST_REQUEST), forbid=forbid)
+                except NotebookTimeLimit:
+                    raise
+                except (AnswerError, TimeLimit):
+                    pass
                 if not self.box.alive:
-                    self.box = Sandbox()
+                    self.box = self._new_box()
         return self.box
 
     def run(self, source: str, label: str, forbid: tuple, seconds: float) -> str | None:
         """Run a student's cell; return why it failed (words for the student) or None."""
         try:
             outcome = self.sandbox().exec(source, label, seconds=seconds, forbid=forbid)
+        except NotebookTimeLimit:
+            raise
         except TimeLimit:
             return (f"your answer cell ran longer than {seconds:g} s: look for a loop that never ends, "
                     "or a much slower way than needed.")
@@ -124,20 +146,24 @@ class _Grading:
     def student_name(self, name: str, check, seconds: float) -> Any:
         """Return what the student's ``name`` holds: plain data, or a proxy of their function."""
         described = self.sandbox().describe(name, seconds=max(seconds, _FIRST_REQUEST))
-        if described[0] == "missing":
+        kind = described[0] if isinstance(described, tuple) and described else None
+        if kind == "missing":
             raise KeyError(name)
-        if described[0] == "value":
+        if kind == "value" and len(described) == 2:
             return rebuilt(described[1])
-        if described[0] == "unplain":
-            raise AnswerError(f"`{name}` holds {described[1]}, which the check cannot read: give "
+        if kind == "unplain" and len(described) == 2 and isinstance(described[1], str):
+            raise AnswerError(f"`{name}` holds {described[1][:100]}, which the check cannot read: give "
                               "numbers, tuples, lists, sets, dicts or strings.")
+        if kind != "function" or len(described) != 3:
+            raise AnswerError(f"`{name}` could not be read from your notebook.")
         _, stub, function_name = described
-        function_name = function_name if str(function_name).isidentifier() else name
+        function_name = function_name if isinstance(function_name, str) and function_name.isidentifier() \
+            and not keyword.iskeyword(function_name) and len(function_name) < 80 else name
         if stub:
             namespace: dict[str, Any] = {}
             exec(f"def {function_name}(*args):\n    ...", namespace)
             return namespace[function_name]
-        forbid = getattr(check, "forbidden", ())
+        forbid = calls_only(getattr(check, "forbidden", ()))
         grading = self
         memo: dict = {}
 
@@ -184,6 +210,8 @@ class _Grading:
             missing = getattr(error, "name", None) or str(error)
             return False, (f"`{missing}` is not defined: write your answer in its cell (and keep the "
                            "name the cell gives it), then run the notebook from the top.")
+        except NotebookTimeLimit:
+            raise
         except TimeLimit:
             return False, (f"your answer ran longer than {limit:g} s: look for a loop that never ends, "
                            "or a much slower way than needed.")
@@ -208,43 +236,75 @@ def _limit_and_forbid(grading: _Grading, check_source: str | None) -> tuple[floa
     return getattr(function, "time_limit", DEFAULT_LIMIT), tuple(getattr(function, "forbidden", ()))
 
 
-def grade_notebook(nb, tampering: dict | None = None) -> list[CheckResult]:
+def _answer_of(code_cells: list, index: int) -> int | None:
+    """Return the index of the answer cell a check cell at ``index`` checks (the nearest above it)."""
+    above = [i for i in range(index) if _kind(code_cells[i]) == "answer"]
+    marked = [i for i in above if str(_grade_id(code_cells[i]) or "").startswith("answer-")]
+    return (marked or above or [None])[-1]
+
+
+def grade_notebook(nb, tampering: dict | None = None, *, sources: dict[str, str] | None = None,
+                   confined: bool = True, limits: Limits = DEFAULT_LIMITS, hidden: tuple[str, ...] = (),
+                   name: str = "notebook.ipynb") -> list[CheckResult]:
     """Return the result of every check cell of an exercises notebook, graded outside its kernel.
 
     Runs the setup cell here and in a sandbox, the student's cells in the sandbox only (each
-    with the time limit of the check that follows it), and each check here.  A check cell listed
-    in ``tampering`` (``{"missing": [...], "changed": [...]}`` grade ids) fails with the reason.
-    The check cells' outputs are set to what they said.
+    with the time limit of the check that follows it), and each check here.  ``sources`` maps
+    the grade ids of the setup and check cells to their sources in the course (the gradebook):
+    when given, those are what runs here, whatever the notebook holds.  A check cell listed in
+    ``tampering`` (``{"missing": [...], "changed": [...]}`` grade ids) fails with the reason.
+    The sandbox (:class:`~gamekit.course.sandbox.Sandbox`, ``confined`` for credit) holds the
+    notebook as ``name`` and keeps to ``limits``; past the notebook's wall-clock limit the checks
+    still to come fail.  The check cells' outputs are set to what they said.
 
     >>> import nbformat
+    >>> from gamekit.course.sandbox import bubblewrap
     >>> cell = nbformat.v4.new_code_cell
     >>> nb = nbformat.v4.new_notebook(cells=[
     ...     cell("from gamekit.course.exercises import start", metadata={"nbgrader": {"grade_id": "setup"}}),
     ...     cell("def is_p(n):\\n    return n % 7 in (0, 2)"),
     ...     cell("start.check_take_1_3_or_4(is_p).assert_correct()",
     ...          metadata={"nbgrader": {"grade_id": "check-0_1", "grade": True}})])
-    >>> [result.ok for result in grade_notebook(nb)]
+    >>> [result.ok for result in grade_notebook(nb, confined=bubblewrap() is not None)]
     [True]
     """
-    tampering = tampering or {}
-    setup = next((c.source for c in nb.cells if c.cell_type == "code" and _kind(c) == "setup"), "")
-    grading = _Grading(setup)
+    import nbformat
+
+    tampering, sources = tampering or {}, sources or {}
+
+    def source_of(cell) -> str:
+        """The course's source of a setup or check cell; the notebook's own of any other."""
+        if sources and _kind(cell) in ("setup", "check"):
+            return sources.get(_grade_id(cell), cell.source)
+        return cell.source
+
+    setup = next((source_of(c) for c in nb.cells if c.cell_type == "code" and _kind(c) == "setup"),
+                 sources.get("setup", ""))
+    grading = _Grading(setup, confined=confined, limits=limits, hidden=hidden,
+                       files={name: nbformat.writes(nb).encode()})
     results = []
     code_cells = [c for c in nb.cells if c.cell_type == "code"]
     failed_cell: dict[str, str] = {}
+    overtime = None
     suspended = clock_limits_suspended()      # the budget here is CPU time (Budget), not the clock
     suspended.__enter__()
     try:
         for index, cell in enumerate(code_cells):
             kind, grade_id = _kind(cell), _grade_id(cell)
             if kind in ("setup", "answer"):
+                if overtime:
+                    continue
                 following = next((c for c in code_cells[index + 1:] if _kind(c) == "check"), None)
-                limit, forbid = _limit_and_forbid(grading, following.source if following else None)
+                limit, forbid = _limit_and_forbid(grading, source_of(following) if following else None)
                 if kind == "setup":
                     limit, forbid = _FIRST_REQUEST, ()
                 limit = max(limit, CELL_LIMIT)
                 label = (grade_id or "cell").replace("answer-", "").replace("_", ".")
-                problem = grading.run(cell.source, label, forbid, limit)
+                try:
+                    problem = grading.run(source_of(cell), label, calls_only(forbid), limit)
+                except NotebookTimeLimit:
+                    overtime = _overtime(limits)
+                    continue
                 if problem and following is not None and kind == "answer":
                     failed_cell.setdefault(_grade_id(following), problem)
                 continue
@@ -254,13 +314,21 @@ def grade_notebook(nb, tampering: dict | None = None) -> list[CheckResult]:
             elif grade_id in tampering.get("changed", ()):
                 ok, message = False, ("this check cell was changed in your notebook: the original has "
                                       "been put back for grading, and this exercise scores 0.")
+            elif overtime:
+                ok, message = False, overtime
+            elif (broken := _refused(grading, code_cells, index, source_of(cell))) is not None:
+                ok, message = False, broken
             elif grade_id in failed_cell and "raised" not in failed_cell[grade_id]:
                 ok, message = False, failed_cell[grade_id]
             else:
-                ok, message = grading.check(cell.source)
-                if not ok and grade_id in failed_cell:
+                try:
+                    ok, message = grading.check(source_of(cell))
+                except NotebookTimeLimit:
+                    overtime = _overtime(limits)
+                    ok, message = False, overtime
+                if not ok and grade_id in failed_cell and not overtime:
                     message = f"{failed_cell[grade_id]} — {message}"
-            result = CheckResult(grade_id, ok, message)
+            result = CheckResult(grade_id, ok, _shortened(message))
             cell.outputs = [_output(o) for o in result.outputs()]
             cell.execution_count = None
             results.append(result)
@@ -268,6 +336,29 @@ def grade_notebook(nb, tampering: dict | None = None) -> list[CheckResult]:
         suspended.__exit__(None, None, None)
         grading.close()
     return results
+
+
+def _refused(grading: _Grading, code_cells: list, index: int, check_source: str) -> str | None:
+    """Return why the answer a check cell checks breaks the check's rule, read from its text (or None)."""
+    _, forbid = _limit_and_forbid(grading, check_source)
+    answer = _answer_of(code_cells, index)
+    if not forbid or answer is None:
+        return None
+    others = [c.source for i, c in enumerate(code_cells) if _kind(c) == "answer" and i != answer]
+    return refused(code_cells[answer].source, others, forbid)
+
+
+MESSAGE_LIMIT = 600
+"""Characters of a verdict kept in a graded notebook (a longer one is cut, with "…")."""
+
+
+def _shortened(message: str) -> str:
+    return message if len(message) <= MESSAGE_LIMIT else message[:MESSAGE_LIMIT - 1] + "…"
+
+
+def _overtime(limits: Limits) -> str:
+    return (f"your notebook ran longer than {limits.notebook_seconds:g} s altogether, the limit for one "
+            "notebook, so this check could not run: look for a cell that waits or loops for a long time.")
 
 
 def _output(output: dict):
@@ -282,21 +373,24 @@ def _output(output: dict):
 
 try:
     from nbgrader.preprocessors import NbGraderPreprocessor as _Base
-except ImportError:  # pragma: no cover - nbgrader comes with the `grading` extra
-    _Base = object
+    from traitlets import Bool, Float
+except ImportError:  # pragma: no cover - nbgrader (with traitlets) comes with the `grading` extra
+    _Base, Bool, Float = object, None, None
 
 
 class RecordTampering(_Base):
     """nbgrader preprocessor: note in the notebook's metadata which check cells were deleted or changed.
 
     It runs before nbgrader's ``OverwriteCells`` (which puts the original cells back), so the
-    grade can say why the check scores 0.
+    grade can say why the check scores 0.  It also prints the line ``gamekit-start`` with the
+    student and assignment, so that the grading tool knows whose notebook each later line is about.
     """
 
     def preprocess(self, nb, resources):
         from nbgrader.api import Gradebook
 
         info = resources["nbgrader"]
+        print("gamekit-start " + json.dumps([info["student"], info["assignment"]]), flush=True)
         with Gradebook(info["db_url"]) as gradebook:
             notebook = gradebook.find_notebook(info["notebook"], info["assignment"])
             sources = {cell.name: cell.source for cell in notebook.source_cells}
@@ -310,15 +404,41 @@ class RecordTampering(_Base):
 
 
 class TrustedChecks(_Base):
-    """nbgrader preprocessor in place of ``Execute``: grade the notebook by :func:`grade_notebook`."""
+    """nbgrader preprocessor in place of ``Execute``: grade the notebook by :func:`grade_notebook`.
+
+    The setup and check cells that run are the course's, read from the gradebook.  ``practice``
+    grades without the sandbox (a practice run, never for credit); ``notebook_seconds`` is each
+    notebook's wall-clock limit.  A notebook that cannot be graded prints the line
+    ``gamekit-failed`` with the student, the assignment and the reason.
+    """
+
+    if Bool is not None:
+        practice = Bool(False, help="grade without the bubblewrap sandbox (a practice run, not for credit)"
+                        ).tag(config=True)
+        notebook_seconds = Float(DEFAULT_LIMITS.notebook_seconds,
+                                 help="the wall-clock limit of one notebook, in seconds").tag(config=True)
 
     def preprocess(self, nb, resources):
+        import os
+
+        from nbgrader.api import Gradebook
+
+        info = resources["nbgrader"]
         tampering = dict(nb.metadata.pop(TAMPERING_KEY, {}) or {})
-        grade_notebook(nb, tampering)
+        try:
+            with Gradebook(info["db_url"]) as gradebook:
+                notebook = gradebook.find_notebook(info["notebook"], info["assignment"])
+                sources = {cell.name: cell.source for cell in notebook.source_cells}
+            limits = Limits(notebook_seconds=float(self.notebook_seconds))
+            grade_notebook(nb, tampering, sources=sources, confined=not self.practice, limits=limits,
+                           hidden=(os.getcwd(),), name=f"{info['notebook']}.ipynb")
+        except Exception as error:
+            reason = " ".join(str(error).split())[:300] or type(error).__name__
+            print("gamekit-failed " + json.dumps([info["student"], info["assignment"], reason]), flush=True)
+            raise
         return nb, resources
 
 
 def report_graded(assignment: str, student: str, notebooks: list[str]) -> None:
     """nbgrader post-convert hook: print one line per graded submission (the grading tool's progress)."""
-    for notebook in notebooks:
-        print(f"gamekit-graded {notebook}", flush=True)
+    print("gamekit-graded " + json.dumps([student, assignment]), flush=True)

@@ -19,12 +19,13 @@ import dis
 import functools
 import inspect
 import signal
+import textwrap
 import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, TypeVar
 
 from gamekit.core.validation import given
-from gamekit.course.exercises.forbidden import Forbidden
+from gamekit.course.exercises.forbidden import Forbidden, calls_only, refused
 from gamekit.course.exercises.verdict import Verdict
 
 __all__ = ["AnswerError", "StudentFunction", "TimeLimit", "checker", "expect_int", "expect_list", "expect_pair",
@@ -132,6 +133,60 @@ def prefetch(function: Any, calls: Iterable[tuple]) -> None:
     ahead = getattr(function, "prefetch", None)
     if ahead is not None:
         ahead(calls)
+
+
+def _sources(function: Any, most: int = 20) -> list[str] | None:
+    """Return the source of a student's function and of the functions of theirs it calls, or None.
+
+    None when the source cannot be found (a function made by ``exec``): then the rule is watched
+    while the function runs instead.
+    """
+    function = getattr(function, "func", function)
+    found: list[str] = []
+    todo, seen = [function], set()
+    while todo and len(found) < most:
+        current = todo.pop()
+        if id(current) in seen:
+            continue
+        seen.add(id(current))
+        try:
+            text = textwrap.dedent(inspect.getsource(current))
+        except (OSError, TypeError):
+            if current is function:
+                return None
+            continue
+        if current.__name__ == "<lambda>":          # getsource gives the whole statement around it
+            text = _lambda_text(text, current)
+            if text is None:
+                return None if current is function else found
+        found.append(text)
+        code = getattr(current, "__code__", None)
+        names = set(code.co_names) if code is not None else set()
+        for const in (code.co_consts if code is not None else ()):
+            names |= set(getattr(const, "co_names", ()))
+        space = dict(getattr(current, "__globals__", {}))
+        for variable, cell in zip(code.co_freevars if code is not None else (), current.__closure__ or ()):
+            with contextlib.suppress(ValueError):
+                space[variable] = cell.cell_contents
+                names.add(variable)
+        todo += [space[n] for n in names if inspect.isfunction(space.get(n))
+                 and not str(getattr(space[n], "__module__", "")).startswith("gamekit")]
+    return found
+
+
+def _lambda_text(statement: str, function: Any) -> str | None:
+    """Return the text of the one lambda in ``statement`` with ``function``'s arguments, or None."""
+    import ast
+
+    try:
+        tree = ast.parse(statement)
+    except SyntaxError:
+        return None
+    code = function.__code__
+    wanted = list(code.co_varnames[:code.co_argcount])
+    found = [node for node in ast.walk(tree) if isinstance(node, ast.Lambda)
+             and [a.arg for a in node.args.args] == wanted]
+    return ast.get_source_segment(statement, found[0]) if len(found) == 1 else None
 
 
 _STUB_BODIES = ([("LOAD_CONST", None), ("RETURN_VALUE", None)], [("RETURN_CONST", None)])
@@ -308,7 +363,13 @@ def checker(check: F | None = None, *, limit: float = DEFAULT_LIMIT,
                                      "place of the `...` above, then run this cell again.")
             if inspect.isfunction(value) or inspect.ismethod(value) or isinstance(value, functools.partial):
                 functions.append(value)
-                bound.arguments[name] = StudentFunction(value, Forbidden(rule) if rule else None)
+                texts = _sources(value) if rule else None
+                if texts:           # the rule read from the answer's text, as the autograder reads it
+                    broken = refused(texts[0], texts[1:], rule)
+                    if broken:
+                        return Verdict.wrong(broken)
+                watch = Forbidden(calls_only(rule) if texts else rule) if rule else None
+                bound.arguments[name] = StudentFunction(value, watch)
         outermost = _depth == 0
         _depth += 1
         try:

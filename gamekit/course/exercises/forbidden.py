@@ -7,21 +7,30 @@ functions by their dotted names (``"gamekit.theory.arithmetic.nim_sum"``, a meth
 ``& | ^ ~ << >>``); :meth:`Forbidden.watch` watches a call of the student's code and records the
 first forbidden thing it used.  The watch follows every Python function the answer calls, so a
 helper that uses ``^`` counts as the answer using it.
+
+What the grade rests on is read from the answer's text instead (:func:`refused`): a watch inside
+the student's process can be switched off from there, a syntax tree read by the grader cannot.
+The answer cell and every definition of the student's it reaches may not name a forbidden function
+or use a forbidden operator (set operations excepted), nor, anywhere in the student's cells,
+Python's ways around a rule (:data:`ESCAPES`); :func:`in_words` says so in each statement.  The
+chapters' self-checks read the same rule from the function's source where Python can find it.
 """
 from __future__ import annotations
 
+import ast
 import contextlib
 import dis
 import functools
 import importlib
 import operator
 import os
+import re
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from types import CodeType
 
-__all__ = ["ANSWERS", "QUOTIENT", "Forbidden"]
+__all__ = ["ANSWERS", "ESCAPES", "QUOTIENT", "Forbidden", "calls_only", "in_words", "refused"]
 
 _BITWISE = {"&": "&", "|": "|", "^": "^", "<<": "<<", ">>": ">>", "~": "~"}
 _OPERATOR_FUNCTIONS = {"^": (operator.xor, operator.ixor), "&": (operator.and_, operator.iand),
@@ -202,3 +211,289 @@ class Forbidden:
             yield self
         finally:
             sys.setprofile(previous)
+
+
+# ---------------------------------------------------------------------------------------------
+# the rule read from the answer's text: what the grader decides, whatever the answer does at run time
+
+
+_OPERATOR_NODES = {ast.BitXor: "^", ast.BitAnd: "&", ast.BitOr: "|", ast.LShift: "<<", ast.RShift: ">>"}
+_SET_OPERATORS = {"^", "&", "|"}          # also set operations: allowed when an operand is plainly a set
+_OPERATOR_NAMES = {"^": ("xor", "ixor", "bitwise_xor", "logical_xor"),
+                   "&": ("and_", "iand", "bitwise_and"), "|": ("or_", "ior", "bitwise_or"),
+                   "<<": ("lshift", "ilshift", "left_shift"), ">>": ("rshift", "irshift", "right_shift"),
+                   "~": ("invert", "inv", "bitwise_not", "bitwise_invert")}
+_ESCAPE_BUILTINS = ("eval", "exec", "compile", "getattr", "setattr", "delattr", "globals", "locals", "vars",
+                    "__import__", "breakpoint", "methodcaller", "attrgetter")
+_ESCAPE_MODULES = ("importlib", "sys", "gc", "inspect", "ctypes", "threading", "_thread", "multiprocessing",
+                   "concurrent", "subprocess", "os", "signal", "builtins", "types", "code", "codeop",
+                   "runpy", "marshal", "pickle", "dis", "asyncio", "engines", "course")
+_ESCAPE_ATTRIBUTES = ("sys", "os", "engines", "course", "importlib", "threading", "subprocess",
+                      "multiprocessing", "ctypes", "gc", "inspect", "builtins", "signal", "methodcaller",
+                      "attrgetter")
+ESCAPES = _ESCAPE_BUILTINS + _ESCAPE_MODULES
+"""What a graded answer under any rule may not use, in any of the student's cells: Python's ways of
+running text as code or reaching objects by name, modules that switch a rule off or work around it
+(imported: threads, processes, the interpreter's hooks), gamekit's engines and its course modules,
+and names with double underscores (``int.__xor__``, also as text).  The ``operator`` module is
+refused where its function is: ``operator.xor`` under a rule on ``^``."""
+_DUNDER = re.compile(r"__(?!init__|name__|doc__)\w+__")
+_SYS_ALLOWED = {"setrecursionlimit", "getrecursionlimit", "maxsize", "exit"}
+_DUNDERS_ALLOWED = {"__init__", "__name__", "__doc__"}
+
+
+def _refused_names(names: Iterable[str]) -> tuple[dict[str, str], set[str]]:
+    """Return the names a rule refuses (name → what to call it) and its operators."""
+    words: dict[str, str] = {}
+    operators: set[str] = set()
+    for name in names:
+        if name == "bitwise":
+            operators |= set(_BITWISE)
+        elif name in _BITWISE:
+            operators.add(name)
+        else:
+            short = name.split(":", 1)[1] if name.startswith("gamekit:") else name.rsplit(".", 1)[-1]
+            words[short] = f"calls gamekit’s `{short}`"
+    for symbol in operators:
+        for word in _OPERATOR_NAMES[symbol]:
+            words.setdefault(word, f"uses `{word}`, the operator `{symbol}` by another name")
+    return words, operators
+
+
+def _plainly_sets(tree: ast.AST) -> set[str]:
+    """Return the names that are only ever given a set in ``tree`` (``s = set(...)``, ``{1, 2}``…)."""
+    given: dict[str, bool] = {}
+
+    def is_set(node: ast.AST | None) -> bool:
+        if isinstance(node, (ast.Set, ast.SetComp)):
+            return True
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("set", "frozenset"):
+            return True
+        if isinstance(node, ast.BinOp) and type(node.op) in (ast.BitOr, ast.BitAnd, ast.BitXor, ast.Sub):
+            return is_set(node.left) or is_set(node.right)
+        return isinstance(node, ast.Name) and given.get(node.id, False)
+
+    for _ in range(2):                  # twice: a set made from another set name
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Assign):
+                for target in node.targets:
+                    if isinstance(target, ast.Name):
+                        given[target.id] = given.get(target.id, True) and is_set(node.value)
+            elif isinstance(node, (ast.AnnAssign, ast.AugAssign)) and isinstance(node.target, ast.Name):
+                given[node.target.id] = given.get(node.target.id, True) and is_set(node.value)
+            elif isinstance(node, (ast.For, ast.comprehension)) and isinstance(node.target, ast.Name):
+                given[node.target.id] = False
+            elif isinstance(node, ast.arg):
+                given[node.arg] = False
+    return {name for name, only_sets in given.items() if only_sets}
+
+
+def _uses(tree: ast.AST) -> Iterator[tuple[str, ast.AST]]:
+    """Yield every name, attribute and imported module ``tree`` uses, with its node."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name):
+            yield node.id, node
+        elif isinstance(node, ast.Attribute):
+            yield node.attr, node
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+            modules = [node.module or ""] if isinstance(node, ast.ImportFrom) else []
+            for alias in node.names:
+                modules.append(alias.name)
+            for module in modules:
+                for part in module.split("."):
+                    if part:
+                        yield part, node
+
+
+def _escape(tree: ast.AST) -> str | None:
+    """Return the first way around a rule that ``tree`` uses, or None."""
+    parents = {child: node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and _DUNDER.search(node.value):
+            return _DUNDER.search(node.value).group(0)
+    for name, node in _uses(tree):
+        if name.startswith("__") and name.endswith("__") and len(name) > 4 and name not in _DUNDERS_ALLOWED:
+            return name
+        if name != "sys":
+            if (isinstance(node, ast.Name) and name in _ESCAPE_BUILTINS
+                    or isinstance(node, (ast.Import, ast.ImportFrom)) and name in _ESCAPE_MODULES
+                    or isinstance(node, ast.Attribute) and name in _ESCAPE_ATTRIBUTES):
+                return name
+            continue
+        if isinstance(node, ast.Import):        # `import sys` (not renamed); its uses are read below
+            if any(alias.name == "sys" and alias.asname for alias in node.names):
+                return "sys"
+        elif isinstance(node, ast.ImportFrom):
+            outside = [alias.name for alias in node.names if alias.name not in _SYS_ALLOWED]
+            if node.module == "sys" and outside:
+                return f"sys.{outside[0]}"
+        elif isinstance(node, ast.Name):
+            parent = parents.get(node)
+            if not (isinstance(parent, ast.Attribute) and parent.value is node):
+                return "sys"
+            if parent.attr not in _SYS_ALLOWED:
+                return f"sys.{parent.attr}"
+    return None
+
+
+def _definitions(tree: ast.Module) -> dict[str, list[ast.AST]]:
+    """Return the top-level statements of a cell that give each name its value."""
+    found: dict[str, list[ast.AST]] = {}
+    for statement in tree.body:
+        if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            found.setdefault(statement.name, []).append(statement)
+        elif isinstance(statement, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
+            targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
+            for target in targets:
+                for node in ast.walk(target):
+                    if isinstance(node, ast.Name):
+                        found.setdefault(node.id, []).append(statement)
+        elif isinstance(statement, (ast.Import, ast.ImportFrom)):
+            for alias in statement.names:
+                found.setdefault((alias.asname or alias.name).split(".")[0], []).append(statement)
+    return found
+
+
+def _parsed(source: str) -> ast.Module | None:
+    try:
+        return ast.parse(source)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return None
+
+
+def refused(answer: str, others: Iterable[str] = (), names: Iterable[str] = ()) -> str | None:
+    """Return why an answer breaks the rule ``names``, read from its text (None when it does not).
+
+    ``answer`` is the answer cell's source and ``others`` the student's other cells.  What the
+    answer cell runs and every definition of the other cells it reaches may not use a name or
+    operator of the rule (:class:`Forbidden`'s vocabulary); a bitwise operator with a plain set
+    on one side (``set(a) | {b}``) is a set operation and allowed.  Under any rule, none of the
+    student's cells may use :data:`ESCAPES`.  Decided by the grader from the text, this rule
+    cannot be switched off by the answer; a cell that does not parse is refused by nothing here
+    (running it says what is wrong).
+
+    >>> refused("def nim_add(a, b):\\n    return a ^ b", names=["bitwise"])
+    'your answer uses the operator `^`, which this exercise asks you to do without.'
+    >>> print(refused("def nim_add(a, b):\\n    return len(set(str(a)) | {b})", names=["bitwise"]))
+    None
+    >>> refused("def nim_add(a, b):\\n    return int.__xor__(a, b)", names=["^"])
+    'your answer uses `__xor__`, a way around the rules that a graded answer may not use.'
+    >>> refused("def f(a, b):\\n    return helper(a, b)", ["def helper(a, b):\\n    return a ^ b"], ["^"])
+    'your answer uses the operator `^`, which this exercise asks you to do without.'
+    """
+    names = tuple(names)
+    if not names:
+        return None
+    tree = _parsed(answer)
+    if tree is None:
+        return None
+    trees = [t for t in (_parsed(s) for s in others) if t is not None]
+    for whole in [tree, *trees]:
+        escape = _escape(whole)
+        if escape:
+            return f"your answer uses `{escape}`, a way around the rules that a graded answer may not use."
+    words, operators = _refused_names(names)
+    defined: dict[str, list[ast.AST]] = {}
+    for other in trees:
+        for name, statements in _definitions(other).items():
+            defined.setdefault(name, []).extend(statements)
+    own = set(_definitions(tree))
+    todo: list[ast.AST] = [tree]
+    seen: set[int] = set()
+    while todo:
+        node = todo.pop()
+        if id(node) in seen:
+            continue
+        seen.add(id(node))
+        sets = _plainly_sets(node)
+        for part in ast.walk(node):
+            symbol = None
+            if isinstance(part, (ast.BinOp, ast.AugAssign)) and type(part.op) in _OPERATOR_NODES:
+                symbol = _OPERATOR_NODES[type(part.op)]
+                sides = (part.left, part.right) if isinstance(part, ast.BinOp) else (part.target, part.value)
+                if symbol in _SET_OPERATORS and any(_is_plain_set(side, sets) for side in sides):
+                    symbol = None
+            elif isinstance(part, ast.UnaryOp) and isinstance(part.op, ast.Invert):
+                symbol = "~"
+            if symbol in operators:
+                return f"your answer uses the operator `{symbol}`, which this exercise asks you to do without."
+        local = _bound_names(node)
+        uses = [(name, use) for name, use in _uses(node) if not (isinstance(use, ast.Name) and name in local)]
+        in_order = sorted(uses, key=lambda use: (getattr(use[1], "end_lineno", 0) or 0,
+                                                 getattr(use[1], "end_col_offset", 0) or 0))
+        for name, _ in in_order:
+            if name in words:
+                return f"your answer {words[name]}, which this exercise asks you to do without."
+        for name in _free_names(node):
+            if name in defined and name not in own:
+                todo.extend(defined[name])
+    return None
+
+
+def _bound_names(tree: ast.AST) -> set[str]:
+    """Return the names ``tree`` gives a value itself (assigned, arguments, its own definitions)."""
+    return _names(tree)[1]
+
+
+def _names(tree: ast.AST) -> tuple[set[str], set[str]]:
+    read, bound = set(), set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name):
+            (read if isinstance(node.ctx, ast.Load) else bound).add(node.id)
+        elif isinstance(node, ast.arg):
+            bound.add(node.arg)
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            bound.add(node.name)
+    return read, bound
+
+
+def _free_names(tree: ast.AST) -> set[str]:
+    """Return the names ``tree`` reads without giving them a value itself (what it takes from elsewhere)."""
+    read, bound = _names(tree)
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            bound |= {(alias.asname or alias.name).split(".")[0] for alias in node.names}
+    return read - bound
+
+
+def calls_only(names: Iterable[str]) -> tuple[str, ...]:
+    """Return a rule's names without its operators (those are decided from the answer's text).
+
+    >>> calls_only(["bitwise", "gamekit.theory.arithmetic.nim_sum"])
+    ('gamekit.theory.arithmetic.nim_sum',)
+    """
+    return tuple(name for name in names if name != "bitwise" and name not in _BITWISE)
+
+
+def _is_plain_set(node: ast.AST, sets: set[str]) -> bool:
+    if isinstance(node, (ast.Set, ast.SetComp)):
+        return True
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("set", "frozenset"):
+        return True
+    return isinstance(node, ast.Name) and node.id in sets
+
+
+def in_words(names: Iterable[str]) -> str:
+    """Return the sentence a graded exercise's statement adds to say what its answer may not use.
+
+    >>> print(in_words(["^", "gamekit.theory.arithmetic.nim_sum"]))
+    Graded, your answer may not use the operator `^` (a set operation such as `set(a) | {b}` is fine)
+    or gamekit’s `nim_sum`, nor Python’s ways around a rule: `eval`, `exec`, `getattr`, `importlib`,
+    `operator`, `sys` (but `sys.setrecursionlimit`), threads, processes and names with double underscores.
+    """
+    names = tuple(names)
+    if not names:
+        return ""
+    words, operators = _refused_names(names)
+    parts = []
+    if operators:
+        shown = ", ".join(f"`{o}`" for o in sorted(operators, key=list(_BITWISE).index))
+        sets = " (a set operation such as `set(a) | {b}` is fine)" if operators & _SET_OPERATORS else ""
+        parts.append(f"the operator{'s' if len(operators) > 1 else ''} {shown}{sets}")
+    functions = [w.replace("calls gamekit’s ", "") for w in words.values() if w.startswith("calls gamekit")]
+    if functions:
+        parts.append("gamekit’s " + ", ".join(functions))
+    listed = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " or " + parts[-1]
+    return (f"Graded, your answer may not use {listed}, nor Python’s ways around a rule: `eval`, `exec`, "
+            "`getattr`, `importlib`, `operator`, `sys` (but `sys.setrecursionlimit`), threads, processes and "
+            "names with double underscores.")
