@@ -53,3 +53,19 @@ def test_an_interrupt_in_an_explorer_is_one_sentence_and_the_explorer_answers_af
             shown = explorer_output(gk.widgets.quotient_view, code="0.77", heaps=8, seconds=None)
         assert shown == INTERRUPTED and repr(shown) == INTERRUPTED
         assert explorer_output(gk.widgets.quotient_view, code="0.77", heaps=8, seconds=None).data.shape == whole
+
+
+def test_a_slider_of_a_long_range_gets_a_number_box_that_sets_it_exactly():
+    """Chapter 5's first heap goes to 900 000 on a slider of 125 px: a box beside it takes 123 457 typed."""
+    seen = []
+    heap = w.IntSlider(value=0, min=0, max=900_000, step=1000, description="first heap")
+    small = w.IntSlider(value=3, min=1, max=12, description="rows")
+    box = gk.widgets.explorer(lambda heap, rows: seen.append((heap, rows)) or "", heap=heap, rows=small)
+    row = box.children[0]
+    assert not hasattr(small, "number_box") and small in row.children
+    number = heap.number_box
+    assert number in row.children[0].children and number.max == 900_000
+    number.value = 123_457
+    assert heap.value == 123_457 and seen[-1] == (123_457, 3)
+    heap.value = 5000
+    assert number.value == 5000

@@ -105,7 +105,8 @@ def board_row_html(children: list[dict], models: dict) -> str:
         border = layout.get("border") or "none"
         squares.append(
             f'<span class="gk-square" style="display:inline-block;box-sizing:border-box;min-width:{width};'
-            f'height:{height};line-height:{height};padding:0 3px;text-align:center;font-size:1.1em;'
+            f'height:{height};line-height:{height};padding:0 3px;text-align:center;'
+            f'font-size:{html.escape(style.get("font_size") or "1.1em")};'
             f'background:{html.escape(style.get("button_color") or "#EEEEEE")};'
             f'color:{html.escape(style.get("text_color") or "black")};border:{html.escape(border)};'
             f'border-radius:2px">{html.escape(label)}</span>')
@@ -130,6 +131,8 @@ def widget_snapshot(model_id: str, models: dict, seen: set | None = None) -> tup
                 if isinstance(c, str) and c.startswith("IPY_MODEL_")]
     if name == "HBoxModel" and children and all(_is_cell(c) for c in children):
         return [], [board_row_html(children, models)]
+    if "gk-number-box" in state.get("_dom_classes", []):      # the slider beside it says the same value
+        return [], []
     if name == "OutputModel":
         outputs += [h for h in (_output_html(o) for o in state.get("outputs", [])) if h]
     elif name in ("HTMLModel", "HTMLMathModel"):

@@ -155,7 +155,7 @@ the second heap (2 → 1)'
         """
         match = self.match
         if match.over or match.to_move == STUDENT:
-            self.said = "stopped: nothing was changed"
+            self.said = "stopped: the board shows where the game stands"
         elif len(match.positions) > 1:
             match.positions.pop()
             self.said = "stopped before the computer answered: your last move was taken back, so play it again"

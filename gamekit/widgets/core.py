@@ -79,11 +79,36 @@ def explorer(render: Callable[..., object], height: str = "220px", **controls) -
     for control in controls.values():
         control.observe(on_change, names="value")
     on_change()
+    shown = []
     for control in controls.values():          # controls wrap to a new line rather than shrink (a slider of
         control.layout.flex = "0 0 auto"        # 7 px when JupyterLab's side panel narrows the notebook)
-    box = w.VBox([w.HBox([*controls.values(), status], layout=w.Layout(flex_flow="row wrap")), out])
+        shown.append(_with_number_box(w, control))
+    box = w.VBox([w.HBox([*shown, status], layout=w.Layout(flex_flow="row wrap")), out])
     box.render, box.controls = render, controls   # for benchmarks/widgets.py: the function behind it
     return box
+
+
+LONG_RANGE = 200          # positions on a slider beyond which a dragged handle cannot be set precisely
+
+
+def _with_number_box(w, control):
+    """Return ``control``, or for a slider of more than LONG_RANGE positions the slider with a number box beside it.
+
+    A slider of 0 to 900 000 is some 125 pixels long: dragging jumps thousands at a time.  The box,
+    linked both ways to the slider, takes the exact number typed (and steps with its arrows).
+    """
+    if type(control).__name__ not in ("IntSlider", "FloatSlider"):
+        return control
+    if (control.max - control.min) / (control.step or 1) <= LONG_RANGE:
+        return control
+    kind = w.BoundedIntText if type(control).__name__ == "IntSlider" else w.BoundedFloatText
+    number = kind(value=control.value, min=control.min, max=control.max, step=control.step,
+                  layout=w.Layout(width="8.5em", flex="0 0 auto"))
+    number.add_class("gk-number-box")
+    w.link((control, "value"), (number, "value"))
+    control.readout = False                   # the box shows the value, and takes it typed
+    control.number_box = number               # for the tests: the box beside the slider
+    return w.HBox([control, number], layout=w.Layout(flex="0 0 auto"))
 
 
 def explorer_output(render: Callable[..., object], **values: object) -> object:
@@ -110,10 +135,15 @@ def explorer_output(render: Callable[..., object], **values: object) -> object:
 
 
 class _Message(str):
-    """A sentence shown as it reads, without the quotes of a Python string."""
+    """A sentence shown as it reads, without the quotes of a Python string (a paragraph in a notebook)."""
 
     def __repr__(self) -> str:
         return str(self)
+
+    def _repr_html_(self) -> str:
+        import html
+
+        return f"<p class='gk-message'>{html.escape(str(self))}</p>"
 
 
 def _in_kernel() -> bool:
