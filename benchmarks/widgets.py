@@ -35,6 +35,8 @@ EXPLORERS = {
     "chapter 6: cars_explorer": lambda: gk.widgets.cars_explorer(),
     "chapter 7: wythoff_explorer": lambda: gk.widgets.wythoff_explorer(),
     "chapter 7: fibonacci_nim_explorer": lambda: gk.widgets.fibonacci_nim_explorer(),
+    "chapter 9: quotient_explorer": lambda: gk.widgets.quotient_explorer(),
+    "chapter 9: quotient_explorer on ·64": lambda: gk.widgets.quotient_explorer("0.64", 4),
 }
 
 
