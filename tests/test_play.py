@@ -483,3 +483,29 @@ def test_a_board_refusal_says_what_was_wrong_in_its_own_words():
     with pytest.raises(ValueError, match="take from one heap only, or the same number from both: this takes 1 "
                                          "from the first heap and 2 from the second"):
         GridBoard(gk.Wythoff(), (5, 8)).move((5, 8), (4, 6))
+
+
+def test_the_play_widget_answers_the_stop_button_with_a_sentence_and_plays_on():
+    box = gk.widgets.play(gk.Nim(), (3, 4))
+    match = box.session.match
+    real = match.reply
+
+    def stopped():
+        match.reply = real                        # the stop button comes once, during the computer's reply
+        raise KeyboardInterrupt
+
+    match.reply = stopped
+    said = box.click((1, 3))                      # take 1 from the heap of 4: the reply is interrupted
+    assert said.startswith("stopped before the computer answered") and match.position == (3, 4)
+    assert box.click((1, 3)).startswith("you took 1 from the second heap (4 → 3); the computer")
+
+
+def test_a_second_click_on_a_button_the_move_removed_does_nothing():
+    """A double click: the first click takes the heap of 1; the second lands on its pebble, gone by then."""
+    box = gk.widgets.play(gk.Nim(), (1, 2))
+    pebble = next(b for row in box.grid.children for b in row.children if "gk-cell-0-0" in b._dom_classes)
+    pebble.click()
+    said = box.session.said
+    assert said.startswith("you took 1 from the first heap")
+    pebble.click()
+    assert box.session.said == said and "there is no" not in box.session.status()

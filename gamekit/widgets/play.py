@@ -80,7 +80,12 @@ def play(game: Game, start: object, *, student_first: bool = True, misere: bool 
             change(*args)
         except KeyboardInterrupt:                   # the kernel's stop button: one sentence, the board plays on
             session.interrupted()
-        draw()
+        try:
+            draw()
+        except KeyboardInterrupt:                   # stopped while the hint's outcomes were computed
+            session.hint = False
+            session.said = "stopped while the hint was computed: the hint is hidden"
+            draw()
         return plain_text(status.value)
 
     new.on_click(lambda _: act(session.restart, starter.value, rule.value))
