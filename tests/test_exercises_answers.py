@@ -165,3 +165,23 @@ def test_the_sandbox_stops_a_loop_and_survives_exit_and_unreadable_answers():
     with Sandbox() as box:
         with pytest.raises(SandboxDied):
             box.exec("import os\nos._exit(3)", "9.9", seconds=30)
+
+
+@pytest.mark.parametrize("confined", [True, False], ids=["bubblewrap", "practice"])
+def test_a_sandbox_keeps_its_limits_and_ends_at_the_notebooks_deadline(confined):
+    import time
+
+    from gamekit.course.sandbox import Limits, NotebookTimeLimit, Sandbox, bubblewrap
+
+    if confined and bubblewrap() is None:
+        pytest.skip("bubblewrap is not installed")
+    limits = Limits(memory=512 << 20, file_size=1 << 20)
+    with Sandbox(confined=confined, limits=limits, files={"mine.ipynb": b"{}"}) as box:
+        assert box.exec("import os\nhere = sorted(os.listdir('.'))", "9.9", seconds=30) is None
+        assert box.describe("here", seconds=30) == ("value", ["mine.ipynb"])
+        assert box.exec("hog = bytearray(1 << 30)", "9.9", seconds=30)[1] == "MemoryError"
+        assert box.exec("open('big', 'wb').write(bytes(2 << 20))", "9.9", seconds=30)[2].endswith("File too large")
+    with Sandbox(confined=confined, deadline=time.monotonic() + 2) as box:
+        with pytest.raises(NotebookTimeLimit):
+            box.exec("import time\ntime.sleep(10 ** 6)", "9.9", seconds=10 ** 6)
+        assert not box.alive

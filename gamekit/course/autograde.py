@@ -440,5 +440,13 @@ class TrustedChecks(_Base):
 
 
 def report_graded(assignment: str, student: str, notebooks: list[str]) -> None:
-    """nbgrader post-convert hook: print one line per graded submission (the grading tool's progress)."""
-    print("gamekit-graded " + json.dumps([student, assignment]), flush=True)
+    """nbgrader post-convert hook: print one line per graded submission (the grading tool's progress).
+
+    nbgrader passes its patterns (``*``) as ``assignment`` and ``student``: who was graded is read
+    from each notebook's path, ``…/<student>/<assignment>/<notebook>.ipynb``.
+    """
+    from pathlib import Path
+
+    for notebook in notebooks:
+        folder = Path(notebook).parent
+        print("gamekit-graded " + json.dumps([folder.parent.name, folder.name]), flush=True)
