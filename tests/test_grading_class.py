@@ -342,3 +342,29 @@ def test_every_feedback_file_says_what_each_check_said(term):
         for (s, n, exercise), (_ok, message) in checks.items():
             if (s, n) == (student, name):
                 assert message.replace("\n", " ") in page.replace("\n", " "), (student, exercise)
+
+
+def test_each_failed_notebook_gets_its_own_reason(tmp_path, monkeypatch):
+    """Two graders' lines interleave; each reason comes from that student's own lines."""
+    import json
+    import subprocess
+
+    said = [["gamekit-start " + json.dumps(["ann", "ch02"]), "gamekit-graded " + json.dumps(["ann", "ch02"]),
+             "gamekit-start " + json.dumps(["Bo Ek", "ch02"]), "[AutogradeApp | ERROR] something broke",
+             "gamekit-failed " + json.dumps(["Bo Ek", "ch02", "Bo's own reason"]),
+             "gamekit-start " + json.dumps(["Cy Ångström", "ch02"]), "[AutogradeApp | ERROR] Cy's own error"],
+            ["gamekit-start " + json.dumps(["dee", "ch02"]), "[AutogradeApp | ERROR] dee's own error"]]
+
+    def graders(course, folders, **_):
+        return [subprocess.Popen([sys.executable, "-c", f"print({chr(10).join(lines)!r}); raise SystemExit(1)"],
+                                 stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True)
+                for lines in said]
+
+    monkeypatch.setattr(grading, "_graders", graders)
+    folders = [tmp_path / "grader0", tmp_path / "grader1"]
+    done, reasons = set(), {}
+    grading._run(tmp_path, folders, [("ann", "ch02")] * 4, done, reasons, practice=False, progress=False,
+                 notebook_seconds=10)
+    assert done == {("ann", "ch02")}
+    assert reasons == {("Bo Ek", "ch02"): "Bo's own reason", ("Cy Ångström", "ch02"): "Cy's own error",
+                       ("dee", "ch02"): "dee's own error"}
