@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 import gamekit as gk
 from gamekit.games.heaps.quotient import misere_quotients
+from gamekit.testing import octal_codes
 from gamekit.theory.misere import is_tame
 
 GAMES = {                                    # name → (game, heaps): each quotient takes well under a second
@@ -140,20 +141,30 @@ def test_the_genus_is_recovered_where_the_game_is_tame(game, heaps):
     assert all(len(images) == 1 for images in by_genus.values())
 
 
-def test_nowakowskis_infinite_quotient_of_0_3122_is_refused_with_a_sentence():
+@pytest.mark.parametrize("method", ["extend", "learn"])
+def test_nowakowskis_infinite_quotient_of_0_3122_is_refused_with_a_sentence(method):
     # Nowakowski, "An algorithm for computing indistinguishability quotients in misère impartial
     # combinatorial games": 0.3122 with heaps up to 7 has an infinite quotient (the first known).
-    with pytest.raises(ValueError, match=r"heaps up to 7 has more than 100 elements; it may be infinite "
-                                         r"\(up to 6 it has \d+\)"):
-        gk.misere_quotient(gk.OctalGame("0.3122"), 7, largest=100, progress=False)
+    words = {"extend": r"heaps up to 7 passed the limit of 100 elements \(it may be infinite\); up to 6 it has "
+                       r"\d+ elements",
+             "learn": r"heaps up to 7 has more than 100 elements; it may be infinite \(up to 6 it has \d+\)"}
+    with pytest.raises(ValueError, match=words[method]):
+        gk.misere_quotient(gk.OctalGame("0.3122"), 7, largest=100, method=method, progress=False)
+
+
+def test_a_time_limit_says_in_one_sentence_how_far_the_quotient_got():
+    # 4·77 with heaps up to 6: each candidate is refuted by a row with more heaps of 2 and 5
+    with pytest.raises(ValueError, match=r"^the misère quotient of 4·77 with heaps up to 6 passed its time limit "
+                                         r"of 0.5 s; up to 5 it has 30 elements$"):
+        gk.misere_quotient("4.77", 6, seconds=0.5, progress=False)
 
 
 @pytest.mark.parametrize("game, heaps, error, words", [
     (gk.Wythoff(), 3, TypeError, "game must be a heap game"),
-    ("0.75", 3, TypeError, "game must be a heap game"),
+    ("0.8", 3, ValueError, "game must be a heap game or an octal code such as '0.75', got the text '0.8'"),
     (gk.Kayles, 0, ValueError, "heaps must be a positive integer"),
     (gk.Kayles, 2.5, TypeError, "heaps must be a positive integer"),
-    (gk.Kayles, 10_000, ValueError, "heaps must be at most 200"),
+    (gk.Kayles, 10_001, ValueError, "heaps must be at most 10000"),
     (gk.Kayles, -1, ValueError, "heaps must be a positive integer"),
 ])
 def test_bad_arguments_get_one_sentence(game, heaps, error, words):
@@ -161,6 +172,78 @@ def test_bad_arguments_get_one_sentence(game, heaps, error, words):
         gk.misere_quotient(game, heaps, progress=False)
     with pytest.raises(error, match=words):          # at the call, before the first quotient is asked for
         misere_quotients(game, heaps)
+
+
+@pytest.mark.parametrize("keyword, value, error, words", [
+    ("method", "search", ValueError, "method must be 'extend' or 'learn', got the text 'search'"),
+    ("seconds", 0, ValueError, "seconds must be a positive number of seconds, got 0"),
+    ("seconds", "5", TypeError, "seconds must be a number of seconds or None, got the text '5'"),
+    ("largest", 0, ValueError, "largest must be a positive integer"),
+])
+def test_bad_options_get_one_sentence(keyword, value, error, words):
+    with pytest.raises(error, match=words):
+        misere_quotients(gk.Kayles, 3, **{keyword: value})
+
+
+def test_an_octal_code_is_accepted_wherever_a_heap_game_is_asked_for():
+    by_code = gk.misere_quotient("0.75", 12, progress=False)
+    assert isinstance(by_code.game, gk.OctalGame) and by_code.game.code == "0.75"
+    assert (by_code.orders, by_code.presentation) == (quotient("0.75").orders, quotient("0.75").presentation)
+    assert [len(q) for q in misere_quotients("·07", 10)] == quotient("Dawson's Kayles").orders
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_the_construction_from_the_quotient_agrees_with_the_learner(name):
+    game, heaps = GAMES[name]
+    learned = gk.misere_quotient(game, heaps, method="learn", progress=False)
+    built = quotient(name)
+    assert (built.orders, built.presentation, built.p_portion, built.heap_images) == \
+        (learned.orders, learned.presentation, learned.p_portion, learned.heap_images)
+
+
+@settings(max_examples=25, deadline=None)
+@given(code=octal_codes(max_digits=3), heaps=st.integers(1, 7))
+def test_construction_and_learner_agree_on_random_octal_games(code, heaps):
+    try:
+        learned = list(misere_quotients(code, heaps, method="learn", largest=60))
+    except ValueError:
+        assume(False)
+    built = list(misere_quotients(code, heaps, largest=400))
+    for a, b in zip(learned, built):
+        assert (a.orders, a.presentation, a.p_portion, a.heap_images) == \
+            (b.orders, b.presentation, b.p_portion, b.heap_images)
+
+
+def test_dawsons_kayles_grows_to_24_elements_by_heap_14_and_holds_to_24():
+    # the orders of Q_n(·07) for n ≤ 24 (the learner finds them too, in minutes); Siegel's 360 elements
+    # at n = 30 take seconds more and are timed in benchmarks/misere.py
+    orders = gk.misere_quotient(gk.DawsonsKayles, 24, progress=False).orders
+    assert sorted(set(orders)) == [1, 2, 6, 12, 24] and orders[13:] == [24] * 11
+
+
+def test_the_quotient_of_0_75_is_proved_for_every_heap_size():
+    q = gk.misere_quotient("0.75", 20, progress=False)
+    assert q.period is not None and len(q) == 8
+    first, period = q.period
+    assert first + 2 * period <= 20
+    assert "for every heap size" in repr(q)
+    for position in [(37,), (21, 5), (40, 3, 2), (23, 22)]:   # heaps past 20, read off the proof
+        assert q.outcome(position) == gk.misere_outcome(gk.OctalGame("0.75"), position), position
+
+
+@settings(max_examples=30, deadline=None)
+@given(data=st.data())
+def test_a_quotient_proved_for_every_heap_agrees_with_brute_force_past_its_heaps(data):
+    q = gk.misere_quotient("0.75", 14, progress=False)
+    assume(q.period is not None)
+    position = tuple(data.draw(st.lists(st.integers(1, 34), min_size=1, max_size=4)))
+    assume(sum(position) <= 40)
+    assert q.outcome(position) == gk.misere_outcome(gk.OctalGame("0.75"), position)
+
+
+def test_without_enough_heaps_no_proof_for_every_heap_is_claimed():
+    assert gk.misere_quotient("0.75", 6, progress=False).period is None
+    assert gk.misere_quotient(gk.Nim(), 7, progress=False).period is None      # not an octal game
 
 
 def test_positions_and_elements_outside_the_quotient_are_named():
@@ -174,6 +257,6 @@ def test_positions_and_elements_outside_the_quotient_are_named():
 
 
 def test_a_quotient_shows_itself_as_a_sentence_with_its_presentation():
-    shown = gk.misere_quotient(gk.OctalGame("0.75"), 8, progress=False)._repr_markdown_()
+    shown = gk.misere_quotient(gk.OctalGame("0.75"), 8, progress=False)._repr_markdown_()   # no proof at 8
     assert shown.startswith("The misère quotient of ·75 with heaps up to 8: 8 elements, $\\langle a, b, c")
     assert shown.endswith("P-portion $\\{a, b^{2}\\}$.")

@@ -11,19 +11,33 @@ How it is computed
 For a row of heaps, "add a heap of k" is a letter k, and a position is a word whose letters may be
 read in any order.  The quotient is then the minimal automaton of the set of misère P-positions
 (for a language closed under reordering, the classes of Myhill and Nerode are the classes of
-indistinguishability).  The heaps are added one at a time.  For each n an automaton is *learned*
-(Angluin's L*, with the counterexamples handled as Maler and Pnueli do) from exact outcomes of
-small positions — a position with heaps below n read off the quotient already proved — and then
-*proved* correct for every position of A, of whatever size:
+indistinguishability).  The heaps are added one at a time, and each quotient is *proved* correct
+for every position of A, of whatever size, by two facts about its automaton:
 
 1. its moves commute (reading the heaps in any order gives the same state), and
 2. for every position X the predicted outcome obeys the misère rule: X is predicted P exactly
-   when X is not empty and no option of X is predicted P.
+   when X has a move and no option of X is predicted P.
 
-(2) is checked on the finitely many *augmented states* (state of X, state of X minus one heap of
-k for each k present), all reachable ones, which settle the rule for every X at once; by induction
-on the size of X the prediction is then the true outcome.  A learned automaton has pairwise
-distinguishable states, so once proved it is the minimal one: its states are the quotient.
+(2) is checked on finitely many summaries of positions (:func:`gamekit.games.heaps.extension.proof_failure`),
+which settle the rule for every X at once; by induction on the size of X the prediction is then
+the true outcome, and a reduced automaton (no two states alike in every context) is the quotient.
+
+The candidates to prove are made in one of two ways (``method=``):
+
+- ``"extend"`` (the default), as Siegel's MisereSolver does [2]_: from the quotient of the heaps
+  below n and the images of the options of a heap of n, never searching a sum of heaps.  First
+  each old element that the new heap could be is tried; then the old quotient beside a new
+  generator, each element predicted by the misère rule on the options of its smallest row; a
+  refuted candidate is recalibrated on its smallest failure (its heaps counted apart) until one
+  is proved (:mod:`gamekit.games.heaps.extension`).  Should recalibration find nothing, the
+  quotient of that heap is learned as below.
+- ``"learn"``: an automaton is learned (Angluin's L*, with the counterexamples handled as Maler and
+  Pnueli do) from exact outcomes of small positions, searched in the game, then proved.  It is
+  slower and independent of the construction; the tests check that the two agree.
+
+For octal games the quotient is also proved for every heap size when the heap images have become
+periodic and a larger heap adds no new case to the proof
+(:func:`gamekit.games.heaps.extension.periodic_images`); ``q.period`` then says so.
 
 References
 ----------
@@ -42,15 +56,18 @@ from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from string import ascii_lowercase
 
+import numpy as np
+
 from gamekit.core.progress import Progress
 from gamekit.core.validation import given, heap_position, positive
 from gamekit.core.words import plural, superscript
+from gamekit.games.heaps import extension
 from gamekit.games.heaps.heap import HeapGame
 
 __all__ = ["MisereQuotient", "misere_quotient", "misere_quotients"]
 
 LETTERS = ascii_lowercase + "αβγδεζηθικλμνξπρστυφχψω"   # the names of the generators, in order
-LARGEST = 200           # the default bound: larger quotients are refused (they may be infinite)
+LARGEST = 200           # the learner's default bound (method="learn"): larger quotients are refused
 AUGMENTED = 2_000_000   # augmented states checked per heap at most
 
 
@@ -377,7 +394,11 @@ class MisereQuotient:
     """The misère quotient of the heaps 1, …, n of a heap game: a finite commutative monoid and its P-portion.
 
     Built by :func:`misere_quotient`.  Its elements are named by their shortest words in the
-    generators (``"1"``, ``"a"``, ``"ab²"``); ``len(q)`` is its order.
+    generators (``"1"``, ``"a"``, ``"ab²"``); ``len(q)`` is its order.  ``q.period`` is (n₀, p)
+    when the quotient is proved to be that of *every* heap size — the heap images repeat with
+    period p from heap n₀, and a larger heap adds no new case to the proof — so that positions
+    with heaps of any size are read off it; it is ``None`` where no such proof is known (the
+    proof is made for octal games only, see :func:`gamekit.games.heaps.extension.periodic_images`).
 
     >>> from gamekit import Nim
     >>> q = misere_quotient(Nim(), 3)
@@ -387,8 +408,9 @@ class MisereQuotient:
     ('ab', 'P', ['a', 'b²'])
     """
 
-    def __init__(self, game: HeapGame, heaps: int, machine: _Machine, orders: list[int]) -> None:
-        self.game, self.heaps, self.orders = game, heaps, orders
+    def __init__(self, game: HeapGame, heaps: int, machine: _Machine, orders: list[int],
+                 period: tuple[int, int] | None = None) -> None:
+        self.game, self.heaps, self.orders, self.period = game, heaps, orders, period
         self._machine = machine
         self._name_elements()
 
@@ -476,8 +498,15 @@ class MisereQuotient:
         return element in self._state
 
     def __repr__(self) -> str:
-        return (f"<misère quotient of {self.game!r}, heaps up to {self.heaps}: "
+        return (f"<misère quotient of {self.game!r} {self._heaps_words()}: "
                 f"{plural(len(self), 'element')}, {self.presentation}>")
+
+    def _heaps_words(self) -> str:
+        if self.period is None:
+            return f"with heaps up to {self.heaps}"
+        first, period = self.period
+        return (f"for every heap size (proved from heaps up to {self.heaps}: the heap images repeat with "
+                f"period {period} from heap {first})")
 
     @property
     def p_portion(self) -> list[str]:
@@ -501,13 +530,16 @@ class MisereQuotient:
 
     def _repr_markdown_(self) -> str:
         p_portion = ", ".join(self._latex(e) for e in self.p_portion)
-        return (f"The misère quotient of {self.game!r} with heaps up to {self.heaps}: "
+        return (f"The misère quotient of {self.game!r} {self._heaps_words()}: "
                 f"{plural(len(self), 'element')}, ${self.presentation_latex()}$, "
                 f"P-portion $\\{{{p_portion}\\}}$.")
 
     # ------------------------------------------------------------------ positions
     def _row(self, position: object) -> tuple[int, ...]:
         row = heap_position(position)
+        if self.period is not None:                   # every heap: a larger one acts as one period less
+            p = self.period[1]
+            return tuple(h - p * ((h - self.heaps + p - 1) // p) if h > self.heaps else h for h in row)
         too_big = [h for h in row if h > self.heaps]
         if too_big:
             raise ValueError(f"position has a heap of {max(too_big)}, but this quotient knows heaps "
@@ -547,8 +579,8 @@ class MisereQuotient:
 
         A move replaces one heap by what it leaves, in place (as ``game.moves`` gives them).
         """
-        row = self._row(position)
-        return [q for q in self.game.moves(row) if self.outcome(q) == "P"]
+        self._row(position)                           # refused here if a heap is beyond the quotient
+        return [q for q in self.game.moves(heap_position(position)) if self.outcome(q) == "P"]
 
     def cayley_table(self):
         """Return the multiplication table as a DataFrame: rows times columns, both in ``elements``."""
@@ -558,20 +590,70 @@ class MisereQuotient:
                             index=self.elements, columns=self.elements)
 
 
-def misere_quotient(game: HeapGame, heaps: int, *, largest: int | None = None,
-                    progress: bool | str = "auto") -> MisereQuotient:
+def _machine_arrays(machine: _Machine) -> tuple[np.ndarray, np.ndarray]:
+    delta = np.array(machine.delta, dtype=np.int32)
+    delta[:, 0] = np.arange(len(machine.delta))
+    return delta, np.array(machine.final, dtype=bool)
+
+
+def _learned_heap(leaves: dict[int, tuple[tuple[int, ...], ...]], n: int, delta: np.ndarray, final: np.ndarray,
+                  tick: Callable[[], None]) -> tuple[np.ndarray, np.ndarray]:
+    """Return the quotient of the heaps up to n learned from exact outcomes (when no candidate was proved)."""
+    outcomes = _Outcomes({k: leaves[k] for k in range(1, n + 1)})
+    outcomes.tick = tick
+    if n > 1:
+        outcomes.learn_below(_Machine(delta.tolist(), final.tolist()), n)
+    machine = _learn(n, outcomes, [()], [()], 10 ** 9, tick)
+    return _machine_arrays(machine)
+
+
+def _extended_heap(leaves: dict[int, tuple[tuple[int, ...], ...]], n: int, delta: np.ndarray, final: np.ndarray,
+                   contexts: np.ndarray, budget: extension._Budget,
+                   largest: int | None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Return the proved quotient of the heaps up to n (and each state's contexts) from that of the heaps below n."""
+    if not leaves[n]:                                    # a heap without a move is the empty row
+        candidate = extension._with_heap(delta, np.arange(delta.shape[0])), final
+    else:
+        table = extension._products(delta, budget)
+        for x in extension._conservative(delta, final, contexts, leaves[n], budget):
+            candidate = extension._with_heap(delta, table[:, x]), final
+            failure, found = extension.proof_failure(*candidate, leaves, budget)
+            if failure is None:
+                return candidate[0], candidate[1], found
+        candidate = extension._new_generator(delta, leaves, budget)
+    while True:
+        if largest is not None and len(candidate[0]) > largest:
+            raise extension._Refused(f"passed the limit of {largest} elements (it may be infinite)")
+        failure, found = extension.proof_failure(*candidate, leaves, budget)
+        if failure is None:
+            return candidate[0], candidate[1], found
+        better = extension._recalibrated(*candidate, failure, leaves, budget)
+        if better is None:
+            learned = _learned_heap(leaves, n, delta, final, budget.check)
+            failure, found = extension.proof_failure(*learned, leaves, budget)
+            if failure is not None:
+                raise AssertionError("the learned quotient fails its proof")
+            return learned[0], learned[1], found
+        candidate = better
+
+
+def misere_quotient(game: HeapGame | str, heaps: int, *, largest: int | None = None, seconds: float | None = None,
+                    method: str = "extend", progress: bool | str = "auto") -> MisereQuotient:
     """Return the misère quotient of the heaps 1, …, ``heaps`` of the heap game ``game``.
 
-    The quotient is computed heap by heap and proved for every sum of those heaps (see the module's
-    text); ``q.orders[n − 1]`` is the order for heaps up to n.  A quotient with more than
-    ``largest`` elements (200 unless said) is refused with a ValueError: it may be infinite, and
-    the time grows fast with the order (0.3122 with heaps up to 7, whose quotient is infinite, is
-    refused after 200 elements in about 2 s, after 300 in about 10 s).
+    ``game`` is a heap game or an octal code such as ``"0.75"``.  The quotient is computed heap by
+    heap and proved for every sum of those heaps (see the module's text); ``q.orders[n − 1]`` is
+    the order for heaps up to n.  ``method="extend"`` builds each quotient from the one before
+    and the images of the new heap's options, as Siegel's MisereSolver does; ``method="learn"``
+    learns it from exact outcomes of small sums (slower; the two are checked against each other
+    in the tests).  There is no limit on the order unless ``largest`` is given (then no candidate
+    larger is tried: the quotient may be infinite); ``seconds`` limits the time, and the memory is
+    limited to half of this machine's: past a limit a ValueError says which, and how far the
+    computation got.  ``q.period`` says whether the quotient is proved for every heap size.
 
     See also: :class:`MisereQuotient`, :func:`gamekit.genus`, :func:`gamekit.misere_outcome`.
 
-    >>> from gamekit import OctalGame
-    >>> q = misere_quotient(OctalGame("0.75"), 12)
+    >>> q = misere_quotient("0.75", 12)
     >>> len(q), q.orders[:6]
     (8, [2, 6, 6, 6, 8, 8])
 
@@ -582,13 +664,29 @@ def misere_quotient(game: HeapGame, heaps: int, *, largest: int | None = None,
     """
     heaps = positive(heaps, "heaps")
     q = None
-    with Progress(progress, heaps, f"misère quotient of {game!r}") as report:
-        for q in misere_quotients(game, heaps, largest=largest, report=report):
+    with Progress(progress, heaps, f"misère quotient of {_game(game)!r}") as report:
+        for q in misere_quotients(game, heaps, largest=largest, seconds=seconds, method=method, report=report):
             report(q.heaps)
     return q
 
 
-def misere_quotients(game: HeapGame, heaps: int, *, largest: int | None = None,
+def _game(game: object) -> HeapGame:
+    if isinstance(game, str):
+        from gamekit.games.heaps.octal import OctalGame
+
+        try:
+            return OctalGame(game)
+        except (TypeError, ValueError) as error:
+            raise ValueError(f"game must be a heap game or an octal code such as '0.75', got {given(game)}: "
+                             f"{error}") from None
+    if not isinstance(game, HeapGame):
+        raise TypeError(f"game must be a heap game such as gk.Kayles, or an octal code such as '0.75', "
+                        f"got {given(game)}")
+    return game
+
+
+def misere_quotients(game: HeapGame | str, heaps: int, *, largest: int | None = None, seconds: float | None = None,
+                     method: str = "extend",
                      report: Callable[[int], None] | None = None) -> Iterator[MisereQuotient]:
     """Yield the misère quotients of the heaps up to 1, 2, …, ``heaps`` of ``game``, one by one.
 
@@ -598,17 +696,56 @@ def misere_quotients(game: HeapGame, heaps: int, *, largest: int | None = None,
 
     See also: :func:`misere_quotient`.
 
-    >>> from gamekit import Nim
-    >>> [len(q) for q in misere_quotients(Nim(), 4)]
-    [2, 6, 6, 10]
+    >>> [len(q) for q in misere_quotients("0.77", 6)]
+    [2, 6, 6, 6, 12, 12]
     """
-    if not isinstance(game, HeapGame):
-        raise TypeError(f"game must be a heap game such as gk.Kayles or gk.OctalGame('0.75'), got {given(game)}")
+    game = _game(game)
     heaps = positive(heaps, "heaps")
-    largest = LARGEST if largest is None else positive(largest, "largest")
-    if heaps > 200:
-        raise ValueError(f"heaps must be at most 200 for a misère quotient, got {heaps}")
-    return _quotients(game, heaps, largest, report)      # bad input is refused here, not at the first next()
+    largest = None if largest is None else positive(largest, "largest")
+    if seconds is not None and (isinstance(seconds, bool) or not isinstance(seconds, (int, float))):
+        raise TypeError(f"seconds must be a number of seconds or None, got {given(seconds)}")
+    if seconds is not None and not 0 < seconds < float("inf"):
+        raise ValueError(f"seconds must be a positive number of seconds, got {seconds!r}")
+    if method not in ("extend", "learn"):
+        raise ValueError(f"method must be 'extend' or 'learn', got {given(method)}")
+    if heaps > 10_000:
+        raise ValueError(f"heaps must be at most 10000 for a misère quotient, got {heaps}")
+    if method == "learn":
+        return _quotients(game, heaps, LARGEST if largest is None else largest, report)
+    return _extended_quotients(game, heaps, largest, seconds, report)
+
+
+def _extended_quotients(game: HeapGame, heaps: int, largest: int | None, seconds: float | None,
+                        report: Callable[[int], None] | None) -> Iterator[MisereQuotient]:
+    from gamekit.games.heaps.octal import TakeAndBreakGame
+
+    orders: list[int] = []
+    leaves: dict[int, tuple[tuple[int, ...], ...]] = {}
+    delta = np.zeros((1, 1), dtype=np.int32)
+    final = np.zeros(1, dtype=bool)
+    contexts = np.zeros((1, 1), dtype=bool)
+    done = [0]
+    budget = extension._Budget(seconds, (lambda: report(done[0])) if report is not None else (lambda: None))
+    rules = game.rules if type(game).heap_options is TakeAndBreakGame.heap_options else None
+    period: tuple[int, int] | None = None
+    for n in range(1, heaps + 1):
+        if period is not None:                          # proved for every heap: the next image by the period
+            delta = extension._with_heap(delta, delta[:, n - period[1]])     # acts as the heap a period less
+            orders.append(len(delta))
+            done[0] = n
+            yield MisereQuotient(game, n, _Machine(delta.tolist(), final.tolist()), list(orders), period)
+            continue
+        leaves[n] = _leaves(game, n)
+        try:
+            delta, final, contexts = _extended_heap(leaves, n, delta, final, contexts, budget, largest)
+            if rules is not None:
+                period = extension.periodic_images(delta, rules, leaves, budget)
+        except extension._Refused as why:
+            so_far = f"up to {n - 1} it has {plural(orders[-1], 'element')}" if orders else "nothing was proved"
+            raise ValueError(f"the misère quotient of {game!r} with heaps up to {n} {why}; {so_far}") from None
+        orders.append(len(delta))
+        done[0] = n
+        yield MisereQuotient(game, n, _Machine(delta.tolist(), final.tolist()), list(orders), period)
 
 
 def _quotients(game: HeapGame, heaps: int, largest: int,

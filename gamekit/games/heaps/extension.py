@@ -1,0 +1,528 @@
+"""The misère quotient of the heaps 1, …, n built from the quotient of the heaps 1, …, n − 1.
+
+A candidate quotient is a commutative automaton over the heap sizes (``delta[state, k]``: the state
+after adding a heap of k, state 0 the empty row) with a prediction of the misère outcome of each
+state.  This module makes candidates from the proved quotient of the smaller heaps and the images
+of the new heap's options, never searching a sum of heaps, and proves or refutes them:
+
+- :func:`proof_failure` is the proof.  It returns ``None`` when the predictions obey the misère
+  rule for every row of heaps (then, by induction on the row's size, they are its outcomes), and
+  otherwise a smallest row where they do not.
+- :func:`new_generator` is the first candidate when the new heap is not an old element: the old
+  quotient beside a new generator h with h⁴ = h², each element predicted by the misère rule on the
+  options of its smallest row (:func:`predict`), then reduced (:func:`reduced`).
+- :func:`recalibrated` answers a refuted candidate as Siegel's MisereSolver does: the heaps of the
+  smallest failure are counted apart, by cyclic counters long enough to see the failure, and the
+  first such candidate that predicts the failure rightly is taken.
+
+The construction and its proof follow Plambeck and Siegel [1]_ and Siegel [2]_ (the *pretending
+function* of the heaps into a *bipartite monoid*, verified by the misère rule on each element and
+its options); the proof here checks, for every row X, the triple (state of X, whether X has a
+move, the contexts Y in which X + Y has a move inside X to a predicted P-position), of which there
+are finitely many.
+
+References
+----------
+.. [1] Plambeck, T. E., Siegel, A. N. (2008). *Misère quotients for impartial games*.
+   Journal of Combinatorial Theory, Series A 115, 593–622.
+.. [2] Siegel, A. N. (2013). *Combinatorial Game Theory*. American Mathematical Society, chapter V.
+"""
+from __future__ import annotations
+
+import heapq
+import time
+from collections.abc import Callable, Sequence
+from itertools import combinations
+
+import numpy as np
+
+from gamekit.core.limits import memory_bytes
+
+__all__ = ["periodic_images", "proof_failure"]
+
+Row = tuple[int, ...]
+
+
+class _Refused(Exception):
+    """The construction passed its time or memory limit; the message says which."""
+
+
+class _Budget:
+    """A deadline and a memory allowance, checked now and then by the long loops."""
+
+    def __init__(self, seconds: float | None, tick: Callable[[], None] = lambda: None) -> None:
+        self.deadline = None if seconds is None else time.monotonic() + seconds
+        self.seconds = seconds
+        self.tick = tick
+        self.memory = memory_bytes() // 2
+
+    def check(self) -> None:
+        self.tick()
+        if self.deadline is not None and time.monotonic() > self.deadline:
+            raise _Refused(f"passed its time limit of {self.seconds:g} s")
+
+    def room(self, nbytes: int, what: str) -> None:
+        if nbytes > self.memory:
+            raise _Refused(f"needs more than half of this machine's memory for {what}")
+
+
+def _run(delta: np.ndarray, row: Sequence[int], state: int = 0) -> int:
+    """Return the state reached from ``state`` by adding the heaps of ``row``."""
+    for k in row:
+        state = int(delta[state, k])
+    return state
+
+
+def _products(delta: np.ndarray, budget: _Budget) -> np.ndarray:
+    """Return the multiplication table: ``table[x, y]`` is the state of a row of x plus a row of y."""
+    size, width = delta.shape
+    budget.room(4 * size * size, f"the multiplication table of {size} elements")
+    table = np.empty((size, size), dtype=np.int32)
+    table[:, 0] = np.arange(size)
+    seen = np.zeros(size, dtype=bool)
+    seen[0] = True
+    order = [0]
+    for y in order:
+        for k in range(1, width):
+            z = int(delta[y, k])
+            if not seen[z]:
+                seen[z] = True
+                table[:, z] = delta[table[:, y], k]
+                order.append(z)
+        if len(order) % 256 == 0:
+            budget.check()
+    if not seen.all():
+        raise AssertionError("a state of the candidate is reached by no row")
+    return table
+
+
+def _lightest(delta: np.ndarray) -> list[Row]:
+    """Return, for each state, a row of least total reaching it (a heap of k costs k)."""
+    size, width = delta.shape
+    best: list[Row | None] = [None] * size
+    queue = [(0, (), 0)]
+    while queue:
+        total, row, s = heapq.heappop(queue)
+        if best[s] is not None:
+            continue
+        best[s] = row
+        for k in range(1, width):
+            t = int(delta[s, k])
+            if best[t] is None:
+                heapq.heappush(queue, (total + k, row + (k,), t))
+    return best   # type: ignore[return-value]
+
+
+def _option_images(delta: np.ndarray, leaves: dict[int, tuple[Row, ...]]) -> list[np.ndarray]:
+    """Return, for each heap k, the states of the rows a heap of k can become (``[k]``; entry 0 empty)."""
+    width = delta.shape[1]
+    return [np.zeros(0, dtype=np.int64)] + [
+        np.unique(np.array([_run(delta, leave) for leave in leaves[k]], dtype=np.int64)) for k in range(1, width)]
+
+
+def proof_failure(delta: np.ndarray, final: np.ndarray, leaves: dict[int, tuple[Row, ...]],
+                  budget: _Budget | None = None) -> tuple[Row | None, np.ndarray | None]:
+    """Return (a smallest row whose predicted outcome breaks the misère rule or None, contexts of each state).
+
+    The predictions obey the rule for a row X when X is predicted P exactly if X has a move and no
+    option of X is predicted P.  Two checks settle every row at once:
+
+    1. *P-elements*: a row X = Y + a heap of k predicted P must have no move in that heap to a
+       predicted P-position.  The images of those moves depend only on the state y of Y and on k,
+       so checking every pair (y, k) checks every row.
+    2. *N-elements*: a row predicted N with a move must have a move to a predicted P-position.  A
+       row X is summed up by (its state s, whether it has a move, the set F of states y such that
+       X + Y, Y of state y, has a move inside X to a predicted P-position); adding a heap of k maps
+       (s, F) to (s·k, {y : k·y ∈ F} ∪ {y : a move in the heap of k from s·y is predicted P}), so
+       the reachable triples are searched, smallest row first.  A triple whose F contains that of
+       another with the same state is passed over: F only grows along the way, and a larger F
+       has fewer rows without a winning move.
+
+    With both checks passed, every row's prediction is its misère outcome, by induction on its
+    size (the options of a row are smaller).  The second entry returned, when the proof holds,
+    gives for each state the F of one row reaching it (used to choose the image of the next heap).
+
+    Misère nim with heaps of 1 only has two states, an even or an odd number of heaps.  Predicting
+    the odd rows P is right (the last heap loses); predicting P for none is refuted by a single
+    heap, P for the empty row by the empty row itself:
+
+    >>> import numpy as np
+    >>> parity = np.array([[0, 1], [1, 0]])
+    >>> proof_failure(parity, np.array([False, True]), {1: ((),)})[0] is None
+    True
+    >>> proof_failure(parity, np.array([False, False]), {1: ((),)})[0]
+    (1,)
+    >>> proof_failure(parity, np.array([True, False]), {1: ((),)})[0]
+    ()
+
+    See also: :func:`periodic_images`, :func:`gamekit.misere_quotient`.
+    """
+    budget = _Budget(None) if budget is None else budget
+    size, width = delta.shape
+    n = width - 1
+    if final[0]:
+        return (), None                               # the empty row is won by the player to move
+    for a in range(1, width):                       # the heaps commute: a row's state is well defined
+        for b in range(a + 1, width):
+            if not np.array_equal(delta[delta[:, a], b], delta[delta[:, b], a]):
+                raise AssertionError(f"the candidate is not commutative (heaps {a} and {b})")
+    table = _products(delta, budget)
+    images = _option_images(delta, leaves)
+    wins = np.zeros((width, size), dtype=bool)       # wins[k, x]: beside x, a heap of k has a winning move
+    for k in range(1, width):
+        if len(images[k]):
+            wins[k] = final[table[:, images[k]]].any(axis=1)
+    best: Row | None = None
+    light = _lightest(delta)
+    for k in range(1, width):
+        for x in np.flatnonzero(final[delta[:, k]] & wins[k]):
+            row = tuple(sorted(light[x] + (k,)))
+            if best is None or (sum(row), row) < (sum(best), best):
+                best = row
+    generators = delta[0, 1:]
+    behind = table[generators]                       # behind[k − 1, y] = (heap of k)·y
+    movable = np.array([len(images[k]) > 0 for k in range(1, width)])
+    start = (0, False, np.packbits(np.zeros(size, dtype=bool), bitorder="little").tobytes())
+    parent: dict[tuple, tuple | None] = {start: None}
+    dist = {start: 0}
+    queue = [(0, 0, start)]
+    kept: dict[tuple[int, bool], list[int]] = {}
+    contexts: list[np.ndarray | None] = [None] * size
+    count = 0
+    while queue:
+        total, _, key = heapq.heappop(queue)
+        if best is not None and total >= sum(best):
+            break
+        s, moved, packed = key
+        mask = int.from_bytes(packed, "little")
+        seen = kept.setdefault((s, moved), [])
+        if any(old & mask == old for old in seen):
+            continue
+        seen.append(mask)
+        contexts_f = np.unpackbits(np.frombuffer(packed, dtype=np.uint8), count=size, bitorder="little").astype(bool)
+        if contexts[s] is None:
+            contexts[s] = contexts_f
+        if (moved and not final[s] and not contexts_f[0]) or (not moved and final[s]):
+            row: list[int] = []
+            node = key
+            while parent[node] is not None:
+                node, k = parent[node]
+                row.append(k)
+            best = tuple(sorted(row))
+            break
+        count += 1
+        if count % 512 == 0:
+            budget.check()
+            budget.room(len(dist) * (size // 8 + 120), "the proof")
+        grown = contexts_f[behind] | wins[1:, table[s]]
+        packs = np.packbits(grown, axis=1, bitorder="little")
+        targets = delta[s, 1:]
+        for k in range(1, n + 1):
+            child = (int(targets[k - 1]), bool(moved or movable[k - 1]), packs[k - 1].tobytes())
+            if dist.get(child, total + k + 1) <= total + k:
+                continue
+            dist[child] = total + k
+            parent[child] = (key, k)
+            count += 1
+            heapq.heappush(queue, (total + k, count, child))
+    if best is not None:
+        return best, None
+    return None, np.array([c if c is not None else np.zeros(size, dtype=bool) for c in contexts])
+
+
+def _conservative(delta: np.ndarray, final: np.ndarray, contexts: np.ndarray, leaves: tuple[Row, ...],
+                 budget: _Budget) -> list[int]:
+    """Return the old elements x that a new heap may be, most likely first: those that pass two necessary checks.
+
+    ``delta`` and ``final`` are the proved quotient of the smaller heaps, ``contexts`` the F of a row
+    reaching each state (:func:`proof_failure`), ``leaves`` the rows the new heap can become.  For
+    each state y and its row Y, the row Y + new heap must be predicted P exactly when it has no
+    move to a predicted P-position, inside the new heap or inside Y.
+    """
+    table = _products(delta, budget)
+    targets = np.unique(np.array([_run(delta, leave) for leave in leaves], dtype=np.int64))
+    wins = final[table[:, targets]].any(axis=1)
+    heap_p = not final[targets].any()
+    found = []
+    for x in range(delta.shape[0]):
+        if bool(final[x]) != heap_p:
+            continue
+        if np.array_equal(final[table[:, x]], ~(wins | contexts[:, x])):
+            found.append(x)
+    return found
+
+
+def _with_heap(delta: np.ndarray, column: np.ndarray) -> np.ndarray:
+    """Return ``delta`` with one more column: the action of the new heap."""
+    return np.column_stack([delta, column.astype(delta.dtype)])
+
+
+def _cyclic_step(count: int, index: int, period: int) -> int:
+    """Return the next power's exponent in the cyclic monoid x^(index + period) = x^index."""
+    count += 1
+    return count if count < index + period else index + (count - index) % period
+
+
+def _product_machine(delta: np.ndarray, width: int, counters: dict[int, tuple[int, int]],
+                    budget: _Budget, *, keep: bool = False) -> np.ndarray:
+    """Return the automaton of the states of ``delta`` beside one cyclic counter for each heap of ``counters``.
+
+    A heap of ``counters`` moves only its counter (also the old state with ``keep``); any other heap
+    acts on the old state (as the identity past the old automaton's heaps).  Only the states
+    reachable from the empty row are kept.
+    """
+    old_width = delta.shape[1]
+    heaps = sorted(counters)
+    place = {k: i for i, k in enumerate(heaps)}
+    start = (0,) + (0,) * len(heaps)
+    index = {start: 0}
+    states = [start]
+    rows: list[list[int]] = []
+    for state in states:
+        out = [0] * width
+        for k in range(1, width):
+            b, counts = state[0], list(state[1:])
+            if k in place:
+                i = place[k]
+                counts[i] = _cyclic_step(counts[i], *counters[k])
+                if keep and k < old_width:
+                    b = int(delta[b, k])
+            elif k < old_width:
+                b = int(delta[b, k])
+            target = (b,) + tuple(counts)
+            found = index.get(target)
+            if found is None:
+                found = index[target] = len(states)
+                states.append(target)
+            out[k] = found
+        rows.append(out)
+        if len(rows) % 1024 == 0:
+            budget.check()
+            budget.room(len(states) * width * 60, "a candidate quotient")
+    machine = np.array(rows, dtype=np.int32)
+    machine[:, 0] = np.arange(len(rows))
+    return machine
+
+
+def _predict(delta: np.ndarray, leaves: dict[int, tuple[Row, ...]], budget: _Budget) -> np.ndarray:
+    """Return each state's predicted outcome (True for P): the misère rule on the options of its least row.
+
+    The rows are taken in the order that compares the number of the largest heaps first, so a
+    row's options (a heap replaced by smaller ones) come before it, and so does the least row of
+    each option's state: each option's prediction is known when the row is reached.
+    """
+    size, width = delta.shape
+    final = np.zeros(size, dtype=bool)
+    done = np.zeros(size, dtype=bool)
+    zero = (0,) * (width - 1)
+    queue = [(zero, 0)]
+    count = 0
+    while queue:
+        key, s = heapq.heappop(queue)
+        if done[s]:
+            continue
+        counts = key[::-1]                              # counts[k − 1]: heaps of k
+        row = [k for k in range(1, width) for _ in range(counts[k - 1])]
+        moved = False
+        p_move = False
+        for k in {k for k in row}:
+            if not leaves[k]:
+                continue
+            moved = True
+            rest = list(row)
+            rest.remove(k)
+            base = _run(delta, rest)
+            for leave in leaves[k]:
+                t = _run(delta, leave, base)
+                if not done[t]:
+                    raise AssertionError("an option's state is reached after the row")
+                if final[t]:
+                    p_move = True
+                    break
+            if p_move:
+                break
+        final[s] = moved and not p_move
+        done[s] = True
+        count += 1
+        if count % 1024 == 0:
+            budget.check()
+        for k in range(1, width):
+            t = int(delta[s, k])
+            if not done[t]:
+                heapq.heappush(queue, (key[:width - 1 - k] + (key[width - 1 - k] + 1,) + key[width - k:], t))
+    return final
+
+
+def _reduced(delta: np.ndarray, final: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Return the minimal automaton of ``delta`` with ``final`` (states alike in every context merged).
+
+    States are numbered in the order a breadth-first walk from the empty row meets them.
+    """
+    classes = final.astype(np.int64)
+    count = len(np.unique(classes))
+    while True:
+        signature = np.column_stack([classes, classes[delta[:, 1:]]])
+        _, fresh = np.unique(signature, axis=0, return_inverse=True)
+        fresh = fresh.ravel()
+        new_count = int(fresh.max()) + 1
+        classes = fresh
+        if new_count == count:
+            break
+        count = new_count
+    width = delta.shape[1]
+    order = {int(classes[0]): 0}
+    walk = [0]
+    for s in walk:
+        for k in range(1, width):
+            c = int(classes[delta[s, k]])
+            if c not in order:
+                order[c] = len(order)
+                walk.append(int(delta[s, k]))
+    out = np.zeros((len(walk), width), dtype=np.int32)
+    for i, s in enumerate(walk):
+        out[i, 1:] = [order[int(classes[t])] for t in delta[s, 1:]]
+        out[i, 0] = i
+    return out, final[np.array(walk)]
+
+
+def _new_generator(delta: np.ndarray, leaves: dict[int, tuple[Row, ...]], budget: _Budget,
+                  index: int = 2, period: int = 2) -> tuple[np.ndarray, np.ndarray]:
+    """Return the first candidate with a new heap as a new generator h (h^(index + period) = h^index)."""
+    width = delta.shape[1] + 1
+    machine = _product_machine(delta, width, {width - 1: (index, period)}, budget)
+    return _reduced(machine, _predict(machine, leaves, budget))
+
+
+def _cycle(delta: np.ndarray, k: int) -> tuple[int, int]:
+    """Return (index, period) of the powers of the heap of k: the first repeat of 1, h, h², …."""
+    seen: dict[int, int] = {}
+    s, e = 0, 0
+    while s not in seen:
+        seen[s] = e
+        s, e = int(delta[s, k]), e + 1
+    return seen[s], e - seen[s]
+
+
+def _recalibrated(delta: np.ndarray, final: np.ndarray, failure: Row, leaves: dict[int, tuple[Row, ...]],
+                 budget: _Budget, largest: int = 200_000) -> tuple[np.ndarray, np.ndarray] | None:
+    """Return a candidate that predicts the row ``failure`` rightly, or None if none of those tried does.
+
+    For each set of the heaps of the failure, smallest sets first, those heaps are taken out of
+    the candidate and counted apart (a cyclic counter of index at least the heap's count in the
+    failure and period 2, or longer when the heap's powers need it); the states are predicted
+    again and reduced.  Then the same with the heaps kept in the candidate as well as counted.
+    """
+    wrong = bool(final[_run(delta, failure)])
+    width = delta.shape[1]
+    heaps = sorted(set(failure))
+    for keep in (False, True):
+        for size in range(1, len(heaps) + 1):
+            for chosen in combinations(heaps, size):
+                counters = {}
+                for k in chosen:
+                    index, period = _cycle(delta, k)
+                    index = max(index, failure.count(k))
+                    counters[k] = (index, max(2, period if period % 2 == 0 else 2 * period))
+                base = delta.copy()
+                if not keep:
+                    for k in chosen:
+                        base[:, k] = np.arange(base.shape[0])
+                    base = _restricted(base)
+                estimate = base.shape[0]
+                for index, period in counters.values():
+                    estimate *= index + period
+                if estimate > largest:
+                    continue
+                machine = _product_machine(base, width, counters, budget, keep=keep)
+                candidate = _reduced(machine, _predict(machine, leaves, budget))
+                if bool(candidate[1][_run(candidate[0], failure)]) != wrong:
+                    return candidate
+                budget.check()
+    return None
+
+
+def _restricted(delta: np.ndarray) -> np.ndarray:
+    """Return ``delta`` restricted to the states reachable from state 0, renumbered in the order met."""
+    width = delta.shape[1]
+    number = {0: 0}
+    walk = [0]
+    for s in walk:
+        for k in range(1, width):
+            t = int(delta[s, k])
+            if t not in number:
+                number[t] = len(walk)
+                walk.append(t)
+    out = np.array([[number[int(t)] for t in delta[s]] for s in walk], dtype=np.int32)
+    out[:, 0] = np.arange(len(walk))
+    return out
+
+
+def periodic_images(delta: np.ndarray, rules, leaves: dict[int, tuple[Row, ...]],
+                    budget: _Budget | None = None) -> tuple[int, int] | None:
+    """Return (n₀, p) when the proved quotient of the heaps up to N is the quotient of every heap, else None.
+
+    ``delta`` is the proved quotient of the heaps 1, …, N of the take-and-break game of ``rules``
+    (at most t tokens removed, no rule that the two heaps left differ).  Suppose the images Φ(h)
+    of the heaps repeat with period p from heap n₀ up to N, and extend Φ past N by that period.
+    The images of the options of a heap of h are then T(h) = {Φ(h − j)} ∪ {Φ(a)Φ(h − j − a)} over
+    the removals j, and T(h + p) = T(h) for h ≥ t + 2n₀ + p: a pair (a, b) of sum m ≥ 2n₀ + p
+    has a ≥ n₀ or b ≥ n₀ + p, so moving p between a and b maps the pairs of m onto those of
+    m + p with the same images.  If every heap h of N < h < t + 2n₀ + 2p has the image and the
+    option images of some heap ≤ N, then so has every heap past N: it acts on every row exactly
+    as that heap does, so the proof of the rule for the rows of heaps ≤ N (:func:`proof_failure`,
+    which sees a heap only through its image and its options' images) covers every row, and the
+    quotient stays the same for every heap size.
+
+    >>> from gamekit import OctalGame, misere_quotient
+    >>> misere_quotient(OctalGame("0.75"), 20).period       # Φ(h + 2) = Φ(h) from heap 8 on
+    (8, 2)
+
+    See also: :func:`proof_failure`, :class:`gamekit.MisereQuotient`.
+
+    References
+    ----------
+    .. [1] Plambeck, T. E., Siegel, A. N. (2008). *Misère quotients for impartial games*.
+       Journal of Combinatorial Theory, Series A 115, 593–622 (the periodicity of misère quotients).
+    """
+    budget = _Budget(None) if budget is None else budget
+    if rules.unequal:
+        return None
+    size, width = delta.shape
+    n = width - 1
+    phi = np.concatenate([[0], delta[0, 1:]]).astype(np.int64)
+    table = None
+    t = rules.largest_removal
+    listed = _option_images(delta, leaves)
+
+    def images(h: int, phi: np.ndarray) -> frozenset:
+        found = set()
+        for j in sorted(set(rules.ones + rules.twos + rules.fours)):
+            if j in rules.twos and h > j:
+                found.add(int(phi[h - j]))
+            if j in rules.fours and h - j >= 2:
+                rest = h - j
+                a = np.arange(1, rest // 2 + 1)
+                found.update(int(x) for x in np.unique(table[phi[a], phi[rest - a]]))
+            if j in rules.ones and h == j:
+                found.add(0)
+        return frozenset(found)
+
+    for p in range(1, n // 3 + 1):
+        same = phi[p + 1:] == phi[1:-p]                 # same[h − p − 1]: Φ(h) = Φ(h − p), for h = p + 1 … N
+        bad = np.flatnonzero(~same)
+        n0 = int(bad[-1]) + 2 if len(bad) else 1        # Φ(h) = Φ(h − p) for n₀ + p ≤ h ≤ N
+        if n0 + 2 * p > n:
+            continue                                      # fewer than two periods seen: no evidence
+        if table is None:
+            table = _products(delta, budget)
+        top = max(n, t + 2 * n0 + 2 * p)
+        extended = np.concatenate([phi, np.zeros(top - n, dtype=np.int64)])
+        for h in range(n + 1, top + 1):
+            extended[h] = extended[h - p]
+        known = {(int(phi[h]), images(h, phi)) for h in range(1, n + 1)}
+        if any(images(h, phi) != frozenset(int(x) for x in listed[h]) for h in range(1, n + 1)):
+            return None                                  # the game's moves are not those of its rules
+        if all((int(extended[h]), images(h, extended)) in known for h in range(n + 1, top + 1)):
+            return n0, p
+        budget.check()
+    return None
