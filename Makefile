@@ -24,7 +24,7 @@ help:
 	@echo "make test-browser  the course in headless Chromium: run every chapter, move a slider, present 1, 5, 8 as slides (needs apt-get install chromium)"
 	@echo "make student     clean copies of the chapters for live coding in notebooks/student/ (no outputs, no solutions)"
 	@echo "make atlas       the census of every octal code of up to 3 digits to 2^16 values, and the misere quotients of"
-	@echo "                 every code of up to 2 digits for heaps up to 20, in build/atlas/ (Dask, all cores)"
+	@echo "                 every code of up to 2 digits for heaps up to 30, in build/atlas/ (Dask, all cores)"
 	@echo "make book        the course as a static site in build/book/html (offline; open index.html)"
 	@echo "make grading     the exercises as nbgrader assignments, released without solutions in grading/release/"
 	@echo "make autograde   grade every submission in grading/submitted/ (each in a bubblewrap sandbox) and write"

@@ -1,7 +1,7 @@
 """Benchmark of the misère column of the atlas.  Run by hand: python benchmarks/misere_census.py [heaps] [seconds]
 
 The misère quotient of every octal code with up to two digits, with and without the leading 4
-(126 games), for heaps up to 20, each game stopped after 30 seconds, on a local Dask cluster of
+(126 games), for heaps up to 30, each game stopped after 30 seconds, on a local Dask cluster of
 one worker per core — exactly what ``make atlas`` computes after the census.  Prints the whole
 time, the count of each status, the games the time limit stopped and the slowest games: the
 figures in the README, and the reason for the bound and the time limit of ``tools/atlas.py``.

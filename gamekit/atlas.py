@@ -794,28 +794,30 @@ def misere_steadiness(orders: list[int]) -> tuple[int | None, str]:
     return since, "steady" if m - since >= max(2, m // 3) else "growing"
 
 
-def _quotient_steps(code: str, heaps: int, largest: int) -> Iterator[dict[str, Any]]:
+def _quotient_steps(code: str, heaps: int, largest: int | None) -> Iterator[dict[str, Any]]:
     """Yield, for n = 1, …, ``heaps``, what the misère quotient of the heaps up to n is; stop past ``largest``.
 
-    Each bound is proved once, on the way to the next (:func:`gamekit.games.heaps.quotient.misere_quotients`).
+    Each bound is proved once, on the way to the next (:func:`gamekit.games.heaps.quotient.misere_quotients`);
+    ``"period"`` is (n₀, p) once the quotient is proved for every heap size.
     """
     n = 0
     try:
         for q in quotients.misere_quotients(OctalGame(code), heaps, largest=largest):
             n = q.heaps
-            yield {"heaps": n, "orders": q.orders, "P-portion": len(q.p_portion), "presentation": q.presentation}
+            yield {"heaps": n, "orders": q.orders, "P-portion": len(q.p_portion), "presentation": q.presentation,
+                   "period": list(q.period) if q.period else None}
     except ValueError as error:
-        if f"more than {largest} elements" not in str(error):
+        if largest is None or f"passed the limit of {largest} elements" not in str(error):
             raise
         yield {"heaps": n + 1, "over": largest}
 
 
 _CHILD = ("import signal; signal.signal(signal.SIGINT, signal.SIG_IGN)\n"
           "import sys; from gamekit.atlas import _misere_child\n"
-          "_misere_child(sys.argv[1], int(sys.argv[2]), int(sys.argv[3]))")
+          "_misere_child(sys.argv[1], int(sys.argv[2]), int(sys.argv[3]) or None)")
 
 
-def _misere_child(code: str, heaps: int, largest: int) -> None:
+def _misere_child(code: str, heaps: int, largest: int | None) -> None:
     """Print the steps of :func:`_quotient_steps` as JSON lines (a child process of :func:`misere_census_row`).
 
     It ends when its parent does (its standard input closes), and its memory is limited to
@@ -843,7 +845,7 @@ def _misere_child(code: str, heaps: int, largest: int) -> None:
         print(json.dumps({"memory": MISERE_MEMORY}), flush=True)
 
 
-def _steps_in_child(code: str, heaps: int, seconds: float, largest: int) -> tuple[list[dict], str | None]:
+def _steps_in_child(code: str, heaps: int, seconds: float, largest: int | None) -> tuple[list[dict], str | None]:
     """Return the steps of ``code`` computed within ``seconds`` in a process of its own, and why it stopped.
 
     The process is ended at the time limit (``"time"``); ``"memory"`` when it ran out of memory.
@@ -857,7 +859,7 @@ def _steps_in_child(code: str, heaps: int, seconds: float, largest: int) -> tupl
     stopped = None
     with tempfile.TemporaryFile() as errors:
         with _deferred_interrupt():                  # a started process is always ended below
-            child = subprocess.Popen([sys.executable, "-c", _CHILD, code, str(heaps), str(largest)],
+            child = subprocess.Popen([sys.executable, "-c", _CHILD, code, str(heaps), str(largest or 0)],
                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=errors, env=env)
         try:
             # the limit counts the game's own time, from the moment the child has imported gamekit
@@ -902,9 +904,11 @@ def misere_census_row(code: str, heaps: int, seconds: float | None = None,
     """Return the misère census row of one octal game: its quotient's orders for heaps up to ``heaps``.
 
     ``orders[n − 1]`` is the order of the misère quotient of the heaps 1, …, n (computed for
-    each n in turn); ``status`` is ``"steady"`` or ``"growing"`` (:func:`misere_steadiness`), or
-    ``"over 200"`` when the quotient passed the size limit ``largest`` (200 unless said, as in
-    :func:`gamekit.misere_quotient`) at heap ``heaps`` (it may be infinite).  ``presentation`` and
+    each n in turn); ``status`` is ``"proved"`` when the quotient is proved the same for every heap
+    size (``"every heap"`` then says from which heap its images repeat, and with which period), else
+    ``"steady"`` or ``"growing"`` (:func:`misere_steadiness`), or ``"over 50"`` when the quotient
+    passed a size limit ``largest`` of 50 at heap ``heaps`` (none unless said: it may be
+    infinite).  ``presentation`` and
     ``P-portion`` (its number of elements) describe the last quotient computed, the presentation
     only when it is short.  With ``seconds``, the game runs in a process of its own that is ended
     after that time (and held to :data:`MISERE_MEMORY` of memory): ``heaps`` then says how far it
@@ -913,6 +917,9 @@ def misere_census_row(code: str, heaps: int, seconds: float | None = None,
     >>> row = misere_census_row("0.75", 10)
     >>> row["status"], row["order"], row["since heap"], row["orders"]
     ('steady', 8, 5, [2, 6, 6, 6, 8, 8, 8, 8, 8, 8])
+    >>> row = misere_census_row("0.75", 14)
+    >>> row["status"], row["every heap"]
+    ('proved', 'images repeat from heap 8 with period 2')
     >>> row = misere_census_row("0.35", 8, largest=50)
     >>> row["status"], row["heaps"], row["orders"]
     ('over 50', 7, [2, 6, 6, 14, 14, 38, '> 50'])
@@ -932,9 +939,10 @@ def misere_census_row(code: str, heaps: int, seconds: float | None = None,
     orders = last.get("orders", [])
     since, status = misere_steadiness(orders)
     presentation = last.get("presentation")
+    period = last.get("period")
     row = {
         "code": code,
-        "status": f"over {over}" if over else status,
+        "status": f"over {over}" if over else "proved" if period else status,
         "order": orders[-1] if orders and not over else None,
         "asked": int(heaps),
         "heaps": steps[-1]["heaps"] if steps else 0,
@@ -945,6 +953,8 @@ def misere_census_row(code: str, heaps: int, seconds: float | None = None,
         "orders": orders + ([f"> {over}"] if over else []),
         "seconds": round(time.perf_counter() - start, 3),
     }
+    if period:
+        row["every heap"] = f"images repeat from heap {period[0]} with period {period[1]}"
     if stopped:
         row.update({"stopped": stopped, "time limit": seconds})
     return row
@@ -978,8 +988,8 @@ def _check_heaps(heaps: object) -> int:
     return heaps
 
 
-def _check_largest(largest: object) -> int:
-    return quotients.LARGEST if largest is None else positive(largest, "largest")
+def _check_largest(largest: object) -> int | None:
+    return None if largest is None else positive(largest, "largest")
 
 
 def _check_seconds(seconds: object) -> float | None:
@@ -1002,10 +1012,10 @@ def misere_census(codes: Iterable[str], heaps: int, *, seconds: float | None = N
                   progress: bool | str | Callable[[int, int | None], None] = "auto", timeout: float = 30) -> Any:
     """Return the misère census of the octal games ``codes``: their misère quotients for heaps up to ``heaps``.
 
-    One row per code: ``status`` — ``"steady"`` when the quotient's order has not changed for the
-    last third of the heaps, ``"growing"`` when it changed within them, ``"over 200"`` when the
-    quotient passed ``largest`` elements (200 unless said, the limit of
-    :func:`gamekit.misere_quotient`: it may be infinite), or ``"failed: …"``; ``order`` (for heaps
+    One row per code: ``status`` — ``"proved"`` when the quotient is proved the same for every
+    heap size, ``"steady"`` when the quotient's order has not changed for the last third of the
+    heaps, ``"growing"`` when it changed within them, ``"over 50"`` when the quotient passed
+    ``largest`` elements, 50 say (no limit unless said: it may be infinite), or ``"failed: …"``; ``order`` (for heaps
     up to ``heaps``); ``heaps``, how far it was computed (fewer where ``seconds`` ran out, or
     the heap at which the quotient passed the limit); ``since heap``, from which heap the order is
     what it is; ``P-portion``, its number of P-elements; ``presentation`` when it is short;
@@ -1042,7 +1052,7 @@ def misere_census(codes: Iterable[str], heaps: int, *, seconds: float | None = N
         over = row.get("status", "")
         return _is_misere_row(row) and not (
             row.get("stopped") == "time" and (seconds is None or row.get("time limit", 0) < seconds)
-            or over.startswith("over ") and int(over.split()[1]) < largest)
+            or over.startswith("over ") and (largest is None or int(over.split()[1]) < largest))
 
     task = functools.partial(misere_census_row, seconds=seconds, largest=largest)
     return _misere_table(_gather(codes, heaps, task, client=client, address=address, workers=workers, path=path,

@@ -89,14 +89,21 @@ def test_a_row_over_a_smaller_limit_is_computed_again(tmp_path):
 
 
 def test_a_time_limit_stops_a_quotient_that_explodes():
-    row = misere_census_row("0.45", 12, seconds=3)        # about a minute for heaps up to 10
+    row = misere_census_row("4.77", 12, seconds=3)        # heap 6 grows past every candidate
     assert row["stopped"] == "time" and row["time limit"] == 3
     # the limit counts from the child's start, so even a busy machine computes the first heaps in it
     reached = row["heaps"]
-    assert 1 <= reached < 12 and len(row["orders"]) == reached
-    shown = min(reached, 6)
-    assert row["orders"][:shown] == gk.misere_quotient(gk.OctalGame("0.45"), shown, progress=False).orders
+    assert 1 <= reached < 6 and len(row["orders"]) == reached
+    assert row["orders"] == gk.misere_quotient("4.77", reached, progress=False).orders
     assert row["status"] in ("steady", "growing")
+
+
+def test_a_quotient_proved_for_every_heap_is_marked_proved():
+    row = misere_census_row("0.75", 20)
+    assert row["status"] == "proved" and row["every heap"] == "images repeat from heap 8 with period 2"
+    table = misere_census(["0.75", "0.07"], 20, workers=None)
+    assert list(misere_atlas_frame(table)["quotient"]) == ["the same for every heap", "steady"]
+    assert "proved for every heap size" in misere_atlas_table(table).to_html()
 
 
 def test_a_game_with_a_time_limit_gives_the_row_without_one():
@@ -122,7 +129,7 @@ def test_an_interrupt_ends_the_games_process():
     signal.setitimer(signal.ITIMER_REAL, 1.5)
     try:
         with pytest.raises(KeyboardInterrupt):
-            misere_census_row("0.45", 14, seconds=120)
+            misere_census_row("4.77", 14, seconds=120)
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, previous)

@@ -226,7 +226,7 @@ def test_the_quotient_of_0_75_is_proved_for_every_heap_size():
     assert q.period is not None and len(q) == 8
     first, period = q.period
     assert first + 2 * period <= 20
-    assert "for every heap size" in repr(q)
+    assert "every heap size (proved from heaps up to 20" in repr(q)
     for position in [(37,), (21, 5), (40, 3, 2), (23, 22)]:   # heaps past 20, read off the proof
         assert q.outcome(position) == gk.misere_outcome(gk.OctalGame("0.75"), position), position
 

@@ -10,10 +10,11 @@ from gamekit.tables.core import stable_styler
 
 __all__ = ["misere_atlas_frame", "misere_atlas_table"]
 
-MISERE_STATUS_WORDS = {"steady": "steady", "growing": "still growing ↑"}
-"""How the table words each status of :func:`gamekit.misere_census` (``"over 200"`` becomes "over 200 elements")."""
+MISERE_STATUS_WORDS = {"proved": "the same for every heap", "steady": "steady", "growing": "still growing ↑"}
+"""How the table words each status of :func:`gamekit.misere_census` (``"over 50"`` becomes "over 50 elements")."""
 
 MISERE_STATUS_CSS = {
+    "the same for every heap": f"background-color: {P_COLOUR}; color: white; font-weight: bold",
     "steady": f"background-color: {P_COLOUR}; color: white",
     "still growing ↑": f"background-color: {N_COLOUR}; color: black; font-weight: bold",
     "over": f"background-color: {PALETTE[5]}; color: white; font-weight: bold",
@@ -92,8 +93,11 @@ def misere_atlas_table(table: pd.DataFrame) -> "pd.io.formats.style.Styler":
     over = sorted({s for s in frame["quotient"] if s.startswith("over")})
     red = f"Red: {over[0]} (it may be infinite). " if over else ""
     reach = f"heaps up to {heaps[-1]}" if heaps else "no heap"
-    caption = (f"Misère quotients of {len(frame)} octal games, {reach}. Order: the number of elements. "
-               "Steady (green): the order has not changed for the last third of the heaps or more — on the "
+    proved = ("The same for every heap (green, bold): proved for every heap size — the heap images repeat "
+              "and a larger heap adds nothing to the proof. " if "the same for every heap" in set(frame["quotient"])
+              else "")
+    caption = (f"Misère quotients of {len(frame)} octal games, {reach}. Order: the number of elements. " + proved
+               + "Steady (green): the order has not changed for the last third of the heaps or more — on the "
                "heaps computed, not a proof. Still growing ↑ (orange): it changed within them. " + red
                + "Orders: how the order grew as heaps were added; heaps: how far it was computed (less than "
                "asked where a game's time limit ran out).")
