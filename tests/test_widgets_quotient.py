@@ -40,17 +40,17 @@ def test_quotient_view_stops_computing_as_soon_as_the_table_is_too_large():
     from gamekit.games.heaps import quotient
 
     heaps_tried = []
-    real = quotient._learn
+    real = quotient._extended_heap
 
-    def counting(n, *args, **kwargs):
+    def counting(leaves, n, *args, **kwargs):
         heaps_tried.append(n)
-        return real(n, *args, **kwargs)
+        return real(leaves, n, *args, **kwargs)
 
-    quotient._learn = counting
+    quotient._extended_heap = counting
     try:
         said = gk.widgets.quotient_view("0.64", 12, None)
     finally:
-        quotient._learn = real
+        quotient._extended_heap = real
     assert said.startswith("·64 with rows of 1 to 12 pins: already with rows of 1 to 7 pins the quotient has "
                            "more than 24 elements")
     assert max(heaps_tried) == 7

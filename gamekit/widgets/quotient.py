@@ -68,7 +68,7 @@ def quotient_view(code: str = "0.75", heaps: int = 4, seconds: float | None = BU
                     f"gk.misere_quotient(gk.OctalGame({game.code!r}), {heaps}) computes it in full.")
         return _table(q, f"{_rows(q.heaps)} (with {slow}: longer than the explorer's {seconds:g} s)")
     except ValueError as error:
-        if "more than" not in str(error):
+        if f"passed the limit of {LARGEST_TABLE} elements" not in str(error):
             raise
         n = 1 if q is None else q.heaps + 1
         found = "" if q is None else f" (with {_rows(q.heaps)} it has {plural(len(q), 'element')})"

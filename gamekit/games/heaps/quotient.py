@@ -741,6 +741,7 @@ def _extended_quotients(game: HeapGame, heaps: int, largest: int | None, seconds
             continue
         leaves[n] = _leaves(game, n)
         try:
+            budget.check()                              # reports n − 1 done: a progress bar, or a caller's clock
             delta, final, contexts = _extended_heap(leaves, n, delta, final, contexts, budget, largest)
             if rules is not None:
                 period = extension.periodic_images(delta, rules, leaves, budget)
