@@ -18,7 +18,7 @@ from itertools import combinations_with_replacement
 
 from gamekit.core.validation import given
 from gamekit.core.words import plural
-from gamekit.course.exercises.answers import AnswerError, StudentFunction, checker, expect_int
+from gamekit.course.exercises.answers import AnswerError, StudentFunction, checker, expect_int, prefetch
 from gamekit.course.exercises.forbidden import ANSWERS, QUOTIENT
 from gamekit.course.exercises.verdict import Verdict
 from gamekit.games.heaps.nim import Nim
@@ -150,6 +150,7 @@ def check_nim_image(image: Callable[[tuple[int, ...]], str], heaps: int = 6) -> 
         image.shown = lambda args: _heaps_in_words(args[0])
     positions = [p for r in range(heaps + 1) for p in combinations_with_replacement(range(1, 4), r)]
     long = _long_positions(range(1, 4), 20, seed=3)
+    prefetch(image, [(p,) for p in positions + long])
     for p in positions + long:
         answer = _answer(image, p, p in long, "compute the image from the heaps")
         mine = _reduced(answer, "nim", 3, f"the image of {_heaps_in_words(p)}")
@@ -275,7 +276,9 @@ def check_quotient_outcomes(code: str, is_p: Callable[[tuple[int, ...]], bool], 
         is_p.shown = lambda args: _rows_in_words(args[0])
     positions = [p for r in range(heaps + 1) for p in combinations_with_replacement(range(1, LARGEST + 1), r)]
     long = _long_positions(range(1, LARGEST + 1), 100, seed=75)
-    for p in sorted(positions, key=lambda p: (sum(p), p)) + long:
+    tried = sorted(positions, key=lambda p: (sum(p), p)) + long
+    prefetch(is_p, [(p,) for p in tried])
+    for p in tried:
         mine = _answer(is_p, p, p in long, "compute the outcome from the rows")
         if not isinstance(mine, (bool, int)) or isinstance(mine, int) and mine not in (0, 1):
             raise AnswerError(f"your function {getattr(is_p, 'name', '')} should answer True or False, but at "
