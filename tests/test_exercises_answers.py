@@ -185,3 +185,20 @@ def test_a_sandbox_keeps_its_limits_and_ends_at_the_notebooks_deadline(confined)
         with pytest.raises(NotebookTimeLimit):
             box.exec("import time\ntime.sleep(10 ** 6)", "9.9", seconds=10 ** 6)
         assert not box.alive
+
+
+def test_a_sandbox_sees_python_and_gamekit_even_when_they_live_under_tmp(tmp_path, monkeypatch):
+    """A CI clone sits under /tmp: the sandbox's own private /tmp must not hide it."""
+    from gamekit.course import sandbox
+
+    if sandbox.bubblewrap() is None:
+        pytest.skip("bubblewrap is not installed")
+    package = tmp_path / "a clone – ősz" / "lib"
+    package.mkdir(parents=True)
+    (package / "seen.txt").write_text("seen")
+    bound = sandbox._bound_paths()
+    monkeypatch.setattr(sandbox, "_bound_paths", lambda: [*bound, str(package)])
+    with sandbox.Sandbox() as box:
+        box.exec(f"seen = open({str(package / 'seen.txt')!r}).read()", "9.9", seconds=30)
+        assert box.describe("seen", seconds=30) == ("value", "seen")
+        assert box.exec("open('/tmp/mine', 'w').write('x')", "9.9", seconds=30) is None

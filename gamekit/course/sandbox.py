@@ -248,8 +248,11 @@ def _command(limits: Limits, files: dict[str, int], hidden: Iterable[str]) -> li
             command += ["--symlink", os.readlink(path), path]
         elif os.path.isdir(path):
             command += ["--ro-bind", path, path]
+    # the private folders first: Python or the repository may well live under /tmp (a CI clone)
+    command += ["--perms", "1777", "--size", str(limits.scratch), "--tmpfs", "/tmp",
+                "--perms", "0777", "--size", str(limits.scratch), "--tmpfs", _HOME]
     bound = _bound_paths()
-    made: set[str] = set()
+    made: set[str] = {"/tmp", _HOME}
     for path in bound:
         for parent in reversed(Path(path).parents):
             if str(parent) != "/" and str(parent) not in made:
@@ -260,9 +263,7 @@ def _command(limits: Limits, files: dict[str, int], hidden: Iterable[str]) -> li
         path = str(Path(path).resolve())
         if any(path.startswith(b + "/") for b in bound):
             command += ["--tmpfs", path]
-    command += ["--proc", "/proc", "--dev", "/dev",
-                "--perms", "1777", "--size", str(limits.scratch), "--tmpfs", "/tmp",
-                "--perms", "0777", "--size", str(limits.scratch), "--tmpfs", _HOME]
+    command += ["--proc", "/proc", "--dev", "/dev"]
     for name, fd in files.items():
         command += ["--perms", "0666", "--file", str(fd), f"{_HOME}/{name}"]
     command += ["--chdir", _HOME, "--clearenv"]
