@@ -34,3 +34,21 @@ def test_a_tall_cell_starts_a_subslide_of_its_own():
         nbformat.v4.new_code_cell("\n".join(f"y{i} = {i}" for i in range(30)))])
     assert slides.slide_types(nb) == ["slide", "-", "subslide"]
 
+
+
+def test_the_shape_of_a_lecture_is_checked():
+    """Near-empty and overfull slides, a heading in the middle of a slide and too many slides are problems."""
+    cell = nbformat.v4.new_markdown_cell
+    nb = nbformat.v4.new_notebook(cells=[cell("## A\n\n" + "word " * 30), cell("## B\n\nshort"),
+                                         cell("More text.\n\n## C\n\n" + "x" * 990)])
+    for c, kind in zip(nb.cells, ["slide", "slide", "subslide"]):
+        c.metadata["slideshow"] = {"slide_type": kind}
+    assert slides.shape_problems(nb) == [
+        "slide 2 ('B'): near-empty, 7 characters of text and no code",
+        "slide 3 ('More text.'): a wall of text, 1003 characters",
+        "slide 3 ('More text.'): the heading 'C' is in the middle of the slide"]
+    many = nbformat.v4.new_notebook(cells=[cell(f"## Slide {i}\n\n" + "word " * 20)
+                                           for i in range(slides.LECTURE_SLIDES + 1)])
+    for c in many.cells:
+        c.metadata["slideshow"] = {"slide_type": "slide"}
+    assert slides.shape_problems(many)[0].startswith(f"{slides.LECTURE_SLIDES + 1} slides: more than one lecture")

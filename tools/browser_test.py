@@ -40,8 +40,10 @@ Usage: python tools/browser_test.py [chapter.ipynb ...]      (``make test-browse
 
 7. Lecture mode: chapters 1, 5 and 8 are opened again and presented as slides with
    jupyterlab-slideshow (*Toggle Deck* on the notebook toolbar), run there (*Run All Cells* from
-   the command palette, since the menu bar is hidden while presenting) and walked through slide by
-   slide at 1280×720 and then 1024×768.  On its slide the slider of step 3 is moved and the table
+   the command palette, since the menu bar is hidden while presenting), driven with the keyboard
+   alone as a lecturer does (``check_keys``: Home, Space, →, Shift+Enter runs a cell
+   and stays on its slide, I, I interrupts the kernel and the slides stay), and walked through
+   slide by slide at 1280×720 and then 1024×768.  On its slide the slider of step 3 is moved and the table
    must become the one computed for the new value, and the first play board gets a winning move
    and must say the engine's reply.  Every slide must fit the screen (not taller, not wider, no
    explorer scrolling inside) with body text of at least 24 px at 1280 wide (code and tables
@@ -248,6 +250,10 @@ def jupyterlab(folder: Path):
         f = settings / "@jupyterlab" / f"{plugin}.jupyterlab-settings"
         f.parent.mkdir(parents=True, exist_ok=True)
         f.write_text(json.dumps(values))
+    sys.path.insert(0, str(ROOT / "tools"))
+    import presenting                                  # the settings overrides `make lab` installs: the deck's keys
+
+    app_settings = presenting.write_overrides(folder.parent / "app-settings" / "overrides.json").parent
     config = folder.parent / "config"                  # the slide theme, as `make lab` installs it
     (config / "custom").mkdir(parents=True, exist_ok=True)
     (config / "custom" / "custom.css").write_text(PRESENTING_CSS.read_text(encoding="utf-8"), encoding="utf-8")
@@ -256,7 +262,8 @@ def jupyterlab(folder: Path):
                JUPYTER_RUNTIME_DIR=str(folder.parent / "runtime"), JUPYTER_CONFIG_DIR=str(config))
     cmd = [str(Path(sys.executable).parent / "jupyter-lab"), "--no-browser", "--ip=127.0.0.1",
            f"--port={port}", f"--ServerApp.token={token}", f"--ServerApp.root_dir={folder}",
-           "--ServerApp.port_retries=0", "--LabApp.custom_css=True", "--LabApp.expose_app_in_browser=True"]
+           "--ServerApp.port_retries=0", "--LabApp.custom_css=True", "--LabApp.expose_app_in_browser=True",
+           f"--LabApp.app_settings_dir={app_settings}"]
     if hasattr(os, "geteuid") and os.geteuid() == 0:
         cmd.append("--allow-root")
     log = open(folder.parent / "jupyterlab.log", "w")
@@ -850,10 +857,16 @@ def start_deck(page) -> None:
 
 
 def stop_deck(page) -> None:
-    """Leave the slides with Escape, as the README tells a lecturer, and wait until the notebook is back."""
+    """Leave the slides with Escape, as the README tells a lecturer, and wait until the notebook is back.
+
+    The keys go to the active cell, focused in command mode first (a click on the slide could land on
+    code and start editing it, and Escape would then only stop editing).
+    """
     if not page.locator(".jp-NotebookPanel.jp-Deck").count():
         return
-    page.locator(".jp-NotebookPanel.jp-Deck .jp-WindowedPanel-outer").first.click(position={"x": 40, "y": 8})
+    page.evaluate("""() => { const notebook = document.querySelector('.jp-NotebookPanel.jp-Deck .jp-Notebook');
+      const panel = [...window.jupyterapp.shell.widgets('main')].find(w => w.content && w.content.node === notebook);
+      panel.content.mode = 'command'; panel.content.activeCell.node.focus(); }""")
     page.keyboard.press("Escape")
     page.wait_for_selector(".jp-NotebookPanel.jp-Deck", state="detached", timeout=10_000)
 
@@ -947,6 +960,68 @@ def walk_slides(page, nb, screen: tuple[int, int], visit=None,
     return measured, problems
 
 
+ACTIVE_JS = """(path) => {
+  const panel = [...window.jupyterapp.shell.widgets('main')].find(w => w.context && w.context.path === path);
+  const i = panel.content.activeCellIndex, cell = panel.content.widgets[i];
+  return {active: i, count: cell.model.type === 'code' ? cell.model.executionCount : null,
+          kernel: panel.sessionContext.session.kernel.status};
+}"""
+
+
+def check_keys(page, name: str, nb) -> list[str]:
+    """Drive the slides of the open, presented, run notebook ``name`` with the keyboard alone; return problems.
+
+    The lecturer's keys of the README, after *Run All Cells* (which leaves the last cell, skipped,
+    active): Home goes to the first slide, the space bar and → move on, Shift+Enter
+    runs the cell on the slide and stays there, and I, I interrupts a cell that runs (a
+    ``time.sleep`` sent to the kernel stands for a long census) while the deck stays.
+    """
+    problems: list[str] = []
+    where = f"{name} (slides, keys)"
+    first = next(i for i, cell in enumerate(nb.cells) if cell.metadata.get("slideshow", {}).get("slide_type") != "skip")
+
+    def press(key: str, until: str, arg, what: str) -> bool:
+        page.keyboard.press(key)
+        try:
+            page.wait_for_function(until, arg=arg, timeout=10_000)
+            return True
+        except Exception:                                  # noqa: BLE001 — report, keep going
+            state = page.evaluate(ACTIVE_JS, name)
+            problems.append(f"{where}: {key} {what}: the active cell is {state['active']}, "
+                            f"on screen {page.evaluate(ONSCREEN_JS)}")
+            return False
+
+    active = "([js, path, want]) => eval(js)(path).active === want"
+    moved = "([js, path, was]) => eval(js)(path).active !== was"
+    if not press("Home", active, [ACTIVE_JS, name, first], "after Run All did not go to the first slide"):
+        return problems
+    press("Space", moved, [ACTIVE_JS, name, first], "did not move on")
+    press("ArrowRight", moved, [ACTIVE_JS, name, page.evaluate(ACTIVE_JS, name)["active"]], "did not move on")
+    for _ in range(len(nb.cells)):                          # on to a slide with code
+        state = page.evaluate(ACTIVE_JS, name)
+        if state["count"] is not None or not press("Space", moved, [ACTIVE_JS, name, state["active"]], "stopped"):
+            break
+    state = page.evaluate(ACTIVE_JS, name)
+    if state["count"] is not None:
+        ran = ("([js, path, s]) => { const now = eval(js)(path); "
+               "return now.count > s.count && now.kernel === 'idle'; }")
+        if press("Shift+Enter", ran, [ACTIVE_JS, name, state], "did not run the cell on the slide"):
+            after = page.evaluate(ACTIVE_JS, name)
+            if after["active"] != state["active"]:
+                problems.append(f"{where}: Shift+Enter left the slide (cell {state['active']} to {after['active']})")
+    page.evaluate(f"""() => {{ const panel = [...window.jupyterapp.shell.widgets('main')]
+      .find(w => w.context && w.context.path === {json.dumps(name)});
+      panel.sessionContext.session.kernel.requestExecute({{code: 'import time; time.sleep(120)'}}); }}""")
+    page.wait_for_function("([js, path]) => eval(js)(path).kernel === 'busy'", arg=[ACTIVE_JS, name])
+    page.keyboard.press("i")
+    press("i", "([js, path]) => eval(js)(path).kernel === 'idle'", [ACTIVE_JS, name], "I did not interrupt the kernel")
+    if not page.locator(".jp-NotebookPanel.jp-Deck").count():
+        problems.append(f"{where}: interrupting with I, I left the slides")
+    print(f"  {name} as slides, keys alone after Run All: Home, Space, →, Shift+Enter on cell "
+          f"{state['active']} (stays), I, I interrupts" + (" — FAILED" if problems else ""), flush=True)
+    return problems
+
+
 def check_lecture(page, base: str, token: str, name: str, nb, plan: dict | None) -> list[str]:
     """Present the chapter ``name`` as slides, run it there, use its widgets on their slides; return problems.
 
@@ -971,6 +1046,7 @@ def check_lecture(page, base: str, token: str, name: str, nb, plan: dict | None)
     page.locator(".lm-CommandPalette-item", has_text="Run All Cells").first.click()
     problems += wait_until_run(page, name, " (slides)")[1]
     problems += [f"{name} (slides): {e}" for e in page.evaluate(ERRORS_JS)]
+    problems += check_keys(page, name, nb)
     boards = {i: m for i, cell in enumerate(nb.cells) if cell.cell_type == "code"
               for m in [re.search(r"gk\.widgets\.play\((.+), (\([\d, ]+\))\)", cell.source)] if m}
     done = {"slider": plan is None, "board": not boards}

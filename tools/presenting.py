@@ -1,4 +1,4 @@
-"""Install the slide theme (lab/presenting.css) as JupyterLab's custom CSS, and quiet the news pop-up.
+"""Install the slide theme (lab/presenting.css) as JupyterLab's custom CSS, the keys for presenting, no news pop-up.
 
 Usage: python tools/presenting.py      (run by ``make lab``, which starts JupyterLab with custom CSS on)
 
@@ -11,11 +11,13 @@ notebook is presented (jupyterlab-slideshow's deck mode), so other notebooks loo
 JupyterLab also asks once whether to fetch Jupyter news; the question opens over the bottom-right
 corner, where the slides' navigation arrows are.  This script sets the default answer "no" in the
 settings overrides of this environment (``<sys.prefix>/share/jupyter/lab/settings/overrides.json``);
-a user can still turn news on under Settings.
+a user can still turn news on under Settings.  The same file gets the keyboard shortcuts of
+``DECK_KEYS`` (below): what jupyterlab-slideshow's own keys miss while presenting.
 """
 from __future__ import annotations
 
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -24,6 +26,31 @@ THEME = ROOT / "lab" / "presenting.css"
 BEGIN = "/* >>> gamekit slide theme (lab/presenting.css; `make lab` keeps this block up to date) >>> */"
 END = "/* <<< gamekit slide theme <<< */"
 NEWS = {"@jupyterlab/apputils-extension:notification": {"fetchNews": "false"}}
+
+# Keys while presenting (jupyterlab-slideshow 0.3.4 on JupyterLab 4).  The deck binds its keys to
+# ".jp-Deck .jp-Notebook.jp-mod-commandMode:not(.jp-mod-readWrite) :focus": a cell inside the
+# notebook must have the focus.  After *Run All Cells* (and other commands) the notebook itself has
+# it, and the arrows and the space bar did nothing; the same keys on the focused notebook fix that.
+# Run All leaves the active cell on the last one, a skipped cell, from which the deck cannot move:
+# Home goes back to the first slide (to the top, then down to the first cell on a slide).
+# Shift+Enter runs the cell and selects the next, so the deck left a census before its progress
+# showed: while presenting it runs the cell on the slide and stays, like Ctrl+Enter.
+_DECK = ".jp-Deck .jp-Notebook.jp-mod-commandMode:not(.jp-mod-readWrite)"
+DECK_KEYS = [
+    *({"command": command, "keys": [key], "selector": f"{_DECK}:focus", "args": {}}
+      for command, key in (("deck:forward", "ArrowRight"), ("deck:back", "ArrowLeft"), ("deck:up", "ArrowUp"),
+                           ("deck:down", "ArrowDown"), ("deck:stop", "Escape"))),
+    {"command": "deck:go", "keys": ["Space"], "selector": f"{_DECK}:focus",
+     "args": {"direction": "down", "alternate": "forward"}},
+    {"command": "deck:go", "keys": ["Shift Space"], "selector": f"{_DECK}:focus",
+     "args": {"direction": "up", "alternate": "back"}},
+    *({"command": "apputils:run-all-enabled", "keys": ["Home"], "selector": selector,
+       "args": {"commands": ["notebook:extend-marked-cells-top", "notebook:move-cursor-down"]}}
+      for selector in (f"{_DECK}:focus", f"{_DECK} :focus")),
+    *({"command": "notebook:run-cell", "keys": ["Shift Enter"], "selector": selector, "args": {}}
+      for selector in (f"{_DECK}:focus", f"{_DECK} :focus", ".jp-Deck .jp-Notebook.jp-mod-editMode")),
+]
+OVERRIDES = {**NEWS, "@jupyterlab/shortcuts-extension:shortcuts": {"shortcuts": DECK_KEYS}}
 
 
 def with_theme(existing: str, theme: str) -> str:
@@ -41,19 +68,59 @@ def with_theme(existing: str, theme: str) -> str:
     return existing + ("\n" if existing and not existing.endswith("\n") else "") + block
 
 
+def with_overrides(settings: dict) -> dict:
+    """Return the settings overrides ``settings`` (overrides.json) with the course's put in or replaced.
+
+    >>> keys = with_overrides({"a:b": {"c": 1}})["@jupyterlab/shortcuts-extension:shortcuts"]["shortcuts"]
+    >>> [k["keys"] for k in keys if k["command"] == "deck:forward"], with_overrides({"a:b": {"c": 1}})["a:b"]
+    ([['ArrowRight']], {'c': 1})
+    """
+    merged = {plugin: dict(values) for plugin, values in settings.items()}
+    for plugin, values in OVERRIDES.items():
+        merged.setdefault(plugin, {}).update(values)
+    return merged
+
+
+def write_overrides(path: Path) -> Path:
+    """Write the course's settings overrides into the overrides.json at ``path``; return ``path``."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    settings = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+    path.write_text(json.dumps(with_overrides(settings), indent=2) + "\n", encoding="utf-8")
+    return path
+
+
+def forget_deck_mode(settings_dir: Path) -> Path | None:
+    """Return the user settings file of jupyterlab-slideshow under ``settings_dir`` after setting it not presenting.
+
+    JupyterLab remembers the deck mode in the user settings; a notebook opened while it is on can show
+    a blank slide with every arrow disabled.  ``make lab`` starts with the mode off (None: no such
+    file, or one this script cannot read, left as it is).
+
+    >>> import tempfile
+    >>> folder = Path(tempfile.mkdtemp())
+    >>> f = folder / "jupyterlab-slideshow" / "plugin.jupyterlab-settings"
+    >>> f.parent.mkdir(); _ = f.write_text('{"active": true, "showCodeCellPrompt": true}')
+    >>> forget_deck_mode(folder) == f, json.loads(f.read_text())
+    (True, {'active': False, 'showCodeCellPrompt': True})
+    """
+    path = settings_dir / "jupyterlab-slideshow" / "plugin.jupyterlab-settings"
+    try:
+        settings = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if settings.get("active"):
+        settings["active"] = False
+        path.write_text(json.dumps(settings, indent=4) + "\n", encoding="utf-8")
+    return path
+
+
 def install(config_dir: Path, prefix: Path) -> list[Path]:
-    """Return the files written: the theme in ``config_dir``/custom/custom.css, the news default under ``prefix``."""
+    """Return the files written: the theme in ``config_dir``/custom/custom.css, the settings under ``prefix``."""
     css = config_dir / "custom" / "custom.css"
     css.parent.mkdir(parents=True, exist_ok=True)
     old = css.read_text(encoding="utf-8") if css.exists() else ""
     css.write_text(with_theme(old, THEME.read_text(encoding="utf-8")), encoding="utf-8")
-    overrides = prefix / "share" / "jupyter" / "lab" / "settings" / "overrides.json"
-    overrides.parent.mkdir(parents=True, exist_ok=True)
-    settings = json.loads(overrides.read_text(encoding="utf-8")) if overrides.exists() else {}
-    for plugin, values in NEWS.items():
-        settings.setdefault(plugin, {}).update(values)
-    overrides.write_text(json.dumps(settings, indent=2) + "\n", encoding="utf-8")
-    return [css, overrides]
+    return [css, write_overrides(prefix / "share" / "jupyter" / "lab" / "settings" / "overrides.json")]
 
 
 def main() -> int:
@@ -61,6 +128,9 @@ def main() -> int:
 
     for path in install(Path(jupyter_config_dir()), Path(sys.prefix)):
         print(f"slide theme: {path}")
+    settings = os.environ.get("JUPYTERLAB_SETTINGS_DIR") or Path(jupyter_config_dir()) / "lab" / "user-settings"
+    if forget_deck_mode(Path(settings)) is not None:
+        print("slides: JupyterLab starts with the notebooks as notebooks (the deck mode is not remembered)")
     return 0
 
 

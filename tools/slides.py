@@ -2,6 +2,7 @@
 
 Usage: python tools/slides.py [chapter.ipynb ...]             (``make slides``: set the metadata)
        python tools/slides.py --measure [chapter.ipynb ...]   (``make slides-check``)
+       python tools/slides.py --shape [chapter.ipynb ...]     (the lecture's shape only, no browser)
 
 Without arguments it works on every chapter on disk (``notebooks/NN-*.ipynb``).
 
@@ -27,6 +28,12 @@ Heights are estimated from the cells and their saved outputs (lines of text, tab
 sizes, the fixed height of each explorer's output).  The script touches only
 ``metadata.slideshow`` and is idempotent.  A single cell cannot be split by metadata: a markdown
 cell taller than a slide is split in the notebook, at a heading or between ideas.
+
+``--shape`` checks each chapter as a lecture, from its cells and slide metadata alone (no browser):
+a deck of more than ``LECTURE_SLIDES`` slides is too long for one lecture, a slide with less than
+``NEAR_EMPTY`` characters of text and no code is near-empty, one with more than ``OVERFULL``
+characters of text is a wall of text, and a heading inside a markdown cell (after its first line)
+sits in the middle of a slide although a heading starts a slide.  ``--measure`` reports these too.
 
 ``--measure`` presents each chapter as saved (outputs and widget snapshots, nothing run) in
 JupyterLab with jupyterlab-slideshow and the slide theme, in headless Chromium, and shows every
@@ -54,6 +61,9 @@ SCREENS = ((1280, 720), (1024, 768))
 BUDGET = 480                     # estimated content height allowed on one slide, in pixels
 CHARS_PER_LINE = 105             # markdown characters per line at 1280 px
 NAV_IDS = ("nav-top", "nav-bottom")
+LECTURE_SLIDES = 45              # slides in one lecture (about two minutes a slide in ninety minutes)
+NEAR_EMPTY = 80                  # characters of text below which a slide without code is near-empty
+OVERFULL = 900                   # characters of text above which a slide is a wall of text
 
 
 def _png_height(data: str, max_width: int = 1100) -> int:
@@ -172,6 +182,76 @@ def slide_types(nb) -> list[str]:
     return types
 
 
+def visible_text(cell) -> str:
+    r"""Return the text a markdown cell shows on a slide: no markup, a closed ``<details>`` by its summary.
+
+    >>> visible_text(nbformat.v4.new_markdown_cell("<details><summary>Stuck?</summary>Hint 1 …</details>"))
+    'Stuck?'
+    >>> visible_text(nbformat.v4.new_markdown_cell("## The **kernel**\n\nA *set* $P$."))
+    'The kernel A set P.'
+    """
+    source = cell.source
+    if source.lstrip().startswith("<details"):
+        m = re.search(r"<summary>(.*?)</summary>", source, re.S)
+        source = m.group(1) if m else ""
+    source = re.sub(r"<[^>]+>", " ", source)
+    source = re.sub(r"\]\([^)]*\)", "]", source)                 # a link shows its words only
+    source = re.sub(r"[*_`$\[\]]", "", source)
+    source = re.sub(r"[#|>]", " ", source)
+    return " ".join(source.split())
+
+
+def slide_cells(nb) -> list[list[int]]:
+    """Return the cells of each slide (and subslide) of ``nb`` by its stored metadata, skipped cells left out."""
+    slides: list[list[int]] = []
+    for i, cell in enumerate(nb.cells):
+        kind = cell.metadata.get("slideshow", {}).get("slide_type")
+        if kind == "skip":
+            continue
+        if kind in ("slide", "subslide") or not slides:
+            slides.append([i])
+        else:
+            slides[-1].append(i)
+    return slides
+
+
+def shape_problems(nb) -> list[str]:
+    r"""Return what keeps the deck ``nb`` from being a lecture: too many slides, near-empty and overfull
+    slides, headings in the middle of a slide (see ``--shape`` in this module's docstring).
+
+    >>> cell = nbformat.v4.new_markdown_cell
+    >>> nb = nbformat.v4.new_notebook(cells=[cell("## A\n\n" + "word " * 30), cell("## B\n\nshort"),
+    ...                                     cell("More text.\n\n## C\n\n" + "x" * 990)])
+    >>> for cell_, kind in zip(nb.cells, ["slide", "slide", "subslide"]):
+    ...     cell_.metadata["slideshow"] = {"slide_type": kind}
+    >>> for problem in shape_problems(nb): print(problem)
+    slide 2 ('B'): near-empty, 7 characters of text and no code
+    slide 3 ('More text.'): a wall of text, 1003 characters
+    slide 3 ('More text.'): the heading 'C' is in the middle of the slide
+    """
+    problems = []
+    slides = slide_cells(nb)
+    if len(slides) > LECTURE_SLIDES:
+        problems.append(f"{len(slides)} slides: more than one lecture ({LECTURE_SLIDES} at most); split the chapter")
+    for k, cells in enumerate(slides, 1):
+        shown = [nb.cells[i] for i in cells]
+        text = " ".join(visible_text(c) for c in shown if c.cell_type == "markdown").strip()
+        line = (shown[0].source.strip().splitlines() or [""])[0]
+        first = visible_text(nbformat.v4.new_markdown_cell(line)) if shown[0].cell_type == "markdown" else line
+        where = f"slide {k} ({first[:50]!r})"
+        if len(text) < NEAR_EMPTY and not any(c.cell_type == "code" for c in shown):
+            problems.append(f"{where}: near-empty, {len(text)} characters of text and no code")
+        if len(text) > OVERFULL:
+            problems.append(f"{where}: a wall of text, {len(text)} characters")
+        for c in shown:
+            if c.cell_type != "markdown" or c.source.lstrip().startswith("<details"):
+                continue
+            for line in c.source.strip().splitlines()[1:]:
+                if re.match(r"#{1,6} ", line):
+                    problems.append(f"{where}: the heading {line.lstrip('#').strip()!r} is in the middle of the slide")
+    return problems
+
+
 def stored_type(kind: str) -> str | None:
     """Return what ``metadata.slideshow.slide_type`` holds for a cell of slide type ``kind``.
 
@@ -250,6 +330,7 @@ def measure(paths: list[Path]) -> int:
     """Present ``paths`` as slides in Chromium, measure every slide, print; return the number of problems."""
     found = 0
     for name, (measured, problems) in measure_slides(paths).items():
+        problems = shape_problems(nbformat.read(next(p for p in paths if p.name == name), as_version=4)) + problems
         at = {w: [m for m in measured if m["W"] == w] for w, _ in SCREENS}
         tallest = max(m["bottom"] - m["top"] for m in at[SCREEN_W])
         text = min((m["text"] for m in at[SCREEN_W] if m["text"]), default=0)
@@ -261,10 +342,25 @@ def measure(paths: list[Path]) -> int:
     return found
 
 
+def shape(paths: list[Path]) -> int:
+    """Check ``paths`` as lectures (:func:`shape_problems`), print; return the number of problems."""
+    found = 0
+    for path in paths:
+        nb = nbformat.read(path, as_version=4)
+        problems = shape_problems(nb)
+        print(f"{path.name}: {len(slide_cells(nb))} slides; {len(problems)} problems")
+        for problem in problems:
+            print(f"    {problem}")
+        found += len(problems)
+    return found
+
+
 def main(argv: list[str]) -> int:
     measuring = "--measure" in argv
     names = [a for a in argv if not a.startswith("--")]
     paths = [Path(n) for n in names] if names else sorted(NOTEBOOKS.glob("[0-9][0-9]-*.ipynb"))
+    if "--shape" in argv:
+        return 1 if shape(paths) else 0
     if measuring:
         return 1 if measure(paths) else 0
     for path in paths:
