@@ -202,3 +202,15 @@ def test_a_sandbox_sees_python_and_gamekit_even_when_they_live_under_tmp(tmp_pat
         box.exec(f"seen = open({str(package / 'seen.txt')!r}).read()", "9.9", seconds=30)
         assert box.describe("seen", seconds=30) == ("value", "seen")
         assert box.exec("open('/tmp/mine', 'w').write('x')", "9.9", seconds=30) is None
+
+
+def test_a_machine_where_bubblewrap_cannot_build_a_sandbox_is_named_not_blamed_on_the_student(tmp_path, monkeypatch):
+    from gamekit.course import sandbox
+
+    broken = tmp_path / "bwrap"
+    broken.write_text("#!/bin/sh\necho 'bwrap: Creating new namespace failed: Operation not permitted' >&2\nexit 1\n")
+    broken.chmod(0o755)
+    monkeypatch.setattr(sandbox, "bubblewrap", lambda: str(broken))
+    with pytest.raises(sandbox.SandboxUnavailable, match="Creating new namespace failed: Operation not permitted"):
+        with sandbox.Sandbox() as box:
+            box.exec("x = 1", "9.9", seconds=30)

@@ -209,3 +209,19 @@ def test_grading_is_refused_without_the_sandbox_unless_asked_for_practice(tmp_pa
     assert grading.main(["--autograde", str(course)]) == 1
     said = capsys.readouterr().err.strip()
     assert said.count(".") == 1 and "apt-get install bubblewrap" in said and "--practice" in said
+
+
+def test_grading_is_refused_where_bubblewrap_cannot_build_a_sandbox(tmp_path, monkeypatch, capsys):
+    from gamekit.course import sandbox
+
+    course = tmp_path / "course"
+    (course / "source" / "ch00").mkdir(parents=True)
+    (course / "submitted").mkdir()
+    broken = tmp_path / "bwrap"
+    broken.write_text("#!/bin/sh\necho 'bwrap: No permissions to create new namespace' >&2\nexit 1\n")
+    broken.chmod(0o755)
+    monkeypatch.setattr(sandbox, "bubblewrap", lambda: str(broken))
+    assert grading.main(["--autograde", str(course)]) == 1
+    said = capsys.readouterr().err.strip()
+    assert said.count(".") == 1 and "No permissions to create new namespace" in said and "--practice" in said
+    assert not (course / "grades.csv").exists()

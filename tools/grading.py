@@ -652,10 +652,13 @@ def autograde(course: Path, jobs: int | None = None, progress: bool = True, *, p
     within ``notebook_seconds`` of the clock, with a progress bar over the submissions, and writes
     ``grades.csv`` (every student, whatever happens) and ``checks.csv`` into the course folder.
     """
-    from gamekit.course.sandbox import DEFAULT_LIMITS, UNAVAILABLE, SandboxUnavailable, bubblewrap
+    from gamekit.course.sandbox import DEFAULT_LIMITS, UNAVAILABLE, Sandbox, SandboxUnavailable, bubblewrap
 
-    if not practice and bubblewrap() is None:
-        raise SandboxUnavailable(UNAVAILABLE)
+    if not practice:
+        if bubblewrap() is None:
+            raise SandboxUnavailable(UNAVAILABLE)
+        with Sandbox() as box:            # a machine where bubblewrap cannot work says so here, once
+            box.exec("pass", "probe", seconds=60)
     start = time.perf_counter()
     jobs = max(1, jobs or os.cpu_count() or 1)
     saved = backup(course)
@@ -869,7 +872,7 @@ def _advice(row: dict) -> str:
 
 
 def main(argv: list[str]) -> int:
-    from gamekit.course.sandbox import UNAVAILABLE, bubblewrap
+    from gamekit.course.sandbox import UNAVAILABLE, SandboxUnavailable, bubblewrap
 
     mode = "autograde" if "--autograde" in argv else "feedback" if "--feedback" in argv else "release"
     jobs = _option(argv, "--jobs")
@@ -889,8 +892,12 @@ def main(argv: list[str]) -> int:
             return 1
         if practice:
             print(PRACTICE_WARNING, file=sys.stderr)
-        autograde(course, int(jobs) if jobs else None, practice=practice,
-                  notebook_seconds=float(seconds) if seconds else None)
+        try:
+            autograde(course, int(jobs) if jobs else None, practice=practice,
+                      notebook_seconds=float(seconds) if seconds else None)
+        except SandboxUnavailable as error:
+            print(str(error).rstrip(".") + ".", file=sys.stderr)
+            return 1
         if practice:
             print(PRACTICE_WARNING, file=sys.stderr)
         return 0

@@ -517,8 +517,9 @@ class Sandbox:
                 command, cwd = _server(Limits(limits.memory, 0, limits.file_size, limits.scratch, limits.cpu,
                                               limits.notebook_seconds)), self._scratch
                 env = _environment(self._scratch)
+            # the server sends its own standard error to /dev/null: what comes here is bubblewrap's
             self.process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                            stderr=subprocess.DEVNULL, cwd=cwd, env=env,
+                                            stderr=subprocess.PIPE, cwd=cwd, env=env,
                                             pass_fds=tuple(descriptors.values()), start_new_session=True)
         finally:
             for fd in descriptors.values():
@@ -543,8 +544,8 @@ class Sandbox:
             os.killpg(self.process.pid, signal.SIGKILL)
         with contextlib.suppress(ProcessLookupError):
             self.process.kill()
-        for stream in (self._requests, self._replies):
-            with contextlib.suppress(OSError):
+        for stream in (self._requests, self._replies, self.process.stderr):
+            with contextlib.suppress(OSError, AttributeError):
                 stream.close()
         with contextlib.suppress(subprocess.TimeoutExpired):
             self.process.wait(5)
@@ -585,11 +586,29 @@ class Sandbox:
             return answer
         except (EOFError, BrokenPipeError, ConnectionResetError, OSError, pickle.UnpicklingError, struct.error,
                 ValueError, TypeError, IndexError, KeyError, AttributeError):
+            failure = self._failure() if self.confined else None
             self.close()
+            if failure:
+                raise SandboxUnavailable(f"bubblewrap could not build a sandbox on this machine ({failure}): "
+                                         "grading for credit needs a machine where it can, or `--practice` "
+                                         "for an unsandboxed practice run") from None
             raise SandboxDied("your answer stopped Python itself (an exit() or a crash).") from None
         except BaseException:
             self.close()
             raise
+
+    def _failure(self) -> str | None:
+        """Return bubblewrap's own complaint when it could not build the sandbox, or None."""
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            self.process.wait(2)
+        if self.process.poll() is None or self.process.stderr is None:
+            return None
+        try:
+            os.set_blocking(self.process.stderr.fileno(), False)
+            text = (self.process.stderr.read(2000) or b"").decode(errors="replace").strip()
+        except (OSError, ValueError):
+            return None
+        return " ".join(text.split()) if text.startswith("bwrap:") else None
 
     def _read(self, size: int, budget: Budget) -> bytes:
         chunks, left = [], size
