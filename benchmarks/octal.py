@@ -1,39 +1,56 @@
 """Benchmarks of the octal engine (chapter 5 and the atlas), in one run.  Run by hand: python benchmarks/octal.py
 
-Part 1, the panel: fourteen workloads of four kinds — periodic (Kayles, Dawson's Kayles, ·156, 4·07),
-split by heap parity (·104, ·106, ·205, ·324), sparse (Grundy's game, ·354, ·16, ·56) and unsolved
-(·6, ·007) — each side by side with the two compiled engines when they are present:
+Part 1, the panel (``--panel``): fourteen workloads of four kinds — periodic (Kayles, Dawson's Kayles,
+·156, 4·07), split by heap parity (·104, ·106, ·205, ·324), sparse (Grundy's game, ·354, ·16, ·56) and
+unsolved (·6, ·007) — and four games outside it (held out: sparse ·74, 4·007 split by parity and with
+a leading 4, unsolved ·14 and ·64), each side by side with the compiled engines when they are present:
 
 * the C++ analyser of tczajka/octal-games (its ``old/`` directory) and
 * the rare/common solvers ``rc`` and ``rc2`` of beling/impartial-games (the Rust library ``ogs``),
 
 fetched and built outside this repository (the README says how; ``GAMEKIT_EXT`` names the folder,
-``/work/ext`` by default).  Each computes exactly N values and writes them as 16-bit numbers; absent,
-they are skipped with a note.  For each workload:
+``/work/ext`` by default).  Each computes exactly N values on one core and writes them as 16-bit
+numbers; absent, they are skipped with a note.  For each workload, interleaved, the best of three:
 
-* gamekit in a running process (start-up paid once, as in a notebook or a census worker): the least
-  of a few runs, each on a fresh game — the values, and for an octal game the proof of its period
-  from them (``OctalGame(code).period(n)``, as the course and the census ask);
-* gamekit as a whole process: a fresh ``python`` from before the interpreter starts to the last value;
-* each compiled engine's compute time (its own clock) and whole process (this script's clock);
-* gamekit ÷ best in a running process (against the compiled engines' compute) and as a whole process;
+* gamekit in a running process on one core and on every core (start-up paid once, as in a notebook
+  or a census worker), each on a fresh game — the values, and for an octal game the proof of its
+  period from them (``OctalGame(code).period(n)``, as the course and the census ask);
+* gamekit as a whole process (every core): a fresh ``python`` from before the interpreter starts to the
+  last value;
+* each compiled engine's compute time (its own clock) and whole process (this script's clock); a
+  compiled run past ``LONG`` seconds is not repeated, one past ``COMPILED_LIMIT`` is stopped;
+* gamekit ÷ best compiled engine, one core and every core in a running process, and as a whole process;
+* the load the machine saw from *other* processes while the workload ran (CPU time of the whole machine
+  from ``/proc/stat``, less this benchmark's and its children's, over the wall time; the 1-minute load
+  average where there is no ``/proc/stat``): a workload that saw more than ``MAX_OTHER_LOAD`` cores of
+  other work prints its times but no ratios, and ``--write-readme`` refuses to write them;
 * a hash of the values (SHA-256 of them as little-endian 16-bit numbers, the first 16 hex digits):
   every engine's must be the same; the first 20 000 are also compared with the plain engine.
 
-Figures are ratios measured within one run, the least of the repeats: the machine is shared.
+``--long``: the long runs on every core within one game (Grundy's game to 2²², ·007 to 2²⁰, ·6 to 2¹⁸),
+gamekit on one core and on every core, the speed-up and the values' hashes (equal); the compiled
+engines only with ``--compiled`` (they take minutes each).
 
-Part 2, against naive Python: Grundy's game to 40 000 against a pure-Python mex-over-sets, in a fresh
-process with a cold numba cache (compilation included), with the compiled code cached, and in a running
-kernel; ·156's period against its naive sequence to 8 000.
+``--write-readme``: replaces the tables between the ``octal-panel`` (and ``octal-long``) markers of the
+README with this run's, provided every workload ran quiet.  Workloads can be chosen by code:
+``python benchmarks/octal.py --panel .106 grundy``.
+
+Part 2 (without ``--panel`` or ``--long``), against naive Python: Grundy's game to 40 000 against a
+pure-Python mex-over-sets, in a fresh process with a cold numba cache (compilation included), with the
+compiled code cached, and in a running kernel; ·156's period against its naive sequence to 8 000.
 """
 from __future__ import annotations
 
 import hashlib
 import os
+import platform
+import re
+import resource
 import subprocess
 import sys
 import tempfile
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
@@ -44,7 +61,10 @@ sys.path.insert(0, str(ROOT))
 EXT = Path(os.environ.get("GAMEKIT_EXT", "/work/ext"))
 CPP = EXT / "octal-games" / "old" / "bin" / "analyze"            # analyze GAME N OUT
 RUST = EXT / "ogsdrive" / "target" / "release" / "ogsdrive"       # ogsdrive GAME rc|rc2 N OUT
-COMPILED_LIMIT = 60.0      # seconds: a compiled run longer than this is stopped and reported as such
+COMPILED_LIMIT = 20.0      # seconds: a compiled run longer than this is stopped and reported as such
+LONG = 10.0                # seconds: a compiled run longer than this is not repeated
+MAX_OTHER_LOAD = 0.25      # cores busy with other processes: above it a workload's ratios are withheld
+README = ROOT / "README.md"
 
 # (kind, label, code, number of values); code "grundy" is Grundy's game
 WORKLOADS = [
@@ -62,6 +82,15 @@ WORKLOADS = [
     ("sparse", "·56 to 700 000", ".56", 700_000),
     ("unsolved", "·6 to 2¹⁶", ".6", 1 << 16),
     ("unsolved", "·007 to 2¹⁸", ".007", 1 << 18),
+    ("held out, sparse", "·74 to 2¹⁸", ".74", 1 << 18),
+    ("held out, parity, leading 4", "4·007 to 2¹⁷", "4.007", 1 << 17),
+    ("held out, unsolved", "·14 to 2¹⁷", ".14", 1 << 17),
+    ("held out, unsolved", "·64 to 2¹⁶", ".64", 1 << 16),
+]
+LONG_RUNS = [
+    ("Grundy's game to 2²²", "grundy", 1 << 22),
+    ("·007 to 2²⁰", ".007", 1 << 20),
+    ("·6 to 2¹⁸", ".6", 1 << 18),
 ]
 LINEAR = [(".77", 10_000_000), (".07", 10_000_000)]     # gamekit alone, far past the proved period
 PREFIX = 20_000          # values compared with the plain engine
@@ -74,14 +103,14 @@ def values_hash(values: np.ndarray) -> str:
     return hashlib.sha256(np.asarray(values).astype("<u2").tobytes()).hexdigest()[:16]
 
 
-def compute(code: str, n: int):
+def compute(code: str, n: int, cores: int | None = None):
     """Compute the workload: Grundy's game's values (and their largest), or an octal game's values and period."""
     import gamekit as gk
     if code == "grundy":
         game = gk.GrundysGame()
-        return game, int(game.grundy_array(n, progress=False).max())
+        return game, int(game.grundy_array(n, progress=False, cores=cores).max())
     game = gk.OctalGame(code)
-    return game, game.period(n, progress=False)
+    return game, game.period(n, progress=False, cores=cores)
 
 
 def fresh_process(code: str, n: int) -> tuple[float, str]:
@@ -117,6 +146,108 @@ def compiled(engine: str, code: str, n: int) -> tuple[float, float, str] | str:
     return float(run.stdout.split()[-1]), whole, values_hash(values)
 
 
+class OtherLoad:
+    """Measure how many cores other processes kept busy between ``start()`` and ``stop()``.
+
+    The machine's busy time (``/proc/stat``) less this process's and its children's CPU time, over the
+    wall time; without ``/proc/stat``, the 1-minute load average at the end.
+    """
+
+    def __init__(self) -> None:
+        self.ticks = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+
+    def _busy(self) -> float | None:
+        try:
+            fields = Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]
+        except OSError:
+            return None
+        values = [int(x) for x in fields]
+        idle = values[3] + (values[4] if len(values) > 4 else 0)        # idle + iowait
+        busy = sum(values[:8]) - idle                                    # user … steal, no guests
+        return busy / self.ticks
+
+    @staticmethod
+    def _ours() -> float:
+        me, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+        return me.ru_utime + me.ru_stime + kids.ru_utime + kids.ru_stime
+
+    def start(self) -> None:
+        self.t0, self.busy0, self.ours0 = time.perf_counter(), self._busy(), self._ours()
+
+    def stop(self) -> float:
+        wall = time.perf_counter() - self.t0
+        busy = self._busy()
+        if busy is None or self.busy0 is None:
+            return os.getloadavg()[0]
+        return max(0.0, (busy - self.busy0) - (self._ours() - self.ours0)) / max(wall, 1e-9)
+
+
+@dataclass
+class Row:
+    """One workload's figures (seconds, the best of the repeats)."""
+
+    kind: str
+    label: str
+    code: str
+    n: int
+    one_core: float = 0.0
+    all_cores: float = 0.0
+    whole: float = 0.0
+    engines: dict = field(default_factory=dict)       # engine -> (run, whole) or a note
+    load: float = 0.0
+    found: str = ""
+    ours: str = ""
+    agree: bool = True
+    plain_same: bool = True
+
+    def best(self, which: int) -> float | None:
+        times = [e[which] for e in self.engines.values() if not isinstance(e, str)]
+        return min(times) if times else None
+
+    def quiet(self) -> bool:
+        return self.load <= MAX_OTHER_LOAD
+
+
+def best_of(results: list) -> tuple[float, float] | str:
+    done = [r for r in results if not isinstance(r, str)]
+    if not done:
+        return results[0]
+    return min(r[0] for r in done), min(r[1] for r in done)
+
+
+def run_workload(kind: str, label: str, code: str, n: int, repeat: int, cores: int) -> Row:
+    from gamekit.engines.octal import plain_values
+
+    compute(code, 64)                                        # the kernels loaded once here
+    row = Row(kind, label, code, n)
+    ones, alls, wholes, others = [], [], [], {"C++": [], "rc": [], "rc2": []}
+    load = OtherLoad()
+    load.start()
+    for _ in range(repeat):                                  # interleaved: the load is shared alike
+        t0 = time.perf_counter()
+        game, found = compute(code, n, cores=1)
+        ones.append(time.perf_counter() - t0)
+        t0 = time.perf_counter()
+        game, found = compute(code, n, cores=cores)
+        alls.append(time.perf_counter() - t0)
+        wholes.append(fresh_process(code, n)[0])
+        for engine, results in others.items():
+            if results and (isinstance(results[0], str) or results[0][0] > LONG):   # once is enough
+                continue
+            results.append(compiled(engine, code, n))
+    row.load = load.stop()
+    values = game.grundy_array(n, progress=False)
+    row.ours = values_hash(values)
+    first = min(PREFIX, n)
+    row.plain_same = bool(np.array_equal(plain_values(game.rules, first, backend="numba"), values[:first]))
+    hashes = {row.ours} | {r[2] for results in others.values() for r in results if not isinstance(r, str)}
+    row.agree = len(hashes) == 1
+    row.one_core, row.all_cores, row.whole = min(ones), min(alls), min(wholes)
+    row.engines = {engine: best_of(results) for engine, results in others.items()}
+    row.found = str(found)
+    return row
+
+
 def timed(label: str, function, target: str = ""):
     t0 = time.perf_counter()
     result = function()
@@ -125,58 +256,156 @@ def timed(label: str, function, target: str = ""):
     return result, elapsed
 
 
-def workloads(repeat: int = 3) -> None:
-    import gamekit as gk
-    from gamekit.engines.octal import plain_values
+def seconds(t: float) -> str:
+    return "< 0.001 s" if t < 0.001 else f"{t:.3g} s"
 
+
+def ratio(ours: float, best: float | None, row: Row) -> str:
+    if best is None:
+        return "—"
+    if not row.quiet():
+        return "(load)"
+    r = ours / best
+    return f"{r:.2g}" if r < 0.01 else f"{r:.2f}"
+
+
+def caption(loads: list[float]) -> str:
+    """Return the sentence that opens a README table: when, on what, how quiet."""
+    return (f"Measured on {time.strftime('%d %B %Y')} by `benchmarks/octal.py` ({versions()}; {cpu_name()}, "
+            f"{os.cpu_count()} cores); other processes kept at most {max(loads):.2f} cores busy during a workload.\n\n")
+
+
+def cpu_name() -> str:
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or platform.machine()
+
+
+def panel_table(rows: list[Row], cores: int) -> str:
+    """Return the README's Markdown table of the panel."""
+    lines = [f"| workload | gamekit, 1 core | gamekit, {cores} cores | gamekit, whole process | C++: run / whole "
+             "| `rc`: run / whole | `rc2`: run / whole | ÷ best, 1 core | ÷ best, all cores | ÷ best, whole "
+             "| other load | values (all engines equal) |",
+             "|---|---|---|---|---|---|---|---|---|---|---|---|"]
+    for row in rows:
+        cells = []
+        for engine in ("C++", "rc", "rc2"):
+            e = row.engines.get(engine, "absent")
+            cells.append(("—" if e == "no Grundy's game" else e) if isinstance(e, str)
+                         else f"{e[0]:.3g} / {e[1]:.3g} s")
+        name = row.label if not row.kind.startswith("held out") else f"{row.label} (held out)"
+        proved = re.fullmatch(r"Period\(preperiod=(\d+), period=(\d+)\)", row.found)
+        if proved:
+            name += f" (period {int(proved[2]):,} from {int(proved[1]):,})".replace(",", "\u2009")
+        lines.append(f"| {name} | {seconds(row.one_core)} | {seconds(row.all_cores)} | {seconds(row.whole)} | "
+                     + " | ".join(cells) + f" | **{ratio(row.one_core, row.best(0), row)}** | "
+                     f"{ratio(row.all_cores, row.best(0), row)} | {ratio(row.whole, row.best(1), row)} | "
+                     f"{row.load:.2f} | `{row.ours}`{'' if row.agree and row.plain_same else ' DIFFERENT'} |")
+    return caption([row.load for row in rows]) + "\n".join(lines)
+
+
+def workloads(repeat: int = 3) -> list[Row]:
+    from gamekit.engines.octal import usable_cores
+
+    cores = usable_cores()
     if not CPP.exists() or not RUST.exists():
         print(f"note: compiled engines not found under {EXT} (C++ {CPP.exists()}, Rust {RUST.exists()}); "
               "their columns are skipped — see the README, 'The octal engine beside the compiled engines'")
-    print(f"{'workload':<28} {'gamekit run':>11} {'whole':>8} {'C++ run':>9} {'whole':>8} {'rc run':>9} "
-          f"{'whole':>8} {'rc2 run':>9} {'whole':>8} {'÷best run':>9} {'÷best whole':>11}  hash (all equal?)")
+    print(f"gamekit on 1 core and on {cores}; other processes' load above {MAX_OTHER_LOAD} cores withholds the "
+          f"ratios; best of {repeat}, interleaved; load average now {os.getloadavg()[0]:.2f}")
+    print(f"{'workload':<34} {'1 core':>8} {'all':>8} {'whole':>8} {'C++ run':>9} {'whole':>8} {'rc run':>9} "
+          f"{'whole':>8} {'rc2 run':>9} {'whole':>8} {'÷best 1':>8} {'÷best all':>9} {'÷best whole':>11} "
+          f"{'load':>5}  hash")
+    rows = []
     for kind, label, code, n in WORKLOADS:
-        compute(code, 64)                                        # the kernels loaded once here
-        runs, wholes, others = [], [], {"C++": [], "rc": [], "rc2": []}
-        for _ in range(repeat):                                  # interleaved: the load is shared alike
-            t0 = time.perf_counter()
-            game, found = compute(code, n)
-            runs.append(time.perf_counter() - t0)
-            wholes.append(fresh_process(code, n)[0])
-            for engine, results in others.items():
-                if results and isinstance(results[0], str):          # absent or past the limit: once is enough
-                    continue
-                results.append(compiled(engine, code, n))
-        values = game.grundy_array(n, progress=False)
-        ours = values_hash(values)
-        first = min(PREFIX, n)
-        same = np.array_equal(plain_values(game.rules, first, backend="numba"), values[:first])
-        cells, best_run, best_whole, hashes = [], None, None, {ours}
-        for results in others.values():
-            done = [r for r in results if not isinstance(r, str)]
-            if not done:
-                cells += [f"{results[0]:>9}", f"{'':>8}"]
-                continue
-            run_s, whole_s = min(r[0] for r in done), min(r[1] for r in done)
-            hashes |= {r[2] for r in done}
-            cells += [f"{run_s:9.3f}", f"{whole_s:8.3f}"]
-            best_run = run_s if best_run is None else min(best_run, run_s)
-            best_whole = whole_s if best_whole is None else min(best_whole, whole_s)
-        ratio_run = f"{min(runs) / best_run:9.3g}" if best_run else f"{'—':>9}"
-        ratio_whole = f"{min(wholes) / best_whole:11.3g}" if best_whole else f"{'—':>11}"
-        agree = "all equal" if len(hashes) == 1 else f"DIFFERENT {sorted(hashes)}"
-        print(f"{label:<28} {min(runs):11.3f} {min(wholes):8.3f} {' '.join(cells)} {ratio_run} {ratio_whole}  "
-              f"{ours} {agree}; plain engine on the first {first:,}: {'same' if same else 'DIFFERENT'}; "
-              f"{kind}; {found}", flush=True)
-        del game, values
+        row = run_workload(kind, label, code, n, repeat, cores)
+        rows.append(row)
+        cells = []
+        for engine in ("C++", "rc", "rc2"):
+            e = row.engines[engine]
+            cells += [f"{e:>9}", f"{'':>8}"] if isinstance(e, str) else [f"{e[0]:9.3f}", f"{e[1]:8.3f}"]
+        print(f"{label:<34} {row.one_core:8.3f} {row.all_cores:8.3f} {row.whole:8.3f} {' '.join(cells)} "
+              f"{ratio(row.one_core, row.best(0), row):>8} {ratio(row.all_cores, row.best(0), row):>9} "
+              f"{ratio(row.whole, row.best(1), row):>11} {row.load:5.2f}  {row.ours} "
+              f"{'all equal' if row.agree else 'DIFFERENT'}; plain engine on the first {min(PREFIX, n):,}: "
+              f"{'same' if row.plain_same else 'DIFFERENT'}; {kind}; {row.found}", flush=True)
     for code, n in LINEAR:
         t0 = time.perf_counter()
         game, found = compute(code, n)
         print(f"gamekit alone: {code} to {n:,}: {time.perf_counter() - t0:.4f} s in a running process ({found})")
-    t0 = time.perf_counter()
-    np.ones(10_000_000, dtype=np.uint8)
-    print(f"writing 10⁷ bytes (numpy.ones): {time.perf_counter() - t0:.4f} s")
-    print(f"(gamekit {gk.__version__}, numpy {np.__version__}, numba {__import__('numba').__version__}, "
-          f"Python {sys.version.split()[0]})")
+    print(versions(), flush=True)
+    return rows
+
+
+def versions() -> str:
+    import gamekit as gk
+    return (f"gamekit {gk.__version__}, numpy {np.__version__}, numba {__import__('numba').__version__}, "
+            f"Python {platform.python_version()}")
+
+
+@dataclass
+class LongRow:
+    label: str
+    code: str
+    n: int
+    one_core: float
+    all_cores: float
+    same: bool
+    load: float
+    engines: dict
+
+
+def long_runs(with_compiled: bool) -> list[LongRow]:
+    from gamekit.engines.octal import usable_cores
+
+    cores = usable_cores()
+    print(f"long runs: gamekit on 1 core and on {cores}, once each, interleaved")
+    rows = []
+    for label, code, n in LONG_RUNS:
+        compute(code, 64)
+        load = OtherLoad()
+        load.start()
+        t0 = time.perf_counter()
+        game, _ = compute(code, n, cores=1)
+        one = time.perf_counter() - t0
+        single = values_hash(game.grundy_array(n, progress=False))
+        t0 = time.perf_counter()
+        game, _ = compute(code, n, cores=cores)
+        alls = time.perf_counter() - t0
+        shared = values_hash(game.grundy_array(n, progress=False))
+        engines = {e: compiled(e, code, n) for e in ("C++", "rc", "rc2")} if with_compiled else {}
+        row = LongRow(label, code, n, one, alls, single == shared
+                      and all(isinstance(e, str) or e[2] == single for e in engines.values()), load.stop(), engines)
+        rows.append(row)
+        print(f"{label:<24} 1 core {one:8.2f} s  {cores} cores {alls:8.2f} s  speed-up {one / alls:5.2f}×  "
+              f"values {'the same' if row.same else 'DIFFERENT'} ({single})  other load {row.load:.2f}  "
+              + "  ".join(f"{e}: {r if isinstance(r, str) else f'{r[0]:.2f} s'}" for e, r in engines.items()),
+              flush=True)
+    return rows
+
+
+def long_table(rows: list[LongRow], cores: int) -> str:
+    lines = [f"| long run | gamekit, 1 core | gamekit, {cores} cores | speed-up | values on 1 and {cores} cores "
+             "| other load |", "|---|---|---|---|---|---|"]
+    for row in rows:
+        speed = f"**{row.one_core / row.all_cores:.2f}×**" if row.load <= MAX_OTHER_LOAD else "(load)"
+        lines.append(f"| {row.label} | {row.one_core:.3g} s | {row.all_cores:.3g} s | {speed} | "
+                     f"{'the same' if row.same else 'DIFFERENT'} | {row.load:.2f} |")
+    return caption([row.load for row in rows]) + "\n".join(lines)
+
+
+def write_readme(marker: str, table: str) -> None:
+    """Replace the text between the README's ``<!-- marker:begin -->`` and ``<!-- marker:end -->``."""
+    text = README.read_text()
+    pattern = re.compile(rf"(<!-- {marker}:begin -->\n).*?(<!-- {marker}:end -->)", re.S)
+    if not pattern.search(text):
+        raise SystemExit(f"README.md has no <!-- {marker}:begin --> … <!-- {marker}:end --> markers")
+    README.write_text(pattern.sub(lambda m: m.group(1) + table + "\n" + m.group(2), text))
+    print(f"README.md: the {marker} table rewritten")
 
 
 def naive_grundys_game(n: int) -> list[int]:
@@ -248,7 +477,25 @@ if __name__ == "__main__":
     chosen = [arg for arg in sys.argv[1:] if not arg.startswith("--")]
     if chosen:                                        # python benchmarks/octal.py --panel .106 grundy
         WORKLOADS[:] = [w for w in WORKLOADS if w[2] in chosen]
+        LONG_RUNS[:] = [w for w in LONG_RUNS if w[1] in chosen]
         LINEAR.clear()
-    workloads(repeat=int(os.environ.get("GAMEKIT_BENCH_REPEAT", "3")))
-    if "--panel" not in sys.argv:
+    from gamekit.engines.octal import usable_cores
+    started = time.perf_counter()
+    tables = {}
+    if "--panel" in sys.argv:
+        rows = workloads(repeat=int(os.environ.get("GAMEKIT_BENCH_REPEAT", "3")))
+        tables["octal-panel"] = (panel_table(rows, usable_cores()), all(r.quiet() for r in rows))
+    if "--long" in sys.argv:
+        longs = long_runs("--compiled" in sys.argv)
+        tables["octal-long"] = (long_table(longs, usable_cores()), all(r.load <= MAX_OTHER_LOAD for r in longs))
+    if not tables:
+        workloads(repeat=int(os.environ.get("GAMEKIT_BENCH_REPEAT", "3")))
         against_naive()
+    print(f"the whole run: {time.perf_counter() - started:.0f} s")
+    if "--write-readme" in sys.argv:
+        noisy = [marker for marker, (_, quiet) in tables.items() if not quiet]
+        if noisy or chosen:
+            raise SystemExit("README.md not written: " + ("only some workloads were run" if chosen else
+                             f"other processes kept more than {MAX_OTHER_LOAD} cores busy during {', '.join(noisy)}"))
+        for marker, (table, _) in tables.items():
+            write_readme(marker, table)

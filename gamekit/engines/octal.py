@@ -212,21 +212,38 @@ def _sparse_chunk(g, start, stop, ones, twos, fours, unequal, common, split, alp
                 need[c] = 1
             c += 1
         if missing:
-            # they can only come from two common heaps: scan the pairs one at a time and stop at
-            # the last one missing.  (A scan over blocks of pairs, testing each block at once, is
-            # vectorised by LLVM into gathers that cost about twice this loop per pair.)
+            # they can only come from two common heaps: scan the pairs and stop at the last one
+            # missing, four pairs to a test.  (Blocks of up to 64 pairs to a test were vectorised
+            # by LLVM into gathers that cost about twice this per pair.)
+            one, four = np.uint64(1), np.uint64(4)
             for j in fours:
                 rest = n - j
                 last = (rest - 1) // 2 if unequal else rest // 2
-                urest = np.uint64(rest)
-                for t in range(np.uint64(1), np.uint64(last + 1)):
+                if last < 1:                # no pair (and no negative number made unsigned)
+                    continue
+                urest, end = np.uint64(rest), np.uint64(last + 1)
+                t = one
+                while t + four <= end:
+                    x0 = np.uint64(g[t] ^ g[urest - t])
+                    x1 = np.uint64(g[t + one] ^ g[urest - t - one])
+                    x2 = np.uint64(g[t + np.uint64(2)] ^ g[urest - t - np.uint64(2)])
+                    x3 = np.uint64(g[t + np.uint64(3)] ^ g[urest - t - np.uint64(3)])
+                    if need[x0] | need[x1] | need[x2] | need[x3]:
+                        for x in (x0, x1, x2, x3):
+                            if need[x]:
+                                need[x] = 0
+                                mark[x] = n
+                                missing -= 1
+                        if missing == 0:
+                            break
+                    t += four
+                while missing and t < end:
                     x = np.uint64(g[t] ^ g[urest - t])
                     if need[x]:
                         need[x] = 0
                         mark[x] = n
                         missing -= 1
-                        if missing == 0:
-                            break
+                    t += one
                 if missing == 0:
                     break
             if missing:
@@ -308,6 +325,8 @@ def _block_old_options(g, first, lo, hi, fours, unequal, common, split, rare, n_
                 rest = n - j
                 k = max(rest - first, 0)
                 last = (rest - 1) // 2 if unequal else rest // 2
+                if last <= k:
+                    continue
                 urest = np.uint64(rest)
                 for t in range(np.uint64(k + 1), np.uint64(last + 1)):
                     x = np.uint64(g[t] ^ g[urest - t])
@@ -363,7 +382,7 @@ def _block_finish(g, first, stop, ones, twos, fours, unequal, common, split, alp
                 if not (unequal and 2 * r == rest):
                     row[np.uint64(rare_values[i] ^ g[urest - np.uint64(r)])] = n
                 i += 1
-            for t in range(np.uint64(1), np.uint64(min(k, last) + 1)):   # common pairs with a new heap
+            for t in range(np.uint64(1), np.uint64(max(min(k, last), 0) + 1)):   # common pairs with a new heap
                 row[np.uint64(g[t] ^ g[urest - t])] = n
         c = 0
         while c < half_cap and (row[c] == n or common[c] == pc):
@@ -379,6 +398,8 @@ def _block_finish(g, first, stop, ones, twos, fours, unequal, common, split, alp
                 for j in fours:
                     rest = n - j
                     last = (rest - 1) // 2 if unequal else rest // 2
+                    if last < 1:
+                        continue
                     urest = np.uint64(rest)
                     for t in range(np.uint64(1), np.uint64(last + 1)):
                         x = np.uint64(g[t] ^ g[urest - t])
