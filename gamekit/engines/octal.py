@@ -327,15 +327,30 @@ def _block_old_options(g, first, lo, hi, fours, unequal, common, split, rare, n_
                 last = (rest - 1) // 2 if unequal else rest // 2
                 if last <= k:
                     continue
-                urest = np.uint64(rest)
-                for t in range(np.uint64(k + 1), np.uint64(last + 1)):
+                one, four = np.uint64(1), np.uint64(4)
+                urest, end = np.uint64(rest), np.uint64(last + 1)
+                t = np.uint64(k + 1)
+                while t + four <= end:              # four pairs to a test, as in _sparse_chunk
+                    x0 = np.uint64(g[t] ^ g[urest - t])
+                    x1 = np.uint64(g[t + one] ^ g[urest - t - one])
+                    x2 = np.uint64(g[t + np.uint64(2)] ^ g[urest - t - np.uint64(2)])
+                    x3 = np.uint64(g[t + np.uint64(3)] ^ g[urest - t - np.uint64(3)])
+                    if need[x0] | need[x1] | need[x2] | need[x3]:
+                        for x in (x0, x1, x2, x3):
+                            if need[x]:
+                                need[x] = 0
+                                mark[x] = n
+                                missing -= 1
+                        if missing == 0:
+                            break
+                    t += four
+                while missing and t < end:
                     x = np.uint64(g[t] ^ g[urest - t])
                     if need[x]:
                         need[x] = 0
                         mark[x] = n
                         missing -= 1
-                        if missing == 0:
-                            break
+                    t += one
                 if missing == 0:
                     break
             if missing:
