@@ -225,3 +225,19 @@ def test_grading_is_refused_where_bubblewrap_cannot_build_a_sandbox(tmp_path, mo
     said = capsys.readouterr().err.strip()
     assert said.count(".") == 1 and "No permissions to create new namespace" in said and "--practice" in said
     assert not (course / "grades.csv").exists()
+
+
+def test_a_stopped_run_still_lists_every_student_and_kept_a_backup(hostile, monkeypatch):
+    root, rows, before, after = hostile
+
+    def stopped(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(grading, "_run", stopped)
+    with pytest.raises(KeyboardInterrupt):
+        grading.autograde(root, jobs=2, progress=False, notebook_seconds=NOTEBOOK_SECONDS)
+    with (root / "grades.csv").open(encoding="utf-8") as handle:
+        listed = {r["student"]: r["status"] for r in csv.DictReader(handle)}
+    assert set(listed) == {student for student, _ in rows}
+    assert set(listed.values()) == {"grading failed: the run was stopped"}
+    assert len(list((root / "backups").glob("gradebook-*.db"))) == 2
