@@ -11,6 +11,7 @@ from gamekit.plots.loopy import DUGO_LAYOUT, loopy_figure
 from gamekit.plots.nim import nim_p_positions_plot
 from gamekit.plots.strips import bubbles_figure, northcott_figure
 from gamekit.plots.octal import sparse_space_plot, values_plot
+from gamekit.plots.quotient import quotient_growth_plot
 from gamekit.plots.style import style_rc, use_style
 from gamekit.plots.trees import tree_figure
 from gamekit.plots.wythoff import wythoff_p_plot
@@ -21,4 +22,4 @@ __all__ = ["wythoff_p_plot", "dynamic_heaps_plot",
            "tree_figure", "northcott_figure", "bubbles_figure",
            "DUGO_LAYOUT", "loopy_figure",
            "nim_p_positions_plot",
-           "sparse_space_plot", "values_plot", "census_plot"]
+           "sparse_space_plot", "values_plot", "census_plot", "quotient_growth_plot"]

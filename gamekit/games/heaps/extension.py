@@ -264,76 +264,76 @@ def _cyclic_step(count: int, index: int, period: int) -> int:
 
 
 def _product_machine(delta: np.ndarray, width: int, counters: dict[int, tuple[int, int]],
-                    budget: _Budget, *, keep: bool = False) -> np.ndarray:
+                     budget: _Budget, *, keep: bool = False) -> np.ndarray:
     """Return the automaton of the states of ``delta`` beside one cyclic counter for each heap of ``counters``.
 
     A heap of ``counters`` moves only its counter (also the old state with ``keep``); any other heap
     acts on the old state (as the identity past the old automaton's heaps).  Only the states
-    reachable from the empty row are kept.
+    reachable from the empty row are kept, numbered breadth first.
     """
-    old_width = delta.shape[1]
+    old_size, old_width = delta.shape
     heaps = sorted(counters)
-    place = {k: i for i, k in enumerate(heaps)}
-    start = (0,) + (0,) * len(heaps)
-    index = {start: 0}
-    states = [start]
-    rows: list[list[int]] = []
-    for state in states:
-        out = [0] * width
-        for k in range(1, width):
-            b, counts = state[0], list(state[1:])
-            if k in place:
-                i = place[k]
-                counts[i] = _cyclic_step(counts[i], *counters[k])
-                if keep and k < old_width:
-                    b = int(delta[b, k])
-            elif k < old_width:
-                b = int(delta[b, k])
-            target = (b,) + tuple(counts)
-            found = index.get(target)
-            if found is None:
-                found = index[target] = len(states)
-                states.append(target)
-            out[k] = found
-        rows.append(out)
-        if len(rows) % 1024 == 0:
-            budget.check()
-            budget.room(len(states) * width * 60, "a candidate quotient")
-    machine = np.array(rows, dtype=np.int32)
-    machine[:, 0] = np.arange(len(rows))
-    return machine
+    lengths = [sum(counters[k]) for k in heaps]
+    total = old_size * int(np.prod(lengths, dtype=np.int64))
+    budget.room(total * width * 8, f"a candidate of {total} states")
+    codes = np.arange(total, dtype=np.int64)
+    b = codes % old_size
+    digits, unit, units = [], old_size, []
+    for length in lengths:
+        digits.append((codes // unit) % length)
+        units.append(unit)
+        unit *= length
+    machine = np.empty((total, width), dtype=np.int64)
+    machine[:, 0] = codes
+    for k in range(1, width):
+        acts = k < old_width and (k not in counters or keep)
+        target = (delta[b, k].astype(np.int64) if acts else b).copy()
+        for i, h in enumerate(heaps):
+            digit = digits[i]
+            if h == k:
+                steps = np.array([_cyclic_step(c, *counters[h]) for c in range(lengths[i])], dtype=np.int64)
+                digit = steps[digit]
+            target += digit * units[i]
+        machine[:, k] = target
+    budget.check()
+    return _restricted(machine)
 
 
 def _predict(delta: np.ndarray, leaves: dict[int, tuple[Row, ...]], budget: _Budget) -> np.ndarray:
     """Return each state's predicted outcome (True for P): the misère rule on the options of its least row.
 
-    The rows are taken in the order that compares the number of the largest heaps first, so a
-    row's options (a heap replaced by smaller ones) come before it, and so does the least row of
-    each option's state: each option's prediction is known when the row is reached.
+    The rows are taken in the order that compares the number of the largest heaps first (a row's
+    cost is Σ cₖ·Mᵏ for cₖ heaps of k, M larger than any count), so a row's options (a heap
+    replaced by smaller ones) come before it, and so does the least row of each option's state:
+    each option's prediction is known when the row is reached.
     """
     size, width = delta.shape
     final = np.zeros(size, dtype=bool)
     done = np.zeros(size, dtype=bool)
-    zero = (0,) * (width - 1)
-    queue = [(zero, 0)]
+    rows: list[list[int] | None] = [None] * size
+    base = size + 1
+    weight = [0] + [base ** k for k in range(1, width)]
+    queue = [(0, 0, -1, 0)]
     count = 0
+    targets = delta[:, 1:].tolist()
+    movable = [False] + [bool(leaves[k]) for k in range(1, width)]
     while queue:
-        key, s = heapq.heappop(queue)
+        cost, s, parent, letter = heapq.heappop(queue)
         if done[s]:
             continue
-        counts = key[::-1]                              # counts[k − 1]: heaps of k
-        row = [k for k in range(1, width) for _ in range(counts[k - 1])]
+        row = [] if parent < 0 else rows[parent] + [letter]
+        rows[s] = row
         moved = False
         p_move = False
-        for k in {k for k in row}:
-            if not leaves[k]:
+        for k in set(row):
+            if not movable[k]:
                 continue
             moved = True
             rest = list(row)
             rest.remove(k)
-            base = _run(delta, rest)
+            start = _run(delta, rest)
             for leave in leaves[k]:
-                t = _run(delta, leave, base)
+                t = _run(delta, leave, start)
                 if not done[t]:
                     raise AssertionError("an option's state is reached after the row")
                 if final[t]:
@@ -346,10 +346,9 @@ def _predict(delta: np.ndarray, leaves: dict[int, tuple[Row, ...]], budget: _Bud
         count += 1
         if count % 1024 == 0:
             budget.check()
-        for k in range(1, width):
-            t = int(delta[s, k])
+        for k, t in enumerate(targets[s], start=1):
             if not done[t]:
-                heapq.heappush(queue, (key[:width - 1 - k] + (key[width - 1 - k] + 1,) + key[width - k:], t))
+                heapq.heappush(queue, (cost + weight[k], t, s, k))
     return final
 
 
@@ -442,17 +441,21 @@ def _recalibrated(delta: np.ndarray, final: np.ndarray, failure: Row, leaves: di
 
 
 def _restricted(delta: np.ndarray) -> np.ndarray:
-    """Return ``delta`` restricted to the states reachable from state 0, renumbered in the order met."""
-    width = delta.shape[1]
-    number = {0: 0}
-    walk = [0]
-    for s in walk:
-        for k in range(1, width):
-            t = int(delta[s, k])
-            if t not in number:
-                number[t] = len(walk)
-                walk.append(t)
-    out = np.array([[number[int(t)] for t in delta[s]] for s in walk], dtype=np.int32)
+    """Return ``delta`` restricted to the states reachable from state 0, renumbered breadth first."""
+    size = delta.shape[0]
+    seen = np.zeros(size, dtype=bool)
+    seen[0] = True
+    order = [np.array([0], dtype=np.int64)]
+    frontier = order[0]
+    while len(frontier):
+        reached = np.unique(delta[frontier, 1:])
+        frontier = reached[~seen[reached]]
+        seen[frontier] = True
+        order.append(frontier)
+    walk = np.concatenate(order)
+    rank = np.full(size, -1, dtype=np.int64)
+    rank[walk] = np.arange(len(walk))
+    out = rank[delta[walk]].astype(np.int32)
     out[:, 0] = np.arange(len(walk))
     return out
 

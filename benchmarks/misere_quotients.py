@@ -1,0 +1,101 @@
+"""Misère quotients at the field's sizes, beside Siegel's MisereSolver.  Run by hand:
+
+    .venv/bin/python benchmarks/misere_quotients.py [seconds]
+
+Each game runs in a process of its own with a time limit (120 s of the clock unless said): the
+misère quotient built from the quotient (``gk.misere_quotient``), heap after heap, until the heaps
+asked for, a proof for every heap size, or the time limit.  Prints a Markdown table — per game the
+heaps reached, the order there, the CPU seconds to get there (steady on a shared machine, unlike
+the clock), the peak memory of the process, whether the quotient is proved for every heap size —
+and, for comparison, the published figure where there is one.  The orders of Dawson's Kayles and
+Kayles heap by heap are written to ``notebooks/data/misere-orders.json``, which chapter 9 reads for
+its figure.
+
+MisereSolver (Siegel's Java program) is a jar outside the package registries reachable here, so it
+is compared by its published figures: ``misere.jar 0.07 -maxheap 30`` gives Q₃₀(·07) with 360
+elements (Siegel, *Some MisereSolver questions answered*, the misère games blog, 28 August 2007).
+"""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+DATA = ROOT / "notebooks" / "data" / "misere-orders.json"
+
+GAMES = [                  # (what the table calls it, the game as gk.misere_quotient takes it, heaps asked)
+    ("·07 Dawson's Kayles", "0.07", 30),
+    ("·77 Kayles", "0.77", 200),
+    ("·45", "0.45", 40),
+    ("·75", "0.75", 200),
+    ("4·7", "4.7", 40),
+    ("misère nim", "nim", 63),
+    ("4·77", "4.77", 10),
+]
+PUBLISHED = {"0.07": "Q₃₀(·07): 360 elements (MisereSolver, `misere.jar 0.07 -maxheap 30`)",
+             "0.75": "8 elements for every heap (Plambeck, *Taming the wild*, 2005)"}
+
+CHILD = r"""
+import json, resource, sys, time
+import gamekit as gk
+from gamekit.games.heaps.quotient import misere_quotients
+name, heaps, seconds = sys.argv[1], int(sys.argv[2]), float(sys.argv[3])
+game = gk.Nim() if name == "nim" else name
+start = time.process_time()
+try:
+    for q in misere_quotients(game, heaps, seconds=seconds):
+        print(json.dumps({"heaps": q.heaps, "order": len(q), "seconds": round(time.process_time() - start, 2),
+                          "period": q.period, "orders": q.orders}), flush=True)
+except ValueError as error:
+    print(json.dumps({"stopped": str(error)}), flush=True)
+print(json.dumps({"memory": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024}), flush=True)
+"""
+
+
+def run(name: str, heaps: int, seconds: float) -> list[dict]:
+    env = dict(os.environ, GAMEKIT_PROGRESS="off", PYTHONPATH=str(ROOT))
+    out = subprocess.run([sys.executable, "-c", CHILD, name, str(heaps), str(seconds)], capture_output=True,
+                         text=True, env=env, timeout=seconds + 120, check=True).stdout
+    return [json.loads(line) for line in out.splitlines() if line.strip()]
+
+
+def main(argv: list[str]) -> None:
+    seconds = float(argv[0]) if argv else 120.0
+    rows, orders = [], {}
+    for label, name, heaps in GAMES:
+        start = time.perf_counter()
+        lines = run(name, heaps, seconds)
+        whole = time.perf_counter() - start
+        steps = [line for line in lines if "heaps" in line]
+        last = steps[-1] if steps else {"heaps": 0, "order": 1, "seconds": 0.0, "period": None, "orders": []}
+        proved = steps and next((s for s in steps if s["period"]), None)
+        memory = next(line["memory"] for line in lines if "memory" in line)
+        stopped = next((line["stopped"] for line in lines if "stopped" in line), None)
+        if proved:
+            reach = f"every heap (proved at {proved['heaps']}: images repeat from {proved['period'][0]}, " \
+                    f"period {proved['period'][1]})"
+            at, order = proved["seconds"], proved["order"]
+        else:
+            reach = f"{last['heaps']}" + (" (time limit at the next heap)" if stopped else "")
+            at, order = last["seconds"], last["order"]
+        rows.append(f"| {label} | {reach} | {order} | {at:.1f} | {memory / 2**20:.0f} MiB | "
+                    f"{PUBLISHED.get(name, '–')} |")
+        if name in ("0.07", "0.77"):
+            orders[name] = last["orders"] if not proved else proved["orders"]
+        print(f"{label}: {whole:.1f} s in its process", file=sys.stderr)
+    print(f"Misère quotients built from the quotient, one core, {seconds:g} s a game at most:\n")
+    print("| game | heaps reached | order | CPU seconds | peak memory | published figure |")
+    print("|---|---|---|---|---|---|")
+    print("\n".join(rows))
+    DATA.parent.mkdir(parents=True, exist_ok=True)
+    DATA.write_text(json.dumps({"source": "benchmarks/misere_quotients.py", "orders": orders}, indent=1) + "\n",
+                    encoding="utf-8")
+    print(f"\nthe orders of ·07 and ·77 heap by heap are in {DATA.relative_to(ROOT)}")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
