@@ -64,6 +64,7 @@ VALUE_DTYPE = np.int32
 MAX_CANDIDATES = 64
 PARALLEL_FROM = 1 << 14  # the first heap computed on several cores (see SparseState.extend)
 PARALLEL_RARE = 1024      # ... when the rare heaps times the splitting moves are at least this many
+MAIN_SHARE = 0.8         # the part of a block's first step on the thread that finishes it, to another's 1
 BLOCK = 256              # heaps a block when several cores share the work
 RARE_ROOM = 1024        # the rare table's first size (every heap is rare until the first mask); it doubles when full
 
@@ -477,7 +478,9 @@ def _blocks_on_cores(pool, workers, g, start, stop, ones, twos, fours, unequal, 
     first = start
     while first < stop:
         end = min(first + block, stop)
-        cuts = np.linspace(first, end, workers + 1).astype(np.int64)
+        # this thread also finishes the block: it takes a smaller part of the first step
+        shares = np.cumsum([0.0, MAIN_SHARE] + [1.0] * (workers - 1))
+        cuts = (first + (end - first) * shares / shares[-1]).round().astype(np.int64)
         args = (fours, unequal, common, split, rare, n_rare, rare_values, rows, bound)
         futures = [pool.submit(_block_old_options_numba, g, first, int(cuts[w]), int(cuts[w + 1]), *args, needs[w])
                    for w in range(1, workers)]
