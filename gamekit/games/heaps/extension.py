@@ -310,30 +310,31 @@ def _predict(delta: np.ndarray, leaves: dict[int, tuple[Row, ...]], budget: _Bud
     size, width = delta.shape
     final = np.zeros(size, dtype=bool)
     done = np.zeros(size, dtype=bool)
-    rows: list[list[int] | None] = [None] * size
-    base = size + 1
-    weight = [0] + [base ** k for k in range(1, width)]
+    without: list[dict[int, int] | None] = [None] * size     # without[s][k]: the state of s's row less a heap of k
+    weight = [0] + [(size + 1) ** k for k in range(1, width)]
+    best: list[int | None] = [None] * size
+    best[0] = 0
     queue = [(0, 0, -1, 0)]
     count = 0
     targets = delta[:, 1:].tolist()
-    movable = [False] + [bool(leaves[k]) for k in range(1, width)]
     while queue:
         cost, s, parent, letter = heapq.heappop(queue)
         if done[s]:
             continue
-        row = [] if parent < 0 else rows[parent] + [letter]
-        rows[s] = row
+        if parent < 0:
+            less: dict[int, int] = {}
+        else:
+            less = {k: int(delta[t, letter]) for k, t in without[parent].items()}
+            less[letter] = parent
+        without[s] = less
         moved = False
         p_move = False
-        for k in set(row):
-            if not movable[k]:
+        for k, rest in less.items():
+            if not leaves[k]:
                 continue
             moved = True
-            rest = list(row)
-            rest.remove(k)
-            start = _run(delta, rest)
             for leave in leaves[k]:
-                t = _run(delta, leave, start)
+                t = _run(delta, leave, rest)
                 if not done[t]:
                     raise AssertionError("an option's state is reached after the row")
                 if final[t]:
@@ -347,7 +348,8 @@ def _predict(delta: np.ndarray, leaves: dict[int, tuple[Row, ...]], budget: _Bud
         if count % 1024 == 0:
             budget.check()
         for k, t in enumerate(targets[s], start=1):
-            if not done[t]:
+            if not done[t] and (best[t] is None or cost + weight[k] < best[t]):
+                best[t] = cost + weight[k]
                 heapq.heappush(queue, (cost + weight[k], t, s, k))
     return final
 
