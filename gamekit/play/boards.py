@@ -26,7 +26,7 @@ from gamekit.games.graphs.graph import GraphGame
 from gamekit.games.heaps.dynamic import DynamicSubtraction
 from gamekit.games.heaps.heap import HeapGame
 from gamekit.games.heaps.octal import OctalGame
-from gamekit.play.match import options_by_key, short_text
+from gamekit.play.match import option_reached, options_by_key, short_text
 from gamekit.theory.game import Game, Sum
 
 __all__ = ["draws", "Cell", "Board", "HeapBoard", "DynamicHeapBoard", "PIECES", "GridBoard", "ChompBoard",
@@ -83,22 +83,47 @@ class Board:
         """Return the position a click on ``key`` would make (legal or not): here the option clicked."""
         return key
 
-    def move(self, position: Hashable, key: Hashable, mode: str | None = None) -> Hashable:
-        """Return the option a click on ``key`` reaches, or raise ``ValueError`` saying why it is no move."""
+    def mode(self, mode: str | None = None) -> str:
+        """Return the kind of click ``mode`` (the board's first for None), or raise ``ValueError`` if it has none such.
+
+        >>> from gamekit import Kayles
+        >>> HeapBoard(Kayles, (5,)).mode(), HeapBoard(Kayles, (5,)).mode("knock 2")
+        ('knock 1', 'knock 2')
+        """
         mode = self.modes[0] if mode is None else mode
         if mode not in self.modes:
             raise ValueError(f"the mode must be one of {', '.join(self.modes)}, got {mode!r}")
+        return mode
+
+    def move(self, position: Hashable, key: Hashable, mode: str | None = None) -> Hashable:
+        """Return the option a click on ``key`` reaches, or raise ``ValueError`` saying why it is no move.
+
+        The move is checked by :func:`gamekit.play.match.option_reached`, as a match checks it.
+
+        >>> from gamekit import Nim
+        >>> HeapBoard(Nim(), (3, 4)).move((3, 4), (0, 0))      # the first pebble of the first heap: all of it
+        (0, 4)
+        """
+        mode = self.mode(mode)
         q = self.target(position, key, mode)
-        option = options_by_key(self.game, position).get(self.game.canonical(q))
-        if option is not None:
-            return option
-        raise ValueError(self.refusal(position, q, mode))
+        return option_reached(self.game, position, q, lambda q: self.refusal(position, q, mode))
 
     def refusal(self, position: Hashable, q: Hashable, mode: str) -> str:
+        """Return why ``q`` is no move from ``position``: here, in the name of the game only.
+
+        >>> from gamekit import Game
+        >>> Board(Game(lambda n: range(n), name="countdown"), 4).refusal(4, 7, "move")
+        'that is not a move of countdown'
+        """
         return f"that is not a move of {self.game!r}"
 
     def targets(self, position: Hashable, mode: str | None = None) -> dict[Hashable, Hashable]:
-        """Return ``{key: option}`` for every click that is a move (what a hint colours)."""
+        """Return ``{key: option}`` for every click that is a move (what a hint colours).
+
+        >>> from gamekit import Nim
+        >>> HeapBoard(Nim(), (2,)).targets((2,))
+        {(0, 0): (0,), (0, 1): (1,)}
+        """
         found = {}
         for row in self.cells(position):
             for cell in row:
@@ -120,9 +145,8 @@ class Board:
 
 
 def _listed(items: list[str]) -> str:
+    """Return ``items`` as a list in words: "1, 2 or 3"."""
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
-
-
 
 
 def _positions_in_words(p: Hashable, q: Hashable) -> str:
@@ -160,18 +184,32 @@ class HeapBoard(Board):
             self.modes = ("take", "split") if self._splits() else ("take",)
 
     def _knocks(self, k: int) -> bool:
+        """Return whether the octal game knocks down ``k`` pins in some way."""
         rules = self.game.rules
         return k in rules.ones or k in rules.twos or k in rules.fours
 
     def _splits(self) -> bool:
+        """Return whether some move of a heap of at most 8 leaves two heaps or more."""
         return any(len(q) > 1 for h in range(1, 9) for q in self.game.moves((h,)))
 
-    def cells(self, position):
+    def cells(self, position: tuple[int, ...]) -> list[list[Cell]]:
+        """Return one row per heap: its size, then its pebbles (or pins), keyed ``(heap, pebble)``.
+
+        >>> from gamekit import Nim
+        >>> [cell.label for cell in HeapBoard(Nim(), (2,)).cells((2,))[0]]
+        [' 2', '●', '●']
+        """
         symbol = "▮" if self.name == "pins" else "●"
         return [[Cell(f"{h:>2}", None, "count")] + [Cell(symbol, (i, j), "pin" if self.name == "pins" else "pebble")
                                                    for j in range(h)] for i, h in enumerate(position)]
 
-    def target(self, position, key, mode):
+    def target(self, position: tuple[int, ...], key: tuple[int, int], mode: str) -> tuple[int, ...]:
+        """Return the heaps after a click on pebble ``key`` of kind ``mode`` (legal or not).
+
+        >>> from gamekit import LaskersNim
+        >>> HeapBoard(LaskersNim(), (5,)).target((5,), (0, 2), "split")
+        (2, 3)
+        """
         i, j = key
         heaps = list(position)
         if not (0 <= i < len(heaps) and 0 <= j < heaps[i]):
@@ -194,7 +232,7 @@ class HeapBoard(Board):
             return tuple(sorted(heaps[:i] + parts + heaps[i + 1:]))
         return tuple(heaps[:i] + parts + heaps[i + 1:])
 
-    def refusal(self, position, q, mode):
+    def refusal(self, position: tuple[int, ...], q: tuple[int, ...], mode: str) -> str:
         """Return why ``q`` is not a move from ``position``, in the words of heaps or of rows of pins.
 
         >>> from gamekit import Bachet, OctalGame
@@ -227,6 +265,7 @@ pins from the middle of a row, which splits in two'
                 f"not {' and '.join(map(str, new)) or 'nothing'}")
 
     def _octal_refusal(self, h: int, taken: int, left: int) -> str:
+        """Return why knocking ``taken`` pins of a row of ``h``, leaving ``left`` rows, is no move of the octal game."""
         rules, game = self.game.rules, self.game
         kinds = [k for k, digits in enumerate((rules.ones, rules.twos, rules.fours)) if taken in digits]
         if not kinds:
@@ -242,7 +281,7 @@ pins from the middle of a row, which splits in two'
         return (f"{game!r} never knocks {done}: knocking down {plural(taken, 'pin')}, it "
                 f"{' or '.join(may[k] for k in kinds)}")
 
-    def describe(self, p, q):
+    def describe(self, p: tuple[int, ...], q: tuple[int, ...]) -> str:
         """Return the move in words: which heap, how many taken, or how a heap (a row of pins) was split.
 
         >>> from gamekit import Nim, Kayles, LaskersNim
@@ -293,11 +332,23 @@ class DynamicHeapBoard(Board):
 
     name = "heap"
 
-    def cells(self, position):
+    def cells(self, position: tuple[int, int]) -> list[list[Cell]]:
+        """Return one row: the most that may be taken now, then the pebbles, keyed ``(0, pebble)``.
+
+        >>> from gamekit import FibonacciNim
+        >>> [cell.label for cell in DynamicHeapBoard(FibonacciNim(), (3, 1)).cells((3, 1))[0]]
+        ['≤1', '●', '●', '●']
+        """
         n, limit = position
         return [[Cell(f"≤{min(limit, n)}", None, "label")] + [Cell("●", (0, j), "pebble") for j in range(n)]]
 
-    def target(self, position, key, mode):
+    def target(self, position: tuple[int, int], key: tuple[int, int], mode: str) -> tuple[int, int]:
+        """Return the position after taking pebble ``key`` and every pebble after it (legal or not).
+
+        >>> from gamekit import FibonacciNim
+        >>> DynamicHeapBoard(FibonacciNim(), (10, 9)).target((10, 9), (0, 7), "take")
+        (7, 6)
+        """
         n, limit = position
         _, j = key
         if not 0 <= j < n:
@@ -308,11 +359,23 @@ class DynamicHeapBoard(Board):
                 return q
         return (j, take)
 
-    def refusal(self, position, q, mode):
+    def refusal(self, position: tuple[int, int], q: tuple[int, int], mode: str) -> str:
+        """Return why the take is no move: it is more than the limit.
+
+        >>> from gamekit import FibonacciNim
+        >>> DynamicHeapBoard(FibonacciNim(), (10, 2)).refusal((10, 2), (5, 10), "take")
+        'you may take at most 2 now, not 5'
+        """
         n, limit = position
         return f"you may take at most {limit} now, not {n - q[0]}"
 
-    def describe(self, p, q):
+    def describe(self, p: tuple[int, int], q: tuple[int, int]) -> str:
+        """Return the take in words, with the limit of the next take.
+
+        >>> from gamekit import FibonacciNim
+        >>> DynamicHeapBoard(FibonacciNim(), (10, 9)).describe((10, 9), (7, 6))
+        'took 3 (10 → 7; the next take is at most 6)'
+        """
         return f"took {p[0] - q[0]} ({p[0]} → {q[0]}; the next take is at most {q[1]})"
 
 
@@ -341,16 +404,28 @@ class GridBoard(Board):
         if isinstance(game, BoardGame) and game.board is not None:
             self.rows, self.cols = game.board
 
-    def cells(self, position):
+    def cells(self, position: tuple[int, int]) -> list[list[Cell]]:
+        """Return the squares row by row, keyed ``(row, column)``: the piece, the target corner ◎, light or dark.
+
+        >>> from gamekit import Rook
+        >>> [[cell.label for cell in row] for row in GridBoard(Rook(), (1, 1)).cells((1, 1))]
+        [['◎', ''], ['', '♜']]
+        """
         piece = next((symbol for kind, symbol in PIECES if isinstance(self.game, kind)), "●")
         return [[Cell(piece if (i, j) == tuple(position) else ("◎" if (i, j) == (0, 0) else ""),
                       (i, j), "light" if (i + j) % 2 == 0 else "dark")
                  for j in range(self.cols)] for i in range(self.rows)]
 
-    def target(self, position, key, mode):
+    def target(self, position: tuple[int, int], key: tuple[int, int], mode: str) -> tuple[int, int]:
+        """Return the square clicked: where the piece would go (legal or not).
+
+        >>> from gamekit import Queen
+        >>> GridBoard(Queen(), (3, 5)).target((3, 5), [1, 3], "move")
+        (1, 3)
+        """
         return tuple(key)
 
-    def refusal(self, position, q, mode):
+    def refusal(self, position: tuple[int, int], q: tuple[int, int], mode: str) -> str:
         """Return why the click on square ``q`` is no move: in heaps for Wythoff's game, else the piece's.
 
         >>> from gamekit import Queen, Wythoff
@@ -373,7 +448,7 @@ the second'
             return f"the {piece} is on that square already: click the square to move it to"
         return f"the {piece} cannot reach that square in one move (Hint colours the squares it can reach)"
 
-    def describe(self, p, q):
+    def describe(self, p: tuple[int, int], q: tuple[int, int]) -> str:
         """Return the move in words: the heaps of Wythoff's game, or the piece's squares.
 
         >>> from gamekit import Queen, Wythoff
@@ -409,19 +484,31 @@ class ChompBoard(Board):
 
     name = "chocolate bar"
 
-    def cells(self, position):
+    def cells(self, position: tuple[int, ...]) -> list[list[Cell]]:
+        """Return the bar row by row, keyed ``(row, column)``: chocolate (the poisoned square ☠) or eaten.
+
+        >>> from gamekit import Chomp
+        >>> [[cell.label for cell in row] for row in ChompBoard(Chomp(), (2, 1)).cells((2, 1))]
+        [['☠', '▦'], ['▦', '']]
+        """
         width = max(position, default=0)
         return [[Cell("☠" if (i, j) == (0, 0) else "▦", (i, j), "chocolate") if j < length
                  else Cell("", None, "eaten") for j in range(width)] for i, length in enumerate(position)]
 
-    def target(self, position, key, mode):
+    def target(self, position: tuple[int, ...], key: tuple[int, int], mode: str) -> tuple[int, ...]:
+        """Return the rows left after biting square ``key`` and every square below and right of it.
+
+        >>> from gamekit import Chomp
+        >>> ChompBoard(Chomp(), (4, 4, 4)).target((4, 4, 4), (1, 2), "move")
+        (4, 2, 2)
+        """
         i, j = key
         if not (0 <= i < len(position) and 0 <= j < position[i]):
             raise ValueError("that square has been eaten already: click a square of chocolate")
         rows = [length if r < i else min(length, j) for r, length in enumerate(position)]
         return tuple(x for x in rows if x)
 
-    def describe(self, p, q):
+    def describe(self, p: tuple[int, ...], q: tuple[int, ...]) -> str:
         """Return the bite in words: how many squares, and the rows left.
 
         >>> from gamekit import Chomp
@@ -455,26 +542,56 @@ class CoinBoard(Board):
         super().__init__(game, start)
         self.width = max(start, default=1)     # coins right of the last red one never turn
 
-    def cells(self, position):
+    def cells(self, position: tuple[int, ...]) -> list[list[Cell]]:
+        """Return one row of coins keyed by their place (from 1): "P" red, "K" blue.
+
+        >>> from gamekit import TurningTurtles
+        >>> [cell.label for cell in CoinBoard(TurningTurtles(), (2, 3)).cells((2, 3))[0]]
+        ['K', 'P', 'P']
+        """
         return [[Cell("P" if k in position else "K", k, "red" if k in position else "blue")
                  for k in range(1, self.width + 1)]]
 
-    def target(self, position, key, mode):
+    def target(self, position: tuple[int, ...], key: frozenset[int], mode: str) -> tuple[int, ...]:
+        """Return the red coins after turning the coins ``key`` (legal or not).
+
+        >>> from gamekit import TurningTurtles
+        >>> CoinBoard(TurningTurtles(), (2, 5)).target((2, 5), frozenset({1, 5}), "move")
+        (1, 2)
+        """
         chosen = frozenset(key)
         if not chosen:
             raise ValueError("choose the coins to turn first")
         return tuple(sorted(set(position) ^ chosen))
 
-    def refusal(self, position, q, mode):
+    def refusal(self, position: tuple[int, ...], q: tuple[int, ...], mode: str) -> str:
+        """Return why turning the chosen coins is no move: the game's rules do not allow it.
+
+        >>> from gamekit import TurningTurtles
+        >>> CoinBoard(TurningTurtles(), (2, 5)).refusal((2, 5), (2, 3, 5), "move")
+        'turning those coins is not a move of FORDÍTÓ'
+        """
         return f"turning those coins is not a move of {self.game!r}"
 
-    def targets(self, position, mode=None):
+    def targets(self, position: tuple[int, ...], mode: str | None = None) -> dict[frozenset[int], tuple[int, ...]]:
+        """Return ``{coins turned: option}`` for every move (a coin board's clicks only choose coins).
+
+        >>> from gamekit import TurningTurtles
+        >>> CoinBoard(TurningTurtles(), (2,)).targets((2,))
+        {frozenset({2}): (), frozenset({1, 2}): (1,)}
+        """
         found = {}
         for q in options_by_key(self.game, position).values():
             found[frozenset(set(position) ^ set(q))] = q
         return found
 
-    def describe(self, p, q):
+    def describe(self, p: tuple[int, ...], q: tuple[int, ...]) -> str:
+        """Return the coins turned, in words.
+
+        >>> from gamekit import TurningTurtles
+        >>> CoinBoard(TurningTurtles(), (2, 5)).describe((2, 5), (1, 2))
+        'turned coins 1, 5'
+        """
         return "turned coin" + ("s " if len(set(p) ^ set(q)) > 1 else " ") + \
             ", ".join(map(str, sorted(set(p) ^ set(q))))
 
@@ -491,12 +608,27 @@ class NorthcottBoard(Board):
 
     name = "pawns"
 
-    def cells(self, position):
+    def cells(self, position: tuple[tuple[tuple[int, int], ...], str]) -> list[list[Cell]]:
+        """Return one row of squares per row of the board, keyed ``(row, column)``: ♙ white, ♟ black.
+
+        >>> from gamekit import Northcott
+        >>> p = (((0, 3),), "white")
+        >>> [cell.label for cell in NorthcottBoard(Northcott(width=4), p).cells(p)[0]]
+        ['♙', '', '', '♟']
+        """
         rows, mover = position
         return [[Cell("♙" if j == w else "♟" if j == b else "", (i, j), "light" if (i + j) % 2 == 0 else "dark")
                  for j in range(self.game.width)] for i, (w, b) in enumerate(rows)]
 
-    def target(self, position, key, mode):
+    def target(self, position: tuple[tuple[tuple[int, int], ...], str], key: tuple[int, int],
+               mode: str) -> tuple[tuple[tuple[int, int], ...], str]:
+        """Return the position after the mover's pawn of row ``key[0]`` goes to column ``key[1]`` (legal or not).
+
+        >>> from gamekit import Northcott
+        >>> p = (((0, 3), (1, 4)), "white")
+        >>> NorthcottBoard(Northcott(), p).target(p, (0, 2), "move")
+        (((2, 3), (1, 4)), 'black')
+        """
         rows, mover = position
         i, j = key
         rows = list(rows)
@@ -504,10 +636,23 @@ class NorthcottBoard(Board):
         rows[i] = (j, b) if mover == "white" else (w, j)
         return (tuple(rows), "black" if mover == "white" else "white")
 
-    def refusal(self, position, q, mode):
+    def refusal(self, position: tuple[tuple[tuple[int, int], ...], str], q: Hashable, mode: str) -> str:
+        """Return why the pawn cannot go there: the rule of its moves.
+
+        >>> from gamekit import Northcott
+        >>> p = (((0, 3),), "white")
+        >>> NorthcottBoard(Northcott(), p).refusal(p, (((3, 3),), "black"), "move")
+        "white's pawn cannot go there: along its own row, never onto or over the other pawn"
+        """
         return f"{position[1]}'s pawn cannot go there: along its own row, never onto or over the other pawn"
 
-    def describe(self, p, q):
+    def describe(self, p: tuple[tuple[tuple[int, int], ...], str], q: tuple[tuple[tuple[int, int], ...], str]) -> str:
+        """Return the pawn's move in words: which pawn, which row, from which column to which.
+
+        >>> from gamekit import Northcott
+        >>> NorthcottBoard(Northcott(), (((0, 3),), "white")).describe((((0, 3),), "white"), (((2, 3),), "black"))
+        'moved the white pawn in row 1 from column 1 to column 3'
+        """
         changed = [i for i, (a, b) in enumerate(zip(p[0], q[0])) if a != b]
         i = changed[0] if changed else 0
         col = 0 if p[1] == "white" else 1
@@ -525,17 +670,36 @@ class MapBoard(Board):
 
     name = "road map"
 
-    def cells(self, position):
+    def cells(self, position: Hashable) -> list[list[Cell]]:
+        """Return one row: where the car is, then one road per town it can drive to, keyed by the town.
+
+        >>> from gamekit.games.graphs.dugo import dugo
+        >>> [cell.label for cell in MapBoard(dugo(), "D").cells("D")[0]][1:]
+        ['→B', '→E']
+        """
         return [[Cell(f"the car is in {position}: drive to", None, "title")]
                 + [Cell(f"→{q}", q, "road") for q in self.game.moves(position)]]
 
-    def target(self, position, key, mode):
+    def target(self, position: Hashable, key: Hashable, mode: str) -> Hashable:
+        """Return the town clicked: where the car would drive (legal or not)."""
         return key
 
-    def refusal(self, position, q, mode):
+    def refusal(self, position: Hashable, q: Hashable, mode: str) -> str:
+        """Return why the car cannot drive there: no road.
+
+        >>> from gamekit.games.graphs.dugo import dugo
+        >>> MapBoard(dugo(), "D").refusal("D", "A", "move")
+        'there is no road from D to A'
+        """
         return f"there is no road from {position} to {q}"
 
-    def describe(self, p, q):
+    def describe(self, p: Hashable, q: Hashable) -> str:
+        """Return the drive in words.
+
+        >>> from gamekit.games.graphs.dugo import dugo
+        >>> MapBoard(dugo(), "D").describe("D", "E")
+        'drove from D to E'
+        """
         return f"drove from {p} to {q}"
 
 
@@ -561,23 +725,41 @@ class SumBoard(Board):
         # the kinds of click of the heaps and rows of pins (a chessboard or a map needs none)
         self.modes = tuple(dict.fromkeys(m for b in self.parts for m in b.modes if m != "move")) or ("move",)
 
-    def component_cells(self, position) -> list[list[list[Cell]]]:
+    def component_cells(self, position: tuple[Hashable, ...]) -> list[list[list[Cell]]]:
         """Return the rows of each component's board (a title row first), with keys ``(component, key)``."""
         return [[[Cell(f"game {i + 1}: {board.game!r}", None, "title")]]
                 + [[Cell(c.label, None if c.key is None else (i, c.key), c.kind) for c in row]
                    for row in board.cells(p)] for i, (board, p) in enumerate(zip(self.parts, position))]
 
-    def cells(self, position):
+    def cells(self, position: tuple[Hashable, ...]) -> list[list[Cell]]:
+        """Return the rows of every component's board, one after the other (see :meth:`component_cells`).
+
+        >>> from gamekit import Nim, Sum
+        >>> [cell.label for cell in SumBoard(Sum(Nim(), Nim()), ((1,), (2,))).cells(((1,), (2,)))[0]]
+        ['game 1: Nim']
+        """
         return [row for rows in self.component_cells(position) for row in rows]
 
-    def target(self, position, key, mode):
+    def target(self, position: tuple[Hashable, ...], key: tuple[int, Hashable], mode: str) -> tuple[Hashable, ...]:
+        """Return the sum after the click ``key = (component, key in it)``: that component's move, checked by its board.
+
+        >>> from gamekit import Nim, Queen, Sum
+        >>> SumBoard(Sum(Nim(), Queen()), ((3,), (2, 2))).target(((3,), (2, 2)), (0, (0, 1)), "take")
+        ((1,), (2, 2))
+        """
         i, inner = key
         board = self.parts[i]
         part_mode = mode if mode in board.modes else board.modes[0]
         q = board.move(position[i], inner, part_mode)
         return position[:i] + (q,) + position[i + 1:]
 
-    def describe(self, p, q):
+    def describe(self, p: tuple[Hashable, ...], q: tuple[Hashable, ...]) -> str:
+        """Return the move in words, in the words of the component moved and its number.
+
+        >>> from gamekit import Nim, Queen, Sum
+        >>> SumBoard(Sum(Nim(), Queen()), ((3,), (2, 2))).describe(((3,), (2, 2)), ((3,), (1, 1)))
+        'moved the queen 1 square diagonally up and left in game 2'
+        """
         for i, (a, b) in enumerate(zip(p, q)):
             if a != b:
                 return self.parts[i].describe(a, b) + f" in game {i + 1}"

@@ -21,15 +21,15 @@ See also: :mod:`gamekit.play.boards`, :func:`gamekit.widgets.play`.
 from __future__ import annotations
 
 import time
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 
 from gamekit.core.validation import flag
 from gamekit.games.boards.strips import Northcott
 from gamekit.games.graphs.graph import GraphGame
-from gamekit.theory.everysg import remoteness
+from gamekit.theory.everysg import best_option, remoteness
 from gamekit.theory.game import Game
 
-__all__ = ["STUDENT", "ENGINE", "DRAW", "short_text", "options_by_key", "Match"]
+__all__ = ["STUDENT", "ENGINE", "DRAW", "short_text", "options_by_key", "option_reached", "Match"]
 
 
 STUDENT, ENGINE, DRAW = "student", "engine", "draw"
@@ -56,6 +56,32 @@ def options_by_key(game: Game, position: Hashable) -> dict[Hashable, Hashable]:
     for q in game.moves(position):
         found.setdefault(game.canonical(q), q)
     return found
+
+
+def option_reached(game: Game, position: Hashable, q: object,
+                   refusal: Callable[[Hashable], str] | None = None) -> Hashable:
+    """Return the option of ``position`` that ``q`` is, in the game's own form; raise ``ValueError`` if it is none.
+
+    The one check of a move: a match checks the student's move with it, a board the move a click
+    makes.  ``refusal(q)`` says why ``q`` is no move (a board says it in its own picture's words);
+    without it the error names both positions.
+
+    >>> from gamekit import Nim
+    >>> option_reached(Nim(), (1, 2), (1, 1)), option_reached(Nim(), (1, 2), [1, 1])   # any form of the position
+    ((1, 1), (1, 1))
+    >>> option_reached(Nim(), (1, 2), (2, 2))
+    Traceback (most recent call last):
+    ...
+    ValueError: (2, 2) cannot be reached from (1, 2) in one move
+
+    See also: :meth:`gamekit.play.boards.Board.move`, :meth:`Match.play`.
+    """
+    reached = game.position(q)
+    option = options_by_key(game, position).get(game.canonical(reached))
+    if option is not None:
+        return option
+    raise ValueError(refusal(reached) if refusal is not None
+                     else f"{short_text(q)} cannot be reached from {short_text(position)} in one move")
 
 
 class Match:
@@ -163,21 +189,29 @@ class Match:
         if self.to_move != who:
             raise ValueError("it is the computer's move" if who == STUDENT else "it is the student's move")
 
-    def play(self, position: object) -> None:
-        """Make the student's move to ``position``, or raise ``ValueError`` if it is no move."""
+    def play(self, position: object, refusal: Callable[[Hashable], str] | None = None) -> None:
+        """Make the student's move to ``position``, or raise ``ValueError`` if it is no move.
+
+        The move is checked by :func:`option_reached`; ``refusal(q)``, if given, says why ``q``
+        is no move (a board gives its own words).
+
+        >>> from gamekit import Nim
+        >>> match = Match(Nim(), (1, 2))
+        >>> match.play((0, 0))
+        Traceback (most recent call last):
+        ...
+        ValueError: (0, 0) cannot be reached from (1, 2) in one move
+        """
         self._check_turn(STUDENT)
-        q = options_by_key(self.game, self.position).get(self.game.canonical(self.game.position(position)))
-        if q is not None:
-            self.positions.append(q)
-            return
-        raise ValueError(f"{short_text(position)} cannot be reached from {short_text(self.position)} in one move")
+        self.positions.append(option_reached(self.game, self.position, position, refusal))
 
     def best_move(self, position: Hashable | None = None) -> Hashable:
         """Return the engine's move from ``position``: the fastest win, else a draw kept, else the slowest loss.
 
         The fastest win is a move to a P-position of least remoteness (in a loopy game, the
         win that ends); the slowest loss a move of greatest remoteness.  Between equally fast
-        moves, the one that leaves the fewest options when winning, the most when losing.
+        moves, the one that leaves the fewest options when winning, the most when losing: the
+        package's one perfect player, :func:`gamekit.theory.everysg.best_option`.
 
         >>> from gamekit import Nim, SubtractionGame
         >>> Match(Nim(), (3, 5)).best_move()                   # to the P-position (3, 3)
@@ -188,18 +222,7 @@ class Match:
         options = self.options(position)
         if not options:
             raise ValueError(f"no move is left from {short_text(self.position if position is None else position)}")
-        def left(q: Hashable) -> int:                # moves left after q (0 where they are not counted)
-            r = self.remoteness(q)
-            return 0 if r is None else r
-
-        outcomes = [self.outcome(q) for q in options]
-        if "P" in outcomes:
-            wins = [q for q, o in zip(options, outcomes) if o == "P"]
-            return min(wins, key=lambda q: (left(q), len(self.options(q))))
-        if "D" in outcomes:
-            draws = [q for q, o in zip(options, outcomes) if o == "D"]
-            return min(draws, key=lambda q: len(self.options(q)))
-        return max(options, key=lambda q: (left(q), len(self.options(q))))
+        return best_option(options, self.outcome, self.remoteness, lambda q: len(self.options(q)))
 
     def reply(self) -> Hashable:
         """Make the engine's move and return the position it reached; the time it took is kept."""

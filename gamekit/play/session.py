@@ -115,14 +115,13 @@ the second heap (2 → 1)'
 
     def move(self, key: Hashable, mode: str | None = None) -> str:
         """Make the move a click on ``key`` makes and let the computer answer; return what is said."""
-        mode = mode or self.board.modes[0]
-        match = self.match
+        match, board = self.match, self.board
         try:
             if match.over:
                 raise ValueError("the game is over: start a new one")
-            p = match.position
-            q = self.board.move(p, key, mode)
-            match.play(q)
+            p, mode = match.position, board.mode(mode)
+            match.play(board.target(p, key, mode), lambda q: board.refusal(p, q, mode))   # the one check
+            q = match.position
         except ValueError as error:
             self.said = f"<span style='color:#D55E00'>{error}</span>"
             return str(error)

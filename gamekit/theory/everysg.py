@@ -31,14 +31,14 @@ References
 """
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable
 from itertools import product
 from typing import Any
 
 from gamekit.core.validation import given
 from gamekit.theory.game import TANTRUM_END, Compound, Game, Tantrum
 
-__all__ = ["remoteness", "suspense", "EverySG", "every_sg_outcome", "Conjunctive", "conjunctive_outcome"]
+__all__ = ["remoteness", "best_option", "suspense", "EverySG", "every_sg_outcome", "Conjunctive", "conjunctive_outcome"]
 
 
 class _TimeEngine(Game):
@@ -140,6 +140,48 @@ def remoteness(game: Game, position: object) -> int | None:
         position = game.position(position)
         return 0 if position is TANTRUM_END else engine.grundy(position) - 1
     return game.derived("remoteness by outcome", lambda: _RemotenessEngine(game)).grundy(position)
+
+
+def best_option(options: Iterable[Hashable], outcome: Callable[[Hashable], str],
+                remoteness: Callable[[Hashable], int | None],
+                breadth: Callable[[Hashable], int]) -> Hashable:
+    """Return the option of best play among ``options``: the fastest win, else a draw kept, else the slowest loss.
+
+    The fastest win is a move to a P-position of least remoteness (in a loopy game, a win that
+    *ends*, never one the loser can string along); a drawn position is kept drawn; when every
+    move loses, the move of greatest remoteness.  Between equally fast moves, the one whose
+    position has the fewest options (``breadth``) when winning, the most when losing.
+    ``outcome`` gives 'P', 'N' or 'D' of an option, ``remoteness`` its remoteness (None where
+    moves are not counted: taken as 0).  The one perfect player of the package: the engine of a
+    match and :meth:`gamekit.GraphGame.best_move` both play by it.
+
+    >>> from gamekit import SubtractionGame
+    >>> g = SubtractionGame({1, 2, 6})                     # 7 is lost: take 2 (3 moves left), not 1 or 6 (1 left)
+    >>> best_option(g.moves(7), g.outcome, lambda q: remoteness(g, q), lambda q: len(list(g.moves(q))))
+    (5,)
+
+    See also: :func:`remoteness`, :meth:`gamekit.play.match.Match.best_move`.
+
+    References
+    ----------
+    Berlekamp, Conway, Guy, *Winning Ways for your Mathematical Plays*, chapter 9 ("remoteness").
+    """
+    options = list(options)
+    if not options:
+        raise ValueError("best_option needs at least one option, got none")
+
+    def left(q: Hashable) -> int:
+        r = remoteness(q)
+        return 0 if r is None else r
+
+    outcomes = [outcome(q) for q in options]
+    if "P" in outcomes:
+        wins = [q for q, o in zip(options, outcomes) if o == "P"]
+        return min(wins, key=lambda q: (left(q), breadth(q)))
+    if "D" in outcomes:
+        draws = [q for q, o in zip(options, outcomes) if o == "D"]
+        return min(draws, key=breadth)
+    return max(options, key=lambda q: (left(q), breadth(q)))
 
 
 def suspense(game: Game, position: object) -> int:

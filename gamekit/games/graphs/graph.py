@@ -24,6 +24,7 @@ from gamekit.engines.graphs import csr_arrays as _csr_arrays
 from gamekit.engines.graphs import generalised_grundy, retrograde
 from gamekit.engines.jit import use_numba
 from gamekit.theory.arithmetic import mex
+from gamekit.theory.everysg import best_option
 from gamekit.theory.game import Game
 from gamekit.theory.infinite import Infinite
 
@@ -345,7 +346,8 @@ class GraphGame(Game):
         a drawing move in a draw; ``None`` at a terminal position.
 
         Moving to *some* 0 is not enough in a loopy game: the winner could be strung along
-        forever.  Moving to the P-follower of least remoteness ends the game.
+        forever.  Moving to the P-follower of least remoteness ends the game.  The package's one
+        perfect player, :func:`gamekit.theory.everysg.best_option` (a match's engine plays by it too).
 
         >>> g = GraphGame({"s": ["a", "t"], "a": ["s", "t"], "t": []})
         >>> g.best_move("s"), g.best_move("t")
@@ -354,13 +356,7 @@ class GraphGame(Game):
         followers = self.moves(position)
         if not followers:
             return None
-        here = self.outcome(position)
-        if here == "N":
-            wins = [q for q in followers if self.outcome(q) == "P"]
-            return min(wins, key=self.remoteness)
-        if here == "P":
-            return max(followers, key=self.remoteness)
-        return next(q for q in followers if self.outcome(q) == "D")
+        return best_option(followers, self.outcome, self.remoteness, lambda q: len(self.moves(q)))
 
     def best_play(self, position: Position, max_moves: int = 1000) -> list:
         """Return the positions of a game played by :meth:`best_move` from both sides.
