@@ -74,26 +74,31 @@ def _run(delta: np.ndarray, row: Sequence[int], state: int = 0) -> int:
 
 
 def _products(delta: np.ndarray, budget: _Budget) -> np.ndarray:
-    """Return the multiplication table: ``table[x, y]`` is the state of a row of x plus a row of y."""
+    """Return the multiplication table: ``table[x, y]`` is the state of a row of x plus a row of y.
+
+    Built a row y at a time (``x·y`` for every x, contiguous in memory), along a breadth-first walk
+    from the empty row; the table returned is its transpose (a view).
+    """
     size, width = delta.shape
     budget.room(4 * size * size, f"the multiplication table of {size} elements")
-    table = np.empty((size, size), dtype=np.int32)
-    table[:, 0] = np.arange(size)
+    columns = np.ascontiguousarray(delta.T)          # columns[k, x]: the state of x plus a heap of k
+    by = np.empty((size, size), dtype=np.int32)      # by[y, x] = x·y
+    by[0] = np.arange(size)
     seen = np.zeros(size, dtype=bool)
     seen[0] = True
     order = [0]
     for y in order:
         for k in range(1, width):
-            z = int(delta[y, k])
+            z = int(columns[k, y])
             if not seen[z]:
                 seen[z] = True
-                table[:, z] = delta[table[:, y], k]
+                by[z] = columns[k][by[y]]
                 order.append(z)
         if len(order) % 256 == 0:
             budget.check()
     if not seen.all():
         raise AssertionError("a state of the candidate is reached by no row")
-    return table
+    return by.T
 
 
 def _lightest(delta: np.ndarray) -> list[Row]:
