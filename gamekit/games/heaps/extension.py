@@ -8,10 +8,10 @@ of the new heap's options, never searching a sum of heaps, and proves or refutes
 - :func:`proof_failure` is the proof.  It returns ``None`` when the predictions obey the misère
   rule for every row of heaps (then, by induction on the row's size, they are its outcomes), and
   otherwise a smallest row where they do not.
-- :func:`new_generator` is the first candidate when the new heap is not an old element: the old
+- ``_new_generator`` is the first candidate when the new heap is not an old element: the old
   quotient beside a new generator h with h⁴ = h², each element predicted by the misère rule on the
-  options of its smallest row (:func:`predict`), then reduced (:func:`reduced`).
-- :func:`recalibrated` answers a refuted candidate as Siegel's MisereSolver does: the heaps of the
+  options of its smallest row (``_predict``), then reduced (``_reduced``).
+- ``_recalibrated`` answers a refuted candidate as Siegel's MisereSolver does: the heaps of the
   smallest failure are counted apart, by cyclic counters long enough to see the failure, and the
   first such candidate that predicts the failure rightly is taken.
 
