@@ -52,3 +52,12 @@ def test_the_shape_of_a_lecture_is_checked():
     for c in many.cells:
         c.metadata["slideshow"] = {"slide_type": "slide"}
     assert slides.shape_problems(many)[0].startswith(f"{slides.LECTURE_SLIDES + 1} slides: more than one lecture")
+
+
+def test_a_heading_keeps_its_paragraph_unless_together_they_are_a_wall_of_text():
+    short = nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell("## A heading"),
+                                            nbformat.v4.new_markdown_cell("word " * 100)])
+    assert slides.slide_types(short) == ["slide", "-"]
+    long = nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell("## A heading\n\n" + "word " * 100),
+                                           nbformat.v4.new_markdown_cell("word " * 100)])
+    assert slides.slide_types(long) == ["slide", "subslide"]

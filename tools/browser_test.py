@@ -892,11 +892,19 @@ def next_slide(page) -> bool:
 
     A step moves to the next cell that has a slide type or stacks under the one before, so the slide
     on screen may stay the same while more of it shows; the step is done when the active cell moved.
+    A click the deck let pass (seen on a loaded machine, next to a slide with a wide table) is given
+    once more, only if nothing moved in 10 s.
     """
     before = page.evaluate(STEP_JS)
     if not page.evaluate(NEXT_JS):
         return False
-    page.wait_for_function("([js, before]) => eval(js)() !== before", arg=[STEP_JS, before], timeout=10_000)
+    moved = "([js, before]) => eval(js)() !== before"
+    try:
+        page.wait_for_function(moved, arg=[STEP_JS, before], timeout=10_000)
+    except Exception:                                  # noqa: BLE001 — the second click fails loudly
+        if page.evaluate(STEP_JS) != before or not page.evaluate(NEXT_JS):
+            return page.evaluate(STEP_JS) != before
+        page.wait_for_function(moved, arg=[STEP_JS, before], timeout=10_000)
     return True
 
 

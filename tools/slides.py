@@ -17,7 +17,7 @@ slide before it carries no slide type: jupyterlab-slideshow shows a cell typed "
 * a "# " or "## " heading starts a slide (a new column of the deck: → moves between them),
   a "### " heading a subslide (↓ moves down a column; the space bar walks through everything);
 * every other markdown cell starts a subslide (a new idea), unless it directly follows a heading
-  cell and both fit on one screen;
+  cell and both fit on one screen with at most ``OVERFULL`` characters of text;
 * a code cell belongs to the prose before it, unless the slide would then be taller than the
   screen: then it starts a subslide of its own;
 * a widget cell (it calls ``gk.widgets`` or shows a widget) is on a slide of its own, and so the
@@ -154,6 +154,7 @@ def slide_types(nb) -> list[str]:
     """Return the slide type of every cell of ``nb`` by the rules of this module's docstring."""
     types: list[str] = []
     used = 0                     # estimated height of the (sub)slide being filled
+    text = 0                     # characters of text on it (a heading's paragraph joins it up to OVERFULL)
     prev = None
     for cell in nb.cells:
         h = cell_height(cell)
@@ -169,7 +170,8 @@ def slide_types(nb) -> list[str]:
             kind = "subslide"
         elif cell.cell_type == "markdown":
             follows_heading = prev is not None and _heading(prev) and not is_widget(prev)
-            kind = "-" if follows_heading and used + h <= BUDGET else "subslide"
+            fits = used + h <= BUDGET and text + len(visible_text(cell)) <= OVERFULL
+            kind = "-" if follows_heading and fits else "subslide"
         elif is_widget(cell):
             kind = "subslide"
         else:
@@ -177,7 +179,9 @@ def slide_types(nb) -> list[str]:
         if prev is None and kind == "-":
             kind = "slide"
         types.append(kind)
+        shown = len(visible_text(cell)) if cell.cell_type == "markdown" else 0
         used = h if kind in ("slide", "subslide") else used + h
+        text = shown if kind in ("slide", "subslide") else text + shown
         prev = cell
     return types
 
