@@ -64,7 +64,7 @@ VALUE_DTYPE = np.int32
 MAX_CANDIDATES = 64
 PARALLEL_FROM = 1 << 14  # the first heap computed on several cores (see SparseState.extend)
 PARALLEL_RARE = 1024      # ... when the rare heaps times the splitting moves are at least this many
-MAIN_SHARE = 0.8         # the part of a block's first step on the thread that finishes it, to another's 1
+MAIN_SHARE = 0.7         # the part of a block's first step on the thread that finishes it, to another's 1
 BLOCK = 256              # heaps a block when several cores share the work
 RARE_ROOM = 1024        # the rare table's first size (every heap is rare until the first mask); it doubles when full
 
@@ -305,14 +305,17 @@ def _block_old_options(g, first, lo, hi, fours, unequal, common, split, rare, n_
                 else:
                     b_hi = mid
             urest = np.uint64(rest)
+            # loops from 0 over views: an index from a_lo is not known to be ≥ 0, and numba would
+            # check each one for wrap-around (about 20% of this step on Grundy's game)
+            rs, vs = rare[a_lo:b_lo], rare_values[a_lo:b_lo]
             if unequal and rest % 2 == 0:
-                for i in range(a_lo, b_lo):
-                    r = rare[i]
+                for i in range(rs.shape[0]):
+                    r = rs[i]
                     if 2 * r != rest:
-                        mark[np.uint64(rare_values[i] ^ g[urest - np.uint64(r)])] = n
+                        mark[np.uint64(vs[i] ^ g[urest - np.uint64(r)])] = n
             else:
-                for i in range(a_lo, b_lo):
-                    mark[np.uint64(rare_values[i] ^ g[urest - np.uint64(rare[i])])] = n
+                for i in range(rs.shape[0]):
+                    mark[np.uint64(vs[i] ^ g[urest - np.uint64(rs[i])])] = n
         c = 0
         missing = 0
         while c < half_cap and (mark[c] == n or common[c] == pc):
@@ -475,12 +478,13 @@ def _blocks_on_cores(pool, workers, g, start, stop, ones, twos, fours, unequal, 
     """
     rows, bound, needs = scratch
     block = rows.shape[0]
+    # this thread also finishes each block: it takes a smaller part of the first step
+    shares = np.cumsum([0.0, MAIN_SHARE] + [1.0] * (workers - 1))
+    shares /= shares[-1]
     first = start
     while first < stop:
         end = min(first + block, stop)
-        # this thread also finishes the block: it takes a smaller part of the first step
-        shares = np.cumsum([0.0, MAIN_SHARE] + [1.0] * (workers - 1))
-        cuts = (first + (end - first) * shares / shares[-1]).round().astype(np.int64)
+        cuts = (first + (end - first) * shares).round().astype(np.int64)
         args = (fours, unequal, common, split, rare, n_rare, rare_values, rows, bound)
         futures = [pool.submit(_block_old_options_numba, g, first, int(cuts[w]), int(cuts[w + 1]), *args, needs[w])
                    for w in range(1, workers)]
