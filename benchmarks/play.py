@@ -50,7 +50,7 @@ def redraw(make, start, misere) -> float:
     match, board = box.match, box.board
     q = next((q for q in match.options() if match.outcome(q) == "P"), match.options()[0])
     key = next(key for m in board.modes for key, t in board.targets(match.position, m).items() if t == q)
-    if board.name == "coins":
+    if board.chooses:
         for coin in key:
             box.click(coin)
         t0 = time.perf_counter()

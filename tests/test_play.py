@@ -453,7 +453,7 @@ def everything_a_board_says(game, start, moves=3):
         if session.match.over:
             break
         option = next(iter(board.targets(position).items()))
-        said.append(session.click(option[0], board.modes[0]) if board.name != "coins"
+        said.append(session.click(option[0], board.modes[0]) if not board.chooses
                     else session.move(frozenset(option[0])))
         said.append(session.announce())
     said += session.history()

@@ -71,6 +71,10 @@ class Board:
 
     modes: tuple[str, ...] = ("move",)
     name = "options"
+    chooses: bool = False
+    """Whether a click only chooses a cell, and the cells chosen are then one move (the coins to turn)."""
+    shows_map: bool = False
+    """Whether the board is drawn beside a map of the game (a car on a road map)."""
 
     def __init__(self, game: Game, start: Hashable) -> None:
         self.game, self.start = game, start
@@ -537,6 +541,7 @@ class CoinBoard(Board):
     """
 
     name = "coins"
+    chooses = True
 
     def __init__(self, game: Game, start: Hashable) -> None:
         super().__init__(game, start)
@@ -669,6 +674,7 @@ class MapBoard(Board):
     """
 
     name = "road map"
+    shows_map = True
 
     def cells(self, position: Hashable) -> list[list[Cell]]:
         """Return one row: where the car is, then one road per town it can drive to, keyed by the town.

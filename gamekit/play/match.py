@@ -24,8 +24,6 @@ import time
 from collections.abc import Callable, Hashable
 
 from gamekit.core.validation import flag
-from gamekit.games.boards.strips import Northcott
-from gamekit.games.graphs.graph import GraphGame
 from gamekit.theory.everysg import best_option, remoteness
 from gamekit.theory.game import Game
 
@@ -110,13 +108,18 @@ class Match:
         self.start = game.position(start)
         self.positions: list[Hashable] = [self.start]
         self.reply_seconds: list[float] = []
-        self._loopy = isinstance(game, Northcott)     # loopy, but no graph: no remoteness (see remoteness)
+        self._uncounted = False     # set when the remoteness cannot be counted (see remoteness)
         self._options: dict[Hashable, list[Hashable]] = {}
 
     @staticmethod
     def has_misere(game: Game) -> bool:
-        """Return whether the match can be played misère (the game's play always ends)."""
-        return not isinstance(game, (GraphGame, Northcott))
+        """Return whether the match can be played misère: the game says its play always ends.
+
+        >>> from gamekit import Nim, Northcott
+        >>> Match.has_misere(Nim()), Match.has_misere(Northcott())
+        (True, False)
+        """
+        return not game.loopy
 
     # ------------------------------------------------------------------ the state
     @property
@@ -153,12 +156,12 @@ class Match:
         >>> Match(Nim(), (1, 2)).remoteness()     # (1, 2) → (1, 1) → (0, 1) → (0, 0)
         3
         """
-        if self._loopy:
+        if self._uncounted:
             return None
         try:
             return remoteness(self.played, self.position if position is None else position)
         except ValueError:                      # a cycle, or too many positions: the outcome still decides,
-            self._loopy = True                  # the moves are not counted (and not searched again)
+            self._uncounted = True              # the moves are not counted (and not searched again)
             return None
 
     @property

@@ -103,7 +103,7 @@ the second heap (2 → 1)'
 
     def click(self, key: Hashable, mode: str | None = None) -> str:
         """Click the cell ``key`` (choosing a coin, or making a move of kind ``mode``); return what is said."""
-        if self.board.name == "coins":
+        if self.board.chooses:
             self.chosen ^= {key}
             self.said = ""
             return self.said
@@ -256,5 +256,5 @@ the second heap (2 → 1)'
                            colours.get(cell.key, CELL_COLOURS.get(cell.kind, "#EEEEEE")),
                            "white" if cell.kind in DARK and cell.key not in colours else "black",
                            cell.key is None or match.over,
-                           board.name == "coins" and cell.key in self.chosen)
+                           board.chooses and cell.key in self.chosen)
                  for cell in row] for row in board.cells(match.position)]

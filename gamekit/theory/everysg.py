@@ -135,6 +135,8 @@ def remoteness(game: Game, position: object) -> int | None:
     own = getattr(type(game), "remoteness", None)
     if own is not None:                          # a loopy game answers by retrograde analysis
         return game.remoteness(position)
+    if game.loopy:
+        raise ValueError(f"{game!r} is loopy: its remoteness is counted on its graph (gk.GraphGame.from_game)")
     if isinstance(game, Tantrum):                # kept on the base game: game.misere() is new each time
         engine = game.base.derived("misère remoteness by outcome", lambda: _RemotenessEngine(game))
         position = game.position(position)

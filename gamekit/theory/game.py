@@ -129,6 +129,9 @@ class Game:
     max_positions: int = 200_000
     """The most new positions one search may visit before it is refused with a ``ValueError``."""
 
+    loopy: bool = False
+    """Whether play can go on for ever (a position can come back): such a game has no misère play here."""
+
     def __init__(self, moves: Callable[[Position], Iterable[Position]] | None = None,
                  name: str | None = None) -> None:
         if moves is not None and not callable(moves):

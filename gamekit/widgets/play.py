@@ -6,7 +6,6 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from gamekit.games.graphs.graph import GraphGame
-from gamekit.play.boards import MapBoard
 from gamekit.play.match import Match
 from gamekit.play.session import Session, ShownCell, plain_text
 from gamekit.theory.game import Game
@@ -62,7 +61,7 @@ def play(game: Game, start: object, *, student_first: bool = True, misere: bool 
         rows = cells.draw(session.rows(mode.value))
         if tuple(grid.children) != tuple(rows):
             grid.children = rows
-        if isinstance(board, MapBoard):
+        if board.shows_map:
             import io
 
             png = io.BytesIO()
@@ -97,8 +96,8 @@ def play(game: Game, start: object, *, student_first: bool = True, misere: bool 
     mode.observe(lambda _: draw(), names="value")
 
     controls = [starter] + ([rule] if session.misere_ok else [])
-    buttons = [new, undo, hint] + ([turn] if board.name == "coins" else [])
-    parts = [header, status] + ([picture] if isinstance(board, MapBoard) else []) + \
+    buttons = [new, undo, hint] + ([turn] if board.chooses else [])
+    parts = [header, status] + ([picture] if board.shows_map else []) + \
         ([mode] if len(board.modes) > 1 else []) + [grid, w.HBox(buttons), w.HBox(controls), history]
     box = _play_box()(parts)
     box.session = session

@@ -43,6 +43,8 @@ class Northcott(Game):
     5
     """
 
+    loopy = True
+
     def __init__(self, width: int = 8, name: str | None = None) -> None:
         width = count(width, "the board width")
         if width < 2:

@@ -95,6 +95,8 @@ class GraphGame(Game):
     ([∞{}, ∞{}, ∞{}], 'D')
     """
 
+    loopy = True
+
     def __init__(self, edges: Mapping | Any, name: str | None = None, engine: str = "auto") -> None:
         super().__init__(name=name)
         use_numba(engine)  # reject an unknown engine name now
