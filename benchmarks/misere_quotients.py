@@ -80,7 +80,8 @@ def main(argv: list[str]) -> None:
                     f"period {proved['period'][1]})"
             at, order = proved["seconds"], proved["order"]
         else:
-            reach = f"{last['heaps']}" + (" (time limit at the next heap)" if stopped else "")
+            why = "time limit" if stopped and "time limit" in stopped else "memory limit"
+            reach = f"{last['heaps']}" + (f" ({why} at the next heap)" if stopped else "")
             at, order = last["seconds"], last["order"]
         rows.append(f"| {label} | {reach} | {order} | {at:.1f} | {memory / 2**20:.0f} MiB | "
                     f"{PUBLISHED.get(name, '–')} |")
