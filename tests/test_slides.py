@@ -61,3 +61,42 @@ def test_a_heading_keeps_its_paragraph_unless_together_they_are_a_wall_of_text()
     long = nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell("## A heading\n\n" + "word " * 100),
                                            nbformat.v4.new_markdown_cell("word " * 100)])
     assert slides.slide_types(long) == ["slide", "subslide"]
+
+
+def test_hints_stay_on_their_exercise_slide_and_count_closed():
+    """The closed hints are one line under the check, not a slide of their own ("Stuck? Open the hints")."""
+    hints = nbformat.v4.new_markdown_cell("**Stuck?** Open the hints one at a time.\n\n<details><summary>Hint 1"
+                                          "</summary>\n\n" + "a long hint " * 100 + "\n</details>")
+    hints.metadata["gamekit"] = {"exercise": "1.1", "part": "hints"}
+    statement = nbformat.v4.new_markdown_cell("**Exercise 1.1 (slides).** Find the kernel. " + "word " * 40)
+    nb = nbformat.v4.new_notebook(cells=[statement, nbformat.v4.new_code_cell("kernel = ..."),
+                                         nbformat.v4.new_code_cell("ch01.check_kernel(kernel)"), hints])
+    assert slides.slide_types(nb) == ["subslide", "-", "-", "-"]
+    assert slides.visible_text(hints) == "Stuck? Open the hints one at a time. Hint 1"
+    alone = nbformat.v4.new_notebook(cells=[statement, hints])
+    for c, kind in zip(alone.cells, ["slide", "subslide"]):
+        c.metadata["slideshow"] = {"slide_type": kind}
+    assert slides.shape_problems(alone) == [
+        "slide 2 ('Stuck? Open the hints one at a time.'): near-empty, 43 characters of text and no code"]
+
+
+def test_a_long_chapter_is_checked_part_by_part():
+    """Parts of at most LECTURE_SLIDES slides make a long chapter; each is checked, and their numbering."""
+    cell = nbformat.v4.new_markdown_cell
+    n = slides.LECTURE_SLIDES
+    body = ["## Slide\n\n" + "word " * 20] * (n - 2)
+    nb = nbformat.v4.new_notebook(cells=[cell(source) for source in (
+        ["# Chapter 1 — Games\n\n" + "word " * 20, "## Part 1 of 2 — Kernels\n\n" + "word " * 20] + body
+        + ["## Part 2 of 2 — Sums\n\n" + "word " * 20] + body + ["## One too many\n\n" + "word " * 20])])
+    for c in nb.cells:
+        c.metadata["slideshow"] = {"slide_type": "slide"}
+    assert [(title, len(cells)) for title, cells in slides.parts(nb)] == [
+        ("Part 1 of 2 — Kernels", n), ("Part 2 of 2 — Sums", n)]
+    assert slides.shape_problems(nb) == []
+    nb.cells.insert(3, cell("## Another\n\n" + "word " * 20))
+    nb.cells[3].metadata["slideshow"] = {"slide_type": "slide"}
+    nb.cells[n + 1].source = nb.cells[n + 1].source.replace("Part 2 of 2", "Part 3 of 2")
+    assert slides.shape_problems(nb) == [
+        "the parts are numbered 1 of 2, 3 of 2, not 1 to 2 of 2",
+        f"part 1 of 2 ('Kernels'): {n + 1} slides, more than one lecture ({n} at most); split it"]
+

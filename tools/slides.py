@@ -22,6 +22,8 @@ slide before it carries no slide type: jupyterlab-slideshow shows a cell typed "
   screen: then it starts a subslide of its own;
 * a widget cell (it calls ``gk.widgets`` or shows a widget) is on a slide of its own, and so the
   cell after it starts a new subslide;
+* an exercise's hints (closed ``<details>``, cell metadata ``gamekit.part == "hints"``) stay on the
+  exercise's slide, under its check;
 * the navigation cells of tools/navigation.py are skipped.
 
 Heights are estimated from the cells and their saved outputs (lines of text, table rows, PNG
@@ -29,8 +31,13 @@ sizes, the fixed height of each explorer's output).  The script touches only
 ``metadata.slideshow`` and is idempotent.  A single cell cannot be split by metadata: a markdown
 cell taller than a slide is split in the notebook, at a heading or between ideas.
 
+A chapter too long for one lecture is presented in parts: a markdown cell whose heading is
+"## Part k of n — title" starts part k (the chapter's title slides open part 1), and a lecturer
+starts the deck at that heading.
+
 ``--shape`` checks each chapter as a lecture, from its cells and slide metadata alone (no browser):
-a deck of more than ``LECTURE_SLIDES`` slides is too long for one lecture, a slide with less than
+a deck — or a part of it — of more than ``LECTURE_SLIDES`` slides is too long for one lecture, parts
+must be numbered 1 to n "of n", a slide with less than
 ``NEAR_EMPTY`` characters of text and no code is near-empty, one with more than ``OVERFULL``
 characters of text is a wall of text, and a heading inside a markdown cell (after its first line)
 sits in the middle of a slide although a heading starts a slide.  ``--measure`` reports these too.
@@ -64,6 +71,7 @@ NAV_IDS = ("nav-top", "nav-bottom")
 LECTURE_SLIDES = 45              # slides in one lecture (about two minutes a slide in ninety minutes)
 NEAR_EMPTY = 80                  # characters of text below which a slide without code is near-empty
 OVERFULL = 900                   # characters of text above which a slide is a wall of text
+PART = re.compile(r"#{1,2} Part (\d+) of (\d+) — ")   # the heading that starts a lecture of a chapter
 
 
 def _png_height(data: str, max_width: int = 1100) -> int:
@@ -88,10 +96,34 @@ def widget_height(cell) -> int:
     return (int(m.group(1)) if m else 420) + 60
 
 
+def closed(source: str) -> str:
+    r"""Return ``source`` as it shows before anything is opened: each outermost ``<details>`` by its summary.
+
+    >>> closed("**Stuck?** Open the hints.\n\n<details><summary>Hint 1</summary>\n\nA <details><summary>Hint 2"
+    ...        "</summary>B</details>\n</details>")
+    '**Stuck?** Open the hints.\n\nHint 1'
+    """
+    shown, depth, at = [], 0, 0
+    for tag in re.finditer(r"<(/?)details\b[^>]*>", source):
+        if tag.group(1):
+            depth = max(0, depth - 1)
+            if depth == 0:
+                at = tag.end()
+        else:
+            if depth == 0:
+                shown.append(source[at:tag.start()])
+                summary = re.match(r"\s*<summary>(.*?)</summary>", source[tag.end():], re.S)
+                shown.append(summary.group(1) if summary else "Details")
+            depth += 1
+    if depth == 0:
+        shown.append(source[at:])
+    return "".join(shown)
+
+
 def markdown_height(source: str) -> int:
-    """Return the estimated rendered height of a markdown cell (pixels)."""
+    """Return the estimated rendered height of a markdown cell, its ``<details>`` closed (pixels)."""
     h = 16
-    for line in source.splitlines():
+    for line in closed(source).splitlines():
         if line.startswith("# "):
             h += 64
         elif line.startswith("## "):
@@ -142,6 +174,11 @@ def cell_height(cell) -> int:
     return h + sum(output_height(o) for o in cell.get("outputs", []))
 
 
+def is_hints(cell) -> bool:
+    """Return True when ``cell`` holds an exercise's hints (closed ``<details>``, on the exercise's slide)."""
+    return cell.cell_type == "markdown" and cell.metadata.get("gamekit", {}).get("part") == "hints"
+
+
 def _heading(cell) -> int:
     if cell.cell_type != "markdown":
         return 0
@@ -166,6 +203,8 @@ def slide_types(nb) -> list[str]:
             kind = "slide"
         elif level >= 3:
             kind = "subslide"
+        elif is_hints(cell):
+            kind = "-"
         elif prev is not None and is_widget(prev):
             kind = "subslide"
         elif cell.cell_type == "markdown":
@@ -191,13 +230,12 @@ def visible_text(cell) -> str:
 
     >>> visible_text(nbformat.v4.new_markdown_cell("<details><summary>Stuck?</summary>Hint 1 …</details>"))
     'Stuck?'
+    >>> visible_text(nbformat.v4.new_markdown_cell("**Stuck?** Open.\n<details><summary>Hint 1</summary>…</details>"))
+    'Stuck? Open. Hint 1'
     >>> visible_text(nbformat.v4.new_markdown_cell("## The **kernel**\n\nA *set* $P$."))
     'The kernel A set P.'
     """
-    source = cell.source
-    if source.lstrip().startswith("<details"):
-        m = re.search(r"<summary>(.*?)</summary>", source, re.S)
-        source = m.group(1) if m else ""
+    source = closed(cell.source)
     source = re.sub(r"<[^>]+>", " ", source)
     source = re.sub(r"\]\([^)]*\)", "]", source)                 # a link shows its words only
     source = re.sub(r"[*_`$\[\]]", "", source)
@@ -219,6 +257,41 @@ def slide_cells(nb) -> list[list[int]]:
     return slides
 
 
+def parts(nb) -> list[tuple[str, list[list[int]]]]:
+    r"""Return the lectures of the deck ``nb``: the title of each part and the cells of its slides.
+
+    A part starts at a markdown cell whose heading is "Part k of n — title" (``PART``); the slides
+    before the first part (the chapter's title) open it.  A chapter without part headings is one
+    part, titled by its first line.
+
+    >>> cell = nbformat.v4.new_markdown_cell
+    >>> nb = nbformat.v4.new_notebook(cells=[cell("# Chapter"), cell("## Part 1 of 2 — Games"), cell("## Kernels"),
+    ...                                     cell("## Part 2 of 2 — Sums")])
+    >>> for c in nb.cells: c.metadata["slideshow"] = {"slide_type": "slide"}
+    >>> parts(nb)
+    [('Part 1 of 2 — Games', [[0], [1], [2]]), ('Part 2 of 2 — Sums', [[3]])]
+    """
+    found: list[tuple[str, list[list[int]]]] = []
+    for cells in slide_cells(nb):
+        first = nb.cells[cells[0]]
+        line = (first.source.strip().splitlines() or [""])[0] if first.cell_type == "markdown" else ""
+        m = PART.match(line)
+        if m:
+            found.append((line.lstrip("#").strip(), [cells]))
+        elif found:
+            found[-1][1].append(cells)
+        else:
+            found.append(("", [cells]))
+    if len(found) > 1 and not found[0][0]:
+        head = found.pop(0)[1]
+        found[0] = (found[0][0], head + found[0][1])
+    if found and not found[0][0]:
+        first = nb.cells[found[0][1][0][0]]
+        found[0] = (visible_text(nbformat.v4.new_markdown_cell((first.source.strip().splitlines() or [""])[0])),
+                    found[0][1])
+    return found
+
+
 def shape_problems(nb) -> list[str]:
     r"""Return what keeps the deck ``nb`` from being a lecture: too many slides, near-empty and overfull
     slides, headings in the middle of a slide (see ``--shape`` in this module's docstring).
@@ -235,8 +308,20 @@ def shape_problems(nb) -> list[str]:
     """
     problems = []
     slides = slide_cells(nb)
-    if len(slides) > LECTURE_SLIDES:
-        problems.append(f"{len(slides)} slides: more than one lecture ({LECTURE_SLIDES} at most); split the chapter")
+    lectures = parts(nb)
+    if len(lectures) == 1 and len(slides) > LECTURE_SLIDES:
+        problems.append(f"{len(slides)} slides: more than one lecture ({LECTURE_SLIDES} at most); split the chapter "
+                        f"into parts (a heading '## Part k of n — title' starts each)")
+    if len(lectures) > 1:
+        numbers = [PART.match(title).groups() for title in (f"## {t}" for t, _ in lectures)]
+        wanted = [(str(k), str(len(lectures))) for k in range(1, len(lectures) + 1)]
+        if numbers != wanted:
+            problems.append("the parts are numbered " + ", ".join(f"{k} of {n}" for k, n in numbers)
+                            + f", not 1 to {len(lectures)} of {len(lectures)}")
+        for title, cells in lectures:
+            if len(cells) > LECTURE_SLIDES:
+                problems.append(f"{title.split(' — ')[0].lower()} ({title.split(' — ', 1)[-1]!r}): {len(cells)} "
+                                f"slides, more than one lecture ({LECTURE_SLIDES} at most); split it")
     for k, cells in enumerate(slides, 1):
         shown = [nb.cells[i] for i in cells]
         text = " ".join(visible_text(c) for c in shown if c.cell_type == "markdown").strip()
@@ -352,7 +437,9 @@ def shape(paths: list[Path]) -> int:
     for path in paths:
         nb = nbformat.read(path, as_version=4)
         problems = shape_problems(nb)
-        print(f"{path.name}: {len(slide_cells(nb))} slides; {len(problems)} problems")
+        sizes = [len(cells) for _, cells in parts(nb)]
+        shown = f" in {len(sizes)} parts ({' + '.join(map(str, sizes))})" if len(sizes) > 1 else ""
+        print(f"{path.name}: {len(slide_cells(nb))} slides{shown}; {len(problems)} problems")
         for problem in problems:
             print(f"    {problem}")
         found += len(problems)
