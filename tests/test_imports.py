@@ -4,7 +4,7 @@ import pathlib
 
 import networkx as nx
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent / "gamekit"
+ROOT = pathlib.Path(__file__).resolve().parents[1] / "gamekit"
 
 
 def _module(path: pathlib.Path) -> str:

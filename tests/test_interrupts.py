@@ -3,7 +3,7 @@
 Each case warms a game up, interrupts a longer computation at a line of gamekit's code (each of the
 first lines, then lines spread over the whole run), and asks again: the cached answers and the answers
 computed on from them must equal those of a fresh game.  The octal engine, whose state is the most
-involved, is interrupted at every line in ``test_octal_interrupts.py``.
+involved, is interrupted at every line in ``tests/engines/test_octal_interrupts.py``.
 """
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pytest
 
 import gamekit as gk
 from gamekit.theory.misere import longest_play
-from interrupts import Interrupt, interrupt_points, lines_run
+from tests.interrupts import Interrupt, interrupt_points, lines_run
 
 pytestmark = pytest.mark.slow          # minutes of work: `make test-fast` leaves it out
 

@@ -5,7 +5,7 @@
 
 Every public module gets a section: the first paragraph of its docstring, then each public name
 with its signature and the first line of its docstring (and, for a class, its public methods).
-``tests/test_api_reference.py`` fails when the file and the package disagree.
+``tests/project/test_api_reference.py`` fails when the file and the package disagree.
 """
 from __future__ import annotations
 

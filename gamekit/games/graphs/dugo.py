@@ -18,7 +18,7 @@ DUGO_TOWNS = {"A": "Abádszalók", "C": "Cibakháza", "I": "Ipafa", "M": "Murasz
 #: Roads the text states: D→B, D→E, B→C, B→E, E→C, E→H, H→G, G→D, K→G, A→B and the cycle
 #: M→I→N→M; C is the only dead end.  The other roads were chosen (by a search over maps) so that
 #: every value, every numbering step and every winning move the text states comes out, and the
-#: move P→N of TRIDUGÓ finishes sooner than A→B (checked in tests/test_loopy.py and the notebook).
+#: move P→N of TRIDUGÓ finishes sooner than A→B (checked in tests/theory/test_infinite.py and the notebook).
 DUGO_ROADS: dict[str, list[str]] = {
     "A": ["B", "K"],
     "B": ["C", "E"],

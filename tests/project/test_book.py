@@ -1,0 +1,226 @@
+"""The course as a static book: built with warnings as errors, then read page by page in Chromium.
+
+`tools/book.py` builds the site offline from the notebooks' stored outputs.  Every internal link
+and image of every page resolves; in Chromium every page typesets its maths with the MathJax
+copied into the site and shows its images; chapter 1 shows a coloured P-position cell; search
+finds "mex"; and no request leaves the machine.
+"""
+from __future__ import annotations
+
+import functools
+import html.parser
+import http.server
+import os
+import sys
+import threading
+from pathlib import Path
+from urllib.parse import unquote, urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tools"))
+import book  # noqa: E402
+import browser_test  # noqa: E402
+
+pytestmark = pytest.mark.slow          # minutes of work: `make test-fast` leaves it out
+
+pytest.importorskip("myst_nb")
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("book")
+    return book.build(out).parent
+
+
+class _Refs(html.parser.HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.refs: list[tuple[str, str]] = []
+        self.ids: set[str] = set()
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if attrs.get("id"):
+            self.ids.add(attrs["id"])
+        for key in ("href", "src"):
+            if attrs.get(key) and tag in ("a", "img", "link", "script"):
+                self.refs.append((tag, attrs[key]))
+
+
+def _parse(path: Path) -> _Refs:
+    parser = _Refs()
+    parser.feed(path.read_text(encoding="utf-8"))
+    return parser
+
+
+def _pages(site: Path) -> list[Path]:
+    return sorted(p for p in site.rglob("*.html") if "_static" not in p.parts)
+
+
+def test_the_book_has_every_chapter_solution_and_reference_page(site):
+    chapters = sorted((ROOT / "notebooks").glob("[0-9][0-9]-*.ipynb"))
+    for chapter in chapters:
+        assert (site / "notebooks" / f"{chapter.stem}.html").exists()
+        if (chapter.parent / "solutions" / f"{chapter.stem}-solutions.ipynb").exists():
+            assert (site / "notebooks" / "solutions" / f"{chapter.stem}-solutions.html").exists()
+    for name in ("index", "search", "docs/course", "docs/bibliography", "docs/api"):
+        assert (site / f"{name}.html").exists(), name
+    api = (site / "docs" / "api.html").read_text(encoding="utf-8")
+    assert "nim_sum" in api and "OctalGame" in api
+
+
+def test_every_internal_link_and_image_resolves(site):
+    parsed = {page: _parse(page) for page in _pages(site)}
+    broken = []
+    for page, refs in parsed.items():
+        for tag, ref in refs.refs:
+            parts = urlsplit(ref)
+            if parts.scheme in ("data", "javascript"):
+                continue                                   # inline: a snapshot's plot
+            if parts.scheme in ("http", "https", "mailto"):
+                assert tag == "a", f"{page.name} loads {ref[:80]} from the network"
+                continue
+            target = page if not parts.path else (page.parent / unquote(parts.path)).resolve()
+            if not target.exists():
+                broken.append(f"{page.relative_to(site)}: {ref}")
+            elif parts.fragment and target.suffix == ".html":
+                ids = parsed[target].ids if target in parsed else _parse(target).ids
+                if parts.fragment not in ids:
+                    broken.append(f"{page.relative_to(site)}: {ref} (no such anchor)")
+    assert not broken, broken[:20]
+
+
+def test_each_chapter_page_links_to_its_notebook(site):
+    for page in (site / "notebooks").glob("[0-9][0-9]-*.html"):
+        hrefs = [ref for tag, ref in _parse(page).refs if tag == "a" and ref.endswith(".ipynb")]
+        assert any(page.stem in ref for ref in hrefs), page.name
+
+
+@pytest.fixture(scope="module")
+def browser(site):
+    if not Path(browser_test.CHROMIUM).exists():
+        if os.environ.get("GAMEKIT_REQUIRE_BROWSER"):
+            pytest.fail(f"no Chromium at {browser_test.CHROMIUM}")
+        pytest.skip("Chromium is not installed (apt-get install chromium)")
+    from playwright.sync_api import sync_playwright
+
+    handler = functools.partial(_QuietHandler, directory=str(site))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    with sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=browser_test.CHROMIUM, args=browser_test.CHROMIUM_FLAGS)
+        page = chromium.new_page(viewport={"width": 1280, "height": 900})
+        yield page, f"http://127.0.0.1:{server.server_address[1]}"
+        chromium.close()
+    server.shutdown()
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args) -> None:
+        pass
+
+
+MATH_DONE_JS = """() => !!(window.MathJax && MathJax.Hub && MathJax.Hub.queue
+                         && MathJax.Hub.queue.pending === 0 && MathJax.Hub.queue.running === 0)"""
+PAGE_JS = """() => ({
+  images: [...document.querySelectorAll('main img')].filter(i => !(i.complete && i.naturalWidth > 0))
+            .map(i => i.src.slice(0, 80)),
+  rawMath: [...document.querySelectorAll('main .math.notranslate')]
+            .filter(m => !m.querySelector('.MathJax, .MathJax_Display'))
+            .map(m => m.textContent.slice(0, 60)),
+  typeset: document.querySelectorAll('main .MathJax, main .MathJax_Display').length,
+  mathSpans: document.querySelectorAll('main .math.notranslate').length,
+})"""
+
+
+def test_every_page_in_chromium_typesets_its_maths_and_shows_its_images(site, browser):
+    page, base = browser
+    outside, failed = [], []
+    page.on("request", lambda r: outside.append(r.url) if not r.url.startswith((base, "data:", "about:")) else None)
+    page.on("response", lambda r: failed.append(r.url) if r.status >= 400 and "favicon" not in r.url
+            and "/fonts/HTML-CSS/TeX/" not in r.url else None)
+    problems = []
+    for html_page in _pages(site):
+        rel = html_page.relative_to(site).as_posix()
+        if rel in ("genindex.html", "search.html"):
+            continue
+        page.goto(f"{base}/{rel}")
+        if page.evaluate("() => document.querySelectorAll('main .math.notranslate').length") > 0:
+            page.wait_for_function(MATH_DONE_JS, timeout=30_000)
+        found = page.evaluate(PAGE_JS)
+        if found["images"]:
+            problems.append(f"{rel}: images not shown {found['images']}")
+        if found["rawMath"]:
+            problems.append(f"{rel}: maths not typeset {found['rawMath'][:3]}")
+        if found["mathSpans"] and not found["typeset"]:
+            problems.append(f"{rel}: no typeset maths")
+    assert not problems, problems
+    assert not failed, failed[:10]
+    assert not outside, f"requests left the machine: {outside[:5]}"
+
+
+def test_chapter_one_shows_a_coloured_p_position_cell(browser):
+    page, base = browser
+    page.goto(f"{base}/notebooks/01-kernel-and-mex.html")
+    coloured = page.evaluate(f"""() => [...document.querySelectorAll('main td')]
+        .filter(td => getComputedStyle(td).backgroundColor === '{browser_test.P_RGB}').length""")
+    assert coloured > 10
+    snapshot = page.locator(".gk-snapshot").first
+    assert snapshot.is_visible() and "interactive explorer" in page.locator(".gk-snapshot-note").first.inner_text()
+    browser_test.SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(browser_test.SHOTS / "book-chapter-1.png"))
+
+
+def test_search_finds_mex(browser):
+    page, base = browser
+    page.goto(f"{base}/search.html?q=mex")
+    page.wait_for_selector("#search-results ul.search li", timeout=30_000)
+    hits = page.locator("#search-results ul.search li").count()
+    assert hits >= 3
+    assert "01-kernel-and-mex" in page.locator("#search-results").inner_html()
+
+
+def test_the_book_draws_each_play_board_as_the_position_not_a_list_of_labels():
+    """Every play board's snapshot is rows of coloured squares: the saved position, square by square."""
+    import re
+
+    import nbformat
+
+    for path in sorted((ROOT / "notebooks").glob("[0-9][0-9]-*.ipynb")):
+        nb = nbformat.read(path, as_version=4)
+        models = nb.metadata.get("widgets", {}).get(book.WIDGET_STATE, {}).get("state", {})
+        for cell in nb.cells:
+            if cell.cell_type != "code" or "widgets.play(" not in cell.source:
+                continue
+            view = next(o["data"][book.WIDGET_VIEW] for o in cell.outputs if book.WIDGET_VIEW in o.get("data", {}))
+            shown = book.snapshot_html(view["model_id"], models)
+            squares = re.findall(r'class="gk-square" style="[^"]*background:([^;]+);[^"]*">([^<]*)<', shown)
+            cells = [m for m in models.values() if "gk-cell" in m.get("state", {}).get("_dom_classes", [])
+                     and m["model_name"] == "ButtonModel"]
+            drawn = [m for m in cells if any(f"IPY_MODEL_{k}" in b.get("state", {}).get("children", [])
+                                             for k, mm in models.items() if mm is m
+                                             for b in models.values())]
+            assert squares and len(squares) == len(drawn), path.name
+            assert all(colour.startswith("#") for colour, _ in squares), path.name
+            assert '<span class="gk-button">' not in shown.split("gk-board-row")[-1], path.name   # no board as labels
+
+
+def test_chapter_nine_reads_without_raw_tex_and_its_tables_fit(browser):
+    """Chapter 9's quotients typeset as formulas (no `$`, no `^{`), every table within the page's column."""
+    page, base = browser
+    page.goto(f"{base}/notebooks/09-misere-quotients.html")
+    page.wait_for_function(MATH_DONE_JS, timeout=30_000)
+    text = page.evaluate("() => document.querySelector('main').innerText")
+    outputs = page.evaluate("() => [...document.querySelectorAll('main .cell_output')].map(o => o.innerText)")
+    assert "$" not in text and "\\langle" not in text and "^{" not in text
+    assert any("P-portion" in o and "misère quotient of ·75" in o for o in outputs)
+    wide = page.evaluate("""() => {
+        const right = document.querySelector('main article').getBoundingClientRect().right + 1;
+        return [...document.querySelectorAll('main .cell_output table')]
+          .filter(t => t.getBoundingClientRect().right > right).map(t => t.innerText.slice(0, 40));
+    }""")
+    assert not wide, wide
+    browser_test.SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(browser_test.SHOTS / "book-chapter-9.png"), full_page=True)

@@ -1,0 +1,102 @@
+"""Lecture mode: the chapters carry up-to-date slide metadata.
+
+Whether every slide fits the screen is measured as presented, in JupyterLab with
+jupyterlab-slideshow in Chromium: for every chapter by ``make slides-check`` (about 3 minutes,
+too long for ``make test``), and for chapters 1, 5 and 8, run as slides, by the lecture mode of
+tools/browser_test.py inside ``make test``.
+"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import nbformat
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+CHAPTERS = sorted((ROOT / "notebooks").glob("[0-9][0-9]-*.ipynb"))
+sys.path.insert(0, str(ROOT / "tools"))
+import slides  # noqa: E402
+
+
+@pytest.mark.parametrize("path", CHAPTERS, ids=lambda p: p.stem)
+def test_slide_metadata_is_up_to_date(path):
+    nb = nbformat.read(path, as_version=4)
+    stored = [cell.metadata.get("slideshow", {}).get("slide_type") for cell in nb.cells]
+    wanted = [slides.stored_type(kind) for kind in slides.slide_types(nb)]
+    assert stored == wanted, f"run: python tools/slides.py {path.relative_to(ROOT)}"
+
+
+def test_a_tall_cell_starts_a_subslide_of_its_own():
+    nb = nbformat.v4.new_notebook(cells=[
+        nbformat.v4.new_markdown_cell("## A heading"),
+        nbformat.v4.new_code_cell("x = 1"),
+        nbformat.v4.new_code_cell("\n".join(f"y{i} = {i}" for i in range(30)))])
+    assert slides.slide_types(nb) == ["slide", "-", "subslide"]
+
+
+
+def test_the_shape_of_a_lecture_is_checked():
+    """Near-empty and overfull slides, a heading in the middle of a slide and too many slides are problems."""
+    cell = nbformat.v4.new_markdown_cell
+    nb = nbformat.v4.new_notebook(cells=[cell("## A\n\n" + "word " * 30), cell("## B\n\nshort"),
+                                         cell("More text.\n\n## C\n\n" + "x" * 990)])
+    for c, kind in zip(nb.cells, ["slide", "slide", "subslide"]):
+        c.metadata["slideshow"] = {"slide_type": kind}
+    assert slides.shape_problems(nb) == [
+        "slide 2 ('B'): near-empty, 7 characters of text and no code",
+        "slide 3 ('More text.'): a wall of text, 1003 characters",
+        "slide 3 ('More text.'): the heading 'C' is in the middle of the slide"]
+    many = nbformat.v4.new_notebook(cells=[cell(f"## Slide {i}\n\n" + "word " * 20)
+                                           for i in range(slides.LECTURE_SLIDES + 1)])
+    for c in many.cells:
+        c.metadata["slideshow"] = {"slide_type": "slide"}
+    assert slides.shape_problems(many)[0].startswith(f"{slides.LECTURE_SLIDES + 1} slides: more than one lecture")
+
+
+def test_a_heading_keeps_its_paragraph_unless_together_they_are_a_wall_of_text():
+    short = nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell("## A heading"),
+                                            nbformat.v4.new_markdown_cell("word " * 100)])
+    assert slides.slide_types(short) == ["slide", "-"]
+    long = nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell("## A heading\n\n" + "word " * 100),
+                                           nbformat.v4.new_markdown_cell("word " * 100)])
+    assert slides.slide_types(long) == ["slide", "subslide"]
+
+
+def test_hints_stay_on_their_exercise_slide_and_count_closed():
+    """The closed hints are one line under the check, not a slide of their own ("Stuck? Open the hints")."""
+    hints = nbformat.v4.new_markdown_cell("**Stuck?** Open the hints one at a time.\n\n<details><summary>Hint 1"
+                                          "</summary>\n\n" + "a long hint " * 100 + "\n</details>")
+    hints.metadata["gamekit"] = {"exercise": "1.1", "part": "hints"}
+    statement = nbformat.v4.new_markdown_cell("**Exercise 1.1 (slides).** Find the kernel. " + "word " * 40)
+    nb = nbformat.v4.new_notebook(cells=[statement, nbformat.v4.new_code_cell("kernel = ..."),
+                                         nbformat.v4.new_code_cell("ch01.check_kernel(kernel)"), hints])
+    assert slides.slide_types(nb) == ["subslide", "-", "-", "-"]
+    assert slides.visible_text(hints) == "Stuck? Open the hints one at a time. Hint 1"
+    alone = nbformat.v4.new_notebook(cells=[statement, hints])
+    for c, kind in zip(alone.cells, ["slide", "subslide"]):
+        c.metadata["slideshow"] = {"slide_type": kind}
+    assert slides.shape_problems(alone) == [
+        "slide 2 ('Stuck? Open the hints one at a time.'): near-empty, 43 characters of text and no code"]
+
+
+def test_a_long_chapter_is_checked_part_by_part():
+    """Parts of at most LECTURE_SLIDES slides make a long chapter; each is checked, and their numbering."""
+    cell = nbformat.v4.new_markdown_cell
+    n = slides.LECTURE_SLIDES
+    body = ["## Slide\n\n" + "word " * 20] * (n - 2)
+    nb = nbformat.v4.new_notebook(cells=[cell(source) for source in (
+        ["# Chapter 1 — Games\n\n" + "word " * 20, "## Part 1 of 2 — Kernels\n\n" + "word " * 20] + body
+        + ["## Part 2 of 2 — Sums\n\n" + "word " * 20] + body + ["## One too many\n\n" + "word " * 20])])
+    for c in nb.cells:
+        c.metadata["slideshow"] = {"slide_type": "slide"}
+    assert [(title, len(cells)) for title, cells in slides.parts(nb)] == [
+        ("Part 1 of 2 — Kernels", n), ("Part 2 of 2 — Sums", n)]
+    assert slides.shape_problems(nb) == []
+    nb.cells.insert(3, cell("## Another\n\n" + "word " * 20))
+    nb.cells[3].metadata["slideshow"] = {"slide_type": "slide"}
+    nb.cells[n + 1].source = nb.cells[n + 1].source.replace("Part 2 of 2", "Part 3 of 2")
+    assert slides.shape_problems(nb) == [
+        "the parts are numbered 1 of 2, 3 of 2, not 1 to 2 of 2",
+        f"part 1 of 2 ('Kernels'): {n + 1} slides, more than one lecture ({n} at most); split it"]
+

@@ -1,0 +1,99 @@
+"""`make student`: clean chapter copies from which nothing of a solution leaks."""
+from __future__ import annotations
+
+import json
+import shutil
+import sys
+from pathlib import Path
+
+import nbformat
+
+ROOT = Path(__file__).resolve().parents[2]
+NOTEBOOKS = ROOT / "notebooks"
+sys.path.insert(0, str(ROOT / "tools"))
+import student  # noqa: E402
+
+
+def _copy(tmp_path: Path) -> Path:
+    root = tmp_path / "notebooks"
+    shutil.copytree(NOTEBOOKS, root, ignore=shutil.ignore_patterns("student", ".ipynb_checkpoints"))
+    return root
+
+
+def _lines(nb) -> set[str]:
+    return {line.strip() for c in nb.cells for line in c.source.splitlines() if line.strip()}
+
+
+def test_student_copies_are_clean_and_leak_nothing(tmp_path):
+    root = _copy(tmp_path)
+    secret = "the_answer_nobody_may_see = 4  # from a solution cell"
+    # a chapter with a solution cell of its own, to check that such cells are emptied
+    chapter = sorted(root.glob("[0-9][0-9]-*.ipynb"))[-1]
+    nb = nbformat.read(chapter, 4)
+    nb.cells.insert(2, nbformat.v4.new_code_cell(f"# Solution\n{secret}", execution_count=7,
+                                                 outputs=[nbformat.v4.new_output("stream", text="4\n")]))
+    nbformat.write(nb, chapter)
+    assert student.main([str(root)]) == 0
+    out = root / "student"
+    chapters = sorted(root.glob("[0-9][0-9]-*.ipynb"))
+    assert sorted(p.name for p in out.glob("*.ipynb")) == [p.name for p in chapters]
+    assert not list(out.rglob("*solutions*")), "solutions notebooks must not be copied"
+
+    solution_lines = set()
+    for sol in sorted((root / "solutions").glob("*.ipynb")) + chapters:
+        for cell in nbformat.read(sol, 4).cells:
+            if student.is_solution(cell) or "solutions" in sol.parts:
+                solution_lines |= {line.strip() for line in cell.source.splitlines() if len(line.strip()) > 3}
+    for original in chapters:
+        copy = nbformat.read(out / original.name, 4)
+        text = (out / original.name).read_text(encoding="utf-8")
+        assert secret not in text and "the_answer_nobody_may_see" not in text
+        assert not copy.metadata.get("widgets")
+        for cell in copy.cells:
+            if cell.cell_type == "code":
+                assert cell.outputs == [] and cell.execution_count is None
+                assert not student.is_solution(cell)
+        # nothing is added: every line of the copy is a line of the chapter (links re-pointed)
+        orig_lines = _lines(nbformat.read(original, 4))
+        extra = {line for line in _lines(copy) if line.replace("../solutions/", "solutions/") not in orig_lines}
+        assert not extra
+        # no line that only a solution has (not the chapter itself) reaches the copy
+        leaked = (_lines(copy) & solution_lines) - (orig_lines - {secret})
+        assert not leaked, leaked
+        # the outputs of the original are gone entirely
+        assert all(not c.get("outputs") for c in json.loads(text)["cells"])
+
+
+def test_links_into_solutions_still_resolve_from_the_copies(tmp_path):
+    root = _copy(tmp_path)
+    student.main([str(root)])
+    for copy in (root / "student").glob("*.ipynb"):
+        for cell in nbformat.read(copy, 4).cells:
+            for target in __import__("re").findall(r"\]\(([^)#\s]*solutions/[^)#\s]+)", cell.source):
+                assert (copy.parent / target).resolve().exists(), (copy.name, target)
+
+
+def test_a_second_run_rebuilds_the_same_folder(tmp_path):
+    root = _copy(tmp_path)
+    student.main([str(root)])
+    first = {p.name: p.read_bytes() for p in (root / "student").iterdir()}
+    (root / "student" / "stray.ipynb").write_text("{}")
+    student.main([str(root)])
+    assert {p.name: p.read_bytes() for p in (root / "student").iterdir()} == first
+
+
+def test_the_student_edition_keeps_every_exercise_with_its_hints_and_empty_answer(tmp_path):
+    root = _copy(tmp_path)
+    student.main([str(root)])
+    for original in sorted(root.glob("[0-9][0-9]-*.ipynb")):
+        parts = [(c.metadata.get("gamekit", {}).get("exercise"), c.metadata.get("gamekit", {}).get("part"))
+                 for c in nbformat.read(original, 4).cells]
+        copy = nbformat.read(root / "student" / original.name, 4)
+        assert [(c.metadata.get("gamekit", {}).get("exercise"), c.metadata.get("gamekit", {}).get("part"))
+                for c in copy.cells] == parts
+        for cell in copy.cells:
+            part = cell.metadata.get("gamekit", {}).get("part")
+            if part == "answer":
+                assert "..." in cell.source
+            if part == "hints":
+                assert cell.source.count("<details>") >= 2
