@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pandas as pd
 
-from gamekit.atlas import MISERE_CENSUS_COLUMNS
+from gamekit.atlas.misere import MISERE_CENSUS_COLUMNS
 from gamekit.core.palette import D_COLOUR, N_COLOUR, P_COLOUR, PALETTE
 from gamekit.core.validation import given
 from gamekit.tables.core import stable_styler

@@ -3,6 +3,7 @@ two worker processes and on a cluster started as separate processes reached by i
 literature periods come out, unsolved games come out open, an interrupted census resumes."""
 from __future__ import annotations
 
+import importlib
 import json
 import os
 import subprocess
@@ -13,7 +14,7 @@ from pathlib import Path
 import pytest
 
 import gamekit as gk
-from gamekit.atlas import CENSUS_COLUMNS, census, octal_codes
+from gamekit.atlas import CENSUS_COLUMNS, census, octal_codes, store
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
@@ -22,6 +23,9 @@ import browser_test  # noqa: E402  (tools/: the free-port and stop helpers the b
 pytestmark = pytest.mark.slow          # minutes of work: `make test-fast` leaves it out
 
 pytest.importorskip("distributed")
+
+# the module of the census (gamekit.atlas.census, the name, is the function it defines)
+census_module = importlib.import_module("gamekit.atlas.census")
 
 UNSOLVED = [".6", ".14", ".36", ".64", ".74", ".76", ".004", ".005", ".006", ".007", ".016", ".106",
             ".114", ".125"]
@@ -113,8 +117,7 @@ def test_an_interrupted_census_resumes_where_it_stopped(tmp_path):
 
 
 def test_a_failed_game_is_reported_in_its_row(monkeypatch):
-    import gamekit.atlas as module
-
+    module = census_module
     real = module.census_row
 
     def flaky(code, n):
@@ -149,7 +152,7 @@ def test_the_table_has_the_documented_columns():
 
 
 def test_read_census_reads_without_computing(tmp_path, monkeypatch):
-    import gamekit.atlas as module
+    module = census_module
 
     path = tmp_path / "census.jsonl"
     written = census(["0.77", "0.6", "4.7"], 3000, workers=None, path=path)
@@ -208,7 +211,6 @@ def test_a_second_census_writing_the_same_file_is_refused(tmp_path):
 
 
 def test_a_folder_that_cannot_be_written_is_refused_before_any_work(tmp_path, monkeypatch):
-    import gamekit.atlas as module
 
     with pytest.raises(ValueError, match="does not exist"):
         census(["0.77"], 100, workers=None, path=tmp_path / "missing" / "census.jsonl")
@@ -227,8 +229,8 @@ def test_a_folder_that_cannot_be_written_is_refused_before_any_work(tmp_path, mo
                 raise PermissionError(13, "Permission denied", str(file))
             return real_open(file, *args, **kwargs)
 
-        monkeypatch.setattr(module, "open", read_only, raising=False)
-    monkeypatch.setattr(module, "census_row", lambda code, n: pytest.fail("the census started working"))
+        monkeypatch.setattr(store, "open", read_only, raising=False)
+    monkeypatch.setattr(census_module, "census_row", lambda code, n: pytest.fail("the census started working"))
     with pytest.raises(PermissionError, match="cannot write to .* read-only; give a path= you can write to"):
         census(["0.77"], 100, workers=2, path=folder / "census.jsonl")
     assert not (folder / "census.jsonl").exists()
@@ -249,7 +251,7 @@ def test_read_census_explains_a_damaged_file(tmp_path):
 # Sizes: the memory a game takes, measured (benchmarks/census.py --memory), against what is free.
 
 def test_a_census_too_large_for_this_machine_is_refused_at_once(monkeypatch):
-    import gamekit.atlas as module
+    module = census_module
 
     with pytest.raises(ValueError, match="more than a census computes"):
         module.census_row("0.6", 2**40)

@@ -99,7 +99,8 @@ def test_ctrl_c_while_the_local_cluster_starts_leaves_no_process(tmp_path):
     os.killpg(process.pid, signal.SIGINT)                 # Ctrl-C in the terminal: the foreground group
     out, err = _finish(process, mark)
     assert process.returncode != 0, err
-    assert err.rstrip().endswith("gamekit.atlas.CensusInterrupted: Census interrupted after 0 of 56 games."), err
+    assert err.rstrip().endswith("gamekit.atlas.cluster.CensusInterrupted: "
+                                 "Census interrupted after 0 of 56 games."), err
 
 
 LECTURE = """

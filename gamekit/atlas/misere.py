@@ -1,0 +1,348 @@
+"""The misère census: for many octal codes, the misère quotient of the heaps up to a bound.
+
+A game's quotient may grow past any time or memory (:func:`gamekit.misere_quotient`): with a time
+limit each game runs in a child process of its own, ended at that limit and held to
+:data:`MISERE_MEMORY` of memory; the rows are gathered, stored and resumed as the census's are
+(:func:`gamekit.atlas.census.gather`).
+
+>>> misere_steadiness([2, 6, 6, 6, 8, 8, 8, 8, 8])
+(5, 'steady')
+
+References
+----------
+.. [1] Plambeck, T. E., Siegel, A. N. (2008). *Misère quotients for impartial games*.
+   Journal of Combinatorial Theory, Series A 115, 593–622.
+"""
+from __future__ import annotations
+
+import functools
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from collections.abc import Callable, Iterable, Iterator
+from pathlib import Path
+from typing import Any
+
+from gamekit.atlas.census import gather
+from gamekit.atlas.cluster import cluster_options, deferred_interrupt
+from gamekit.atlas.codes import checked_codes
+from gamekit.atlas.store import stored_rows
+from gamekit.core.validation import positive
+from gamekit.games.heaps import quotient as quotients
+from gamekit.games.heaps.octal import OctalGame
+
+__all__ = ["misere_census", "misere_census_row", "misere_steadiness", "read_misere_census", "MISERE_CENSUS_COLUMNS",
+           "MISERE_PRESENTATION", "MISERE_MEMORY", "START_SECONDS"]
+
+MISERE_CENSUS_COLUMNS = ["code", "status", "order", "heaps", "since heap", "P-portion", "presentation",
+                         "orders", "seconds"]
+MISERE_PRESENTATION = 90         # characters: a longer presentation is left out of a row
+MISERE_MEMORY = 4 << 30          # bytes a game's quotient may take, with a time limit (its own process)
+START_SECONDS = 120              # the longest a game's own process may take to start, before its time limit
+
+
+def misere_steadiness(orders: list[int]) -> tuple[int | None, str]:
+    """Return the heap from which the order is what it is at the end, and ``"steady"`` or ``"growing"``.
+
+    ``orders[n − 1]`` is the order of the misère quotient of the heaps 1, …, n.  The quotient is
+    *growing* when its order changed within the last third of the heaps (at least the last two),
+    *steady* when it held since: a judgement on the heaps computed, not a proof that it stays.
+
+    >>> misere_steadiness([2, 6, 6, 6, 8, 8, 8, 8, 8])
+    (5, 'steady')
+    >>> misere_steadiness([1, 2, 2, 6, 6, 6, 6, 6, 6, 12])
+    (10, 'growing')
+
+    See also: :func:`misere_census`.
+    """
+    if not orders:
+        return None, "growing"
+    m, last = len(orders), orders[-1]
+    since = m
+    while since > 1 and orders[since - 2] == last:
+        since -= 1
+    return since, "steady" if m - since >= max(2, m // 3) else "growing"
+
+
+def _quotient_steps(code: str, heaps: int, largest: int | None) -> Iterator[dict[str, Any]]:
+    """Yield, for n = 1, …, ``heaps``, what the misère quotient of the heaps up to n is; stop past ``largest``.
+
+    Each bound is proved once, on the way to the next (:func:`gamekit.games.heaps.quotient.misere_quotients`);
+    ``"period"`` is (n₀, p) once the quotient is proved for every heap size.
+    """
+    n = 0
+    try:
+        for q in quotients.misere_quotients(OctalGame(code), heaps, largest=largest):
+            n = q.heaps
+            yield {"heaps": n, "orders": q.orders, "P-portion": len(q.p_portion), "presentation": q.presentation,
+                   "period": list(q.period) if q.period else None}
+    except ValueError as error:
+        if largest is None or f"passed the limit of {largest} elements" not in str(error):
+            raise
+        yield {"heaps": n + 1, "over": largest}
+
+
+_CHILD = ("import signal; signal.signal(signal.SIGINT, signal.SIG_IGN)\n"
+          "import sys; from gamekit.atlas.misere import _misere_child\n"
+          "_misere_child(sys.argv[1], int(sys.argv[2]), int(sys.argv[3]) or None)")
+
+
+def _misere_child(code: str, heaps: int, largest: int | None) -> None:
+    """Print the steps of :func:`_quotient_steps` as JSON lines (a child process of :func:`misere_census_row`).
+
+    It ends when its parent does (its standard input closes), and its memory is limited to
+    :data:`MISERE_MEMORY` more than it uses at the start.
+    """
+    def orphaned() -> None:
+        while os.read(0, 1 << 10):                  # unbuffered: nothing held at the process's end
+            pass
+        os._exit(0)
+
+    threading.Thread(target=orphaned, daemon=True).start()
+    try:
+        import resource
+
+        with open("/proc/self/statm", encoding="ascii") as statm:
+            used = int(statm.read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
+        resource.setrlimit(resource.RLIMIT_AS, (used + MISERE_MEMORY, used + MISERE_MEMORY))
+    except (ImportError, OSError, ValueError):     # pragma: no cover - not Linux: no limit
+        pass
+    print(json.dumps({"ready": True}), flush=True)     # imported: the game's time starts now
+    try:
+        for step in _quotient_steps(code, heaps, largest):
+            print(json.dumps(step), flush=True)
+    except MemoryError:
+        print(json.dumps({"memory": MISERE_MEMORY}), flush=True)
+
+
+def _steps_in_child(code: str, heaps: int, seconds: float, largest: int | None) -> tuple[list[dict], str | None]:
+    """Return the steps of ``code`` computed within ``seconds`` in a process of its own, and why it stopped.
+
+    The process is ended at the time limit (``"time"``); ``"memory"`` when it ran out of memory.
+    """
+    import select
+
+    env = dict(os.environ)
+    root = str(Path(__file__).resolve().parents[2])              # gamekit importable as here
+    env["PYTHONPATH"] = root + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+    steps: list[dict] = []
+    stopped = None
+    with tempfile.TemporaryFile() as errors:
+        with deferred_interrupt():                  # a started process is always ended below
+            child = subprocess.Popen([sys.executable, "-c", _CHILD, code, str(heaps), str(largest or 0)],
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=errors, env=env)
+        try:
+            # the limit counts the game's own time, from the moment the child has imported gamekit
+            # (a busy machine may take seconds to start Python and NumPy); the start has a limit too
+            deadline, pending = time.monotonic() + seconds + START_SECONDS, b""
+            while True:
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    stopped = "time"
+                    break
+                if not select.select([child.stdout], [], [], left)[0]:
+                    continue
+                chunk = os.read(child.stdout.fileno(), 1 << 16)
+                if not chunk:
+                    break
+                *lines, pending = (pending + chunk).split(b"\n")
+                for line in filter(bytes.strip, lines):
+                    step = json.loads(line)
+                    if "ready" in step:
+                        deadline = time.monotonic() + seconds
+                    else:
+                        steps.append(step)
+        finally:
+            with deferred_interrupt():
+                if child.poll() is None:
+                    child.kill()
+                child.wait()
+                child.stdin.close()
+                child.stdout.close()
+        if steps and "memory" in steps[-1]:
+            return steps[:-1], "memory"
+        if stopped is None and child.returncode != 0:
+            errors.seek(0)
+            lines = [line for line in errors.read().decode("utf-8", "replace").splitlines() if line.strip()]
+            raise RuntimeError(f"the misère quotient of {code} stopped with exit code {child.returncode}: "
+                               + (lines[-1].strip() if lines else "no message"))
+    return steps, stopped
+
+
+def misere_census_row(code: str, heaps: int, seconds: float | None = None,
+                      largest: int | None = None) -> dict[str, Any]:
+    """Return the misère census row of one octal game: its quotient's orders for heaps up to ``heaps``.
+
+    ``orders[n − 1]`` is the order of the misère quotient of the heaps 1, …, n (computed for
+    each n in turn); ``status`` is ``"proved"`` when the quotient is proved the same for every heap
+    size (``"every heap"`` then says from which heap its images repeat, and with which period), else
+    ``"steady"`` or ``"growing"`` (:func:`misere_steadiness`), or ``"over 50"`` when the quotient
+    passed a size limit ``largest`` of 50 at heap ``heaps`` (none unless said: it may be
+    infinite).  ``presentation`` and
+    ``P-portion`` (its number of elements) describe the last quotient computed, the presentation
+    only when it is short.  With ``seconds``, the game runs in a process of its own that is ended
+    after that time (and held to :data:`MISERE_MEMORY` of memory): ``heaps`` then says how far it
+    got and ``stopped`` why.
+
+    >>> row = misere_census_row("0.75", 10)
+    >>> row["status"], row["order"], row["since heap"], row["orders"]
+    ('steady', 8, 5, [2, 6, 6, 6, 8, 8, 8, 8, 8, 8])
+    >>> row = misere_census_row("0.75", 14)
+    >>> row["status"], row["every heap"]
+    ('proved', 'images repeat from heap 8 with period 2')
+    >>> row = misere_census_row("0.35", 8, largest=50)
+    >>> row["status"], row["heaps"], row["orders"]
+    ('over 50', 7, [2, 6, 6, 14, 14, 38, '> 50'])
+
+    See also: :func:`misere_census`, :func:`gamekit.misere_quotient`.
+    """
+    start = time.perf_counter()
+    code = OctalGame(code).code
+    largest = _check_largest(largest)
+    if seconds is None:
+        steps, stopped = list(_quotient_steps(code, heaps, largest)), None
+    else:
+        steps, stopped = _steps_in_child(code, heaps, seconds, largest)
+    over = steps[-1]["over"] if steps and "over" in steps[-1] else None
+    known = [step for step in steps if "orders" in step]
+    last = known[-1] if known else {}
+    orders = last.get("orders", [])
+    since, status = misere_steadiness(orders)
+    presentation = last.get("presentation")
+    period = last.get("period")
+    row = {
+        "code": code,
+        "status": f"over {over}" if over else "proved" if period else status,
+        "order": orders[-1] if orders and not over else None,
+        "asked": int(heaps),
+        "heaps": steps[-1]["heaps"] if steps else 0,
+        "since heap": since if not over else None,
+        "P-portion": last.get("P-portion") if not over else None,
+        "presentation": presentation if presentation and len(presentation) <= MISERE_PRESENTATION and not over
+        else None,
+        "orders": orders + ([f"> {over}"] if over else []),
+        "seconds": round(time.perf_counter() - start, 3),
+    }
+    if period:
+        row["every heap"] = f"images repeat from heap {period[0]} with period {period[1]}"
+    if stopped:
+        row.update({"stopped": stopped, "time limit": seconds})
+    return row
+
+
+def _growth(orders: list) -> str:
+    """Return the successive orders without repeats: ``"2 → 6 → 8"``."""
+    shown: list[str] = []
+    for order in orders:
+        if not shown or shown[-1] != str(order):
+            shown.append(str(order))
+    return " → ".join(shown)
+
+
+def _misere_table(rows: list[dict]) -> Any:
+    import pandas as pd
+
+    records = [{**{c: row.get(c) for c in MISERE_CENSUS_COLUMNS}, "orders": _growth(row.get("orders", []))}
+               for row in rows]
+    for record, row in zip(records, rows):
+        if str(row.get("status", "")).startswith("over"):
+            record["order"] = row["orders"][-1]
+    table = pd.DataFrame(records, columns=MISERE_CENSUS_COLUMNS, dtype=object)
+    return table.where(table.notna(), "–")
+
+
+def _check_heaps(heaps: object) -> int:
+    heaps = positive(heaps, "heaps")
+    if heaps > 200:
+        raise ValueError(f"heaps must be from 1 to 200 for a misère census, got {heaps}")
+    return heaps
+
+
+def _check_largest(largest: object) -> int | None:
+    return None if largest is None else positive(largest, "largest")
+
+
+def _check_seconds(seconds: object) -> float | None:
+    if seconds is None:
+        return None
+    if isinstance(seconds, bool) or not isinstance(seconds, (int, float)):
+        raise TypeError(f"seconds must be a number of seconds or None, got {seconds!r} ({type(seconds).__name__})")
+    if not 0 < seconds < float("inf"):
+        raise ValueError(f"seconds must be a positive number of seconds, got {seconds!r}")
+    return float(seconds)
+
+
+def _is_misere_row(row: dict) -> bool:
+    return isinstance(row.get("orders"), list)
+
+
+def misere_census(codes: Iterable[str], heaps: int, *, seconds: float | None = None, largest: int | None = None,
+                  client: Any = None, address: str | None = None, workers: int | None = 2,
+                  path: str | os.PathLike | None = None,
+                  progress: bool | str | Callable[[int, int | None], None] = "auto", timeout: float = 30) -> Any:
+    """Return the misère census of the octal games ``codes``: their misère quotients for heaps up to ``heaps``.
+
+    One row per code: ``status`` — ``"proved"`` when the quotient is proved the same for every
+    heap size, ``"steady"`` when the quotient's order has not changed for the last third of the
+    heaps, ``"growing"`` when it changed within them, ``"over 50"`` when the quotient passed
+    ``largest`` elements, 50 say (no limit unless said: it may be infinite), or ``"failed: …"``; ``order`` (for heaps
+    up to ``heaps``); ``heaps``, how far it was computed (fewer where ``seconds`` ran out, or
+    the heap at which the quotient passed the limit); ``since heap``, from which heap the order is
+    what it is; ``P-portion``, its number of P-elements; ``presentation`` when it is short;
+    ``orders``, the successive orders (``"2 → 6 → 8"``); ``seconds``, the game's time.
+
+    The games are computed as :func:`gamekit.census` computes them — in this process (``workers=None``),
+    on a local Dask cluster of ``workers`` processes, or on any cluster by ``client`` or
+    ``address`` — and, with ``path``, appended to that file as they arrive, so that a census run
+    again with the same file computes only what it does not hold yet.  With ``seconds`` each game
+    runs in a process of its own, ended after that many seconds: a census of many games then
+    takes a known time (a few quotients grow expensive fast), without it each runs to the end.
+
+    >>> table = misere_census(["0.75", "0.07", "0.35"], 8, workers=None)
+    >>> print(table[["code", "status", "order", "since heap", "orders"]].to_string(index=False))
+    code  status order since heap                   orders
+    0.75  steady     8          5               2 → 6 → 8
+    0.07  steady     6          4           1 → 2 → 6
+    0.35 growing   106          8 2 → 6 → 14 → 38 → 70 → 106
+
+    See also: :func:`read_misere_census`, :func:`misere_census_row`, :func:`gamekit.misere_quotient`.
+
+    References
+    ----------
+    .. [1] Plambeck, T. E., Siegel, A. N. (2008). *Misère quotients for impartial games*.
+       Journal of Combinatorial Theory, Series A 115, 593–622.
+    """
+    codes = checked_codes(codes)
+    heaps = _check_heaps(heaps)
+    seconds = _check_seconds(seconds)
+    largest = _check_largest(largest)
+    workers, address = cluster_options(client, address, workers, timeout)
+
+    def kept(row: dict) -> bool:          # a row stopped by a shorter time limit or size limit is computed again
+        over = row.get("status", "")
+        return _is_misere_row(row) and not (
+            row.get("stopped") == "time" and (seconds is None or row.get("time limit", 0) < seconds)
+            or over.startswith("over ") and (largest is None or int(over.split()[1]) < largest))
+
+    task = functools.partial(misere_census_row, seconds=seconds, largest=largest)
+    return _misere_table(gather(codes, heaps, task, client=client, address=address, workers=workers, path=path,
+                                progress=progress, timeout=timeout, keep=kept))
+
+
+def read_misere_census(path: str | os.PathLike, heaps: int | None = None) -> Any:
+    """Return the misère census table stored in ``path`` (rows of :func:`misere_census`), computing nothing.
+
+    With ``heaps``, only the rows of a census to that many heaps; otherwise those of the largest
+    number in the file.  A file that does not exist or holds no misère row is refused with
+    ``ValueError``; damaged lines (a row cut short by a crash) are skipped with a warning.
+
+    See also: :func:`misere_census`, :func:`gamekit.read_census`.
+    """
+    if heaps is not None:
+        heaps = positive(heaps, "heaps")
+    return _misere_table(stored_rows(path, heaps, what="misère census", size_name="heaps",
+                                     call="misere_census(codes, heaps, path=...)", keep=_is_misere_row))
