@@ -4,17 +4,20 @@ Every fast engine in gamekit is a plain Python function over numpy arrays that n
 (``cache=True``) when it is installed; without numba the same function runs as it is, with identical
 results. :func:`lazy_njit` defers both the import of numba (≈0.4 s) and the compilation to the first
 call, so ``import gamekit`` stays quick; :func:`use_numba` is the one place that reads an ``engine``
-argument. Setting the environment variable ``GAMEKIT_NO_NUMBA=1`` makes ``"auto"`` choose plain
-Python everywhere.
+argument.  A kernel may call another plain function of its module (a step written once for several
+kernels): compiled, the kernel calls that function compiled by numba too; run plain, it calls it plain.
+Setting the environment variable ``GAMEKIT_NO_NUMBA=1`` makes ``"auto"`` choose plain Python everywhere.
 """
 from __future__ import annotations
 
+import dis
 import importlib.util
 import os
+import types
 from collections.abc import Callable
 from typing import Any
 
-__all__ = ["ENGINES", "HAVE_NUMBA", "LazyJit", "engine_choice", "lazy_njit", "numba_enabled",
+__all__ = ["ENGINES", "HAVE_NUMBA", "LazyJit", "compiled_callees", "engine_choice", "lazy_njit", "numba_enabled",
            "use_numba"]
 
 # The one vocabulary of the ``engine`` option across gamekit:
@@ -73,22 +76,68 @@ def use_numba(engine: str) -> bool:
 
 
 class LazyJit:
-    """A plain Python kernel that numba compiles (``cache=True``) the first time it is called."""
+    """A plain Python kernel that numba compiles (``cache=True``) the first time it is called.
+
+    The plain functions the kernel calls by a global name (helpers of its module, or other lazy
+    kernels) are compiled with it: numba cannot call a plain Python function, nor a
+    :class:`LazyJit` object, from compiled code, so the compiled kernel sees those names bound to
+    their compiled versions (:func:`compiled_callees`), while the plain kernel keeps calling them plain.
+    """
 
     def __init__(self, function: Callable[..., Any], **options: Any) -> None:
         self.python = function
         self.options = {"cache": True, **options}
         self._compiled: Callable[..., Any] | None = None
 
-    def __call__(self, *args: Any) -> Any:
+    def compiled(self) -> Callable[..., Any]:
+        """Return the numba dispatcher of the kernel (compiling it, and the helpers it calls, once)."""
         if self._compiled is None:
-            import numba
+            self._compiled = compiled_callees(self.python, self.options)
+        return self._compiled
 
-            self._compiled = numba.njit(**self.options)(self.python)
-        return self._compiled(*args)
+    def __call__(self, *args: Any) -> Any:
+        return self.compiled()(*args)
 
     def __repr__(self) -> str:
         return f"lazy_njit({self.python.__qualname__})"
+
+
+def compiled_callees(function: Callable[..., Any], options: dict[str, Any],
+                     done: dict[Callable[..., Any], Any] | None = None) -> Any:
+    """Return ``function`` compiled by numba, every plain function or lazy kernel it calls compiled too.
+
+    The function is rebuilt over a copy of its module's globals in which each name it uses that is
+    bound to a plain Python function or a :class:`LazyJit` is bound to that callee's compiled
+    version instead (recursively; ``done`` shares the work between callees).  The module itself is
+    not changed.  Needs numba.
+
+    >>> def twice(x):
+    ...     return 2 * x
+    >>> def kernel(x):
+    ...     return twice(x) + 1
+    >>> compiled_callees(kernel, {"cache": False})(20), kernel(20)
+    (41, 41)
+
+    See also: :func:`lazy_njit`.
+    """
+    import numba
+
+    done = {} if done is None else done
+    if function in done:
+        return done[function]
+    namespace = dict(function.__globals__)
+    for name in {step.argval for step in dis.get_instructions(function) if step.opname == "LOAD_GLOBAL"}:
+        callee = namespace.get(name)
+        if isinstance(callee, LazyJit):
+            namespace[name] = callee.compiled()
+        elif isinstance(callee, types.FunctionType) and callee is not function:
+            namespace[name] = compiled_callees(callee, {"cache": options.get("cache", True)}, done)
+    rebuilt = types.FunctionType(function.__code__, namespace, function.__name__, function.__defaults__,
+                                 function.__closure__)
+    rebuilt.__module__, rebuilt.__qualname__, rebuilt.__doc__ = (function.__module__, function.__qualname__,
+                                                                function.__doc__)
+    done[function] = numba.njit(**options)(rebuilt)
+    return done[function]
 
 
 def lazy_njit(function: Callable[..., Any], **options: Any) -> LazyJit:

@@ -158,6 +158,43 @@ def plain_values(rules: Rules, n: int, progress: bool | str | Callable = False,
 
 
 # --------------------------------------------------------------------------- sparse engine
+def _scan_pairs(g, rest, first, last, need, mark, n, missing):
+    """Return how many of the ``missing`` values flagged in ``need`` no pair (t, rest − t), first ≤ t ≤ last, gives.
+
+    Each flagged value a pair gives is marked an option of heap n (``mark[x] = n``) and unflagged;
+    the scan stops at the last one.  Four pairs to a test: blocks of up to 64 pairs were vectorised
+    by LLVM into gathers that cost about twice this per pair.  Unsigned indices: numba then skips
+    its check for negative (wrap-around) indices.  Every kernel that searches pairs calls this one.
+    """
+    if last < first or missing == 0:       # no pair (and no negative number made unsigned)
+        return missing
+    one, four = np.uint64(1), np.uint64(4)
+    urest, end = np.uint64(rest), np.uint64(last + 1)
+    t = np.uint64(first)
+    while t + four <= end:
+        x0 = np.uint64(g[t] ^ g[urest - t])
+        x1 = np.uint64(g[t + one] ^ g[urest - t - one])
+        x2 = np.uint64(g[t + np.uint64(2)] ^ g[urest - t - np.uint64(2)])
+        x3 = np.uint64(g[t + np.uint64(3)] ^ g[urest - t - np.uint64(3)])
+        if need[x0] | need[x1] | need[x2] | need[x3]:
+            for x in (x0, x1, x2, x3):
+                if need[x]:
+                    need[x] = 0
+                    mark[x] = n
+                    missing -= 1
+            if missing == 0:
+                return 0
+        t += four
+    while missing and t < end:
+        x = np.uint64(g[t] ^ g[urest - t])
+        if need[x]:
+            need[x] = 0
+            mark[x] = n
+            missing -= 1
+        t += one
+    return missing
+
+
 def _sparse_chunk(g, start, stop, ones, twos, fours, unequal, common, split, alpha, rare, n_rare, mark,
                   rare_values, need):
     """Fill g[start:stop] by the rare/common method; return (next heap, number of rare heaps).
@@ -213,38 +250,10 @@ def _sparse_chunk(g, start, stop, ones, twos, fours, unequal, common, split, alp
                 need[c] = 1
             c += 1
         if missing:
-            # they can only come from two common heaps: scan the pairs and stop at the last one
-            # missing, four pairs to a test.  (Blocks of up to 64 pairs to a test were vectorised
-            # by LLVM into gathers that cost about twice this per pair.)
-            one, four = np.uint64(1), np.uint64(4)
+            # they can only come from two common heaps: scan the pairs and stop at the last one missing
             for j in fours:
                 rest = n - j
-                last = (rest - 1) // 2 if unequal else rest // 2
-                if last < 1:                # no pair (and no negative number made unsigned)
-                    continue
-                urest, end = np.uint64(rest), np.uint64(last + 1)
-                t = one
-                while t + four <= end:
-                    x0 = np.uint64(g[t] ^ g[urest - t])
-                    x1 = np.uint64(g[t + one] ^ g[urest - t - one])
-                    x2 = np.uint64(g[t + np.uint64(2)] ^ g[urest - t - np.uint64(2)])
-                    x3 = np.uint64(g[t + np.uint64(3)] ^ g[urest - t - np.uint64(3)])
-                    if need[x0] | need[x1] | need[x2] | need[x3]:
-                        for x in (x0, x1, x2, x3):
-                            if need[x]:
-                                need[x] = 0
-                                mark[x] = n
-                                missing -= 1
-                        if missing == 0:
-                            break
-                    t += four
-                while missing and t < end:
-                    x = np.uint64(g[t] ^ g[urest - t])
-                    if need[x]:
-                        need[x] = 0
-                        mark[x] = n
-                        missing -= 1
-                    t += one
+                missing = _scan_pairs(g, rest, 1, (rest - 1) // 2 if unequal else rest // 2, need, mark, n, missing)
                 if missing == 0:
                     break
             if missing:
@@ -327,34 +336,8 @@ def _block_old_options(g, first, lo, hi, fours, unequal, common, split, rare, n_
         if missing:
             for j in fours:
                 rest = n - j
-                k = max(rest - first, 0)
-                last = (rest - 1) // 2 if unequal else rest // 2
-                if last <= k:
-                    continue
-                one, four = np.uint64(1), np.uint64(4)
-                urest, end = np.uint64(rest), np.uint64(last + 1)
-                t = np.uint64(k + 1)
-                while t + four <= end:              # four pairs to a test, as in _sparse_chunk
-                    x0 = np.uint64(g[t] ^ g[urest - t])
-                    x1 = np.uint64(g[t + one] ^ g[urest - t - one])
-                    x2 = np.uint64(g[t + np.uint64(2)] ^ g[urest - t - np.uint64(2)])
-                    x3 = np.uint64(g[t + np.uint64(3)] ^ g[urest - t - np.uint64(3)])
-                    if need[x0] | need[x1] | need[x2] | need[x3]:
-                        for x in (x0, x1, x2, x3):
-                            if need[x]:
-                                need[x] = 0
-                                mark[x] = n
-                                missing -= 1
-                        if missing == 0:
-                            break
-                    t += four
-                while missing and t < end:
-                    x = np.uint64(g[t] ^ g[urest - t])
-                    if need[x]:
-                        need[x] = 0
-                        mark[x] = n
-                        missing -= 1
-                    t += one
+                missing = _scan_pairs(g, rest, max(rest - first, 0) + 1, (rest - 1) // 2 if unequal else rest // 2,
+                                      need, mark, n, missing)
                 if missing == 0:
                     break
             if missing:
@@ -416,18 +399,8 @@ def _block_finish(g, first, stop, ones, twos, fours, unequal, common, split, alp
             if missing:
                 for j in fours:
                     rest = n - j
-                    last = (rest - 1) // 2 if unequal else rest // 2
-                    if last < 1:
-                        continue
-                    urest = np.uint64(rest)
-                    for t in range(np.uint64(1), np.uint64(last + 1)):
-                        x = np.uint64(g[t] ^ g[urest - t])
-                        if need[x]:
-                            need[x] = 0
-                            row[x] = n
-                            missing -= 1
-                            if missing == 0:
-                                break
+                    missing = _scan_pairs(g, rest, 1, (rest - 1) // 2 if unequal else rest // 2, need, row, n,
+                                          missing)
                     if missing == 0:
                         break
                 if missing:
