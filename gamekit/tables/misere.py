@@ -20,6 +20,7 @@ from gamekit.games.heaps.subtraction import (
     subtraction_sets,
 )
 from gamekit.tables.core import sequence_table, style_p_positions
+from gamekit.theory.game import as_game
 from gamekit.theory.misere import genus, is_tame
 
 __all__ = ["misere_subtraction_frame", "misere_subtraction_table", "nim_classes_frame", "ferguson_frame",
@@ -102,13 +103,16 @@ def ferguson_frame(largest: int = 10, length: int = 200) -> pd.DataFrame:
                         columns=["subtraction sets", "heaps per set", "pairs lemma fails", "theorem fails"])
 
 
-def genus_frame(game: HeapGame, length: int = 12) -> pd.DataFrame:
+def genus_frame(game: HeapGame | str, length: int = 12) -> pd.DataFrame:
     """Return, for single heaps n < ``length``: γ, γʰ, Conway's genus and whether the heap is tame.
+
+    ``game`` is a heap game or an octal code such as ``"0.77"``.
 
     >>> from gamekit import Kayles
     >>> genus_frame(Kayles, 4)["genus"].tolist()
     ['0¹²⁰', '1⁰³¹', '2²⁰', '3³¹']
     """
+    game = as_game(game, "genus_frame")
     if not isinstance(game, HeapGame):
         raise TypeError(f"genus_frame needs a heap game, got {given(game)}")
     rows = []

@@ -36,7 +36,7 @@ from itertools import product
 from typing import Any
 
 from gamekit.core.validation import given
-from gamekit.theory.game import TANTRUM_END, Compound, Game, Tantrum
+from gamekit.theory.game import TANTRUM_END, Compound, Game, Tantrum, as_game
 
 __all__ = ["remoteness", "best_option", "suspense", "EverySG", "every_sg_outcome", "Conjunctive", "conjunctive_outcome"]
 
@@ -96,14 +96,13 @@ class _RemotenessEngine(Game):
         return 1 + max(option_values)                   # every move of a P-position
 
 
-def _time(game: Game, position: object, winner_hurries: bool) -> int:
-    if not isinstance(game, Game):
-        raise TypeError(f"remoteness and suspense need a gamekit Game, got {given(game)}")
+def _time(game: Game | str, position: object, winner_hurries: bool) -> int:
+    game = as_game(game, "suspense")
     name = "remoteness" if winner_hurries else "suspense"
     return game.derived(name, lambda: _TimeEngine(game, winner_hurries)).grundy(position)
 
 
-def remoteness(game: Game, position: object) -> int | None:
+def remoteness(game: Game | str, position: object) -> int | None:
     """Return the remoteness of ``position``: the number of moves left when the winner hurries and the loser delays.
 
     Even for P-positions, odd for N-positions, 0 at terminal positions (Steinhaus's rule):
@@ -111,6 +110,7 @@ def remoteness(game: Game, position: object) -> int | None:
     1 + the greatest remoteness of any move.  The outcome guides the search, so only the winning
     moves of N-positions are followed (Nim at (13, 42, 30, 43) in about a second); the values
     are remembered per game, with the explicit-stack engine (deep games need no recursion).
+    ``game`` is a game or an octal code such as ``"0.77"``.
 
     Misère play: pass ``game.misere()``; the count is of real moves (the tantrum game's last
     move to h is not one), so parity no longer tells the outcome.  A loopy game with a
@@ -130,8 +130,7 @@ def remoteness(game: Game, position: object) -> int | None:
     ----------
     Berlekamp, Conway, Guy, *Winning Ways for your Mathematical Plays*, chapter 9 ("remoteness").
     """
-    if not isinstance(game, Game):
-        raise TypeError(f"remoteness and suspense need a gamekit Game, got {given(game)}")
+    game = as_game(game, "remoteness")
     own = getattr(type(game), "remoteness", None)
     if own is not None:                          # a loopy game answers by retrograde analysis
         return game.remoteness(position)
@@ -186,10 +185,11 @@ def best_option(options: Iterable[Hashable], outcome: Callable[[Hashable], str],
     return max(options, key=lambda q: (left(q), breadth(q)))
 
 
-def suspense(game: Game, position: object) -> int:
+def suspense(game: Game | str, position: object) -> int:
     """Return the suspense number of ``position``: the moves left when the winner delays and the loser hurries.
 
     Even for P-positions, odd for N-positions, 0 at terminal positions; it decides Every-SG.
+    ``game`` is a game or an octal code such as ``"0.77"``.
 
     See also: :func:`remoteness`, :func:`every_sg_outcome`.
 

@@ -27,7 +27,7 @@ from gamekit.core.progress import Progress
 from gamekit.core.validation import fixed_row, given, is_integer
 from gamekit.theory.arithmetic import mex
 
-__all__ = ["Game", "Compound", "Sum", "Tantrum", "TANTRUM_END", "outcome_of"]
+__all__ = ["Game", "Compound", "Sum", "Tantrum", "TANTRUM_END", "outcome_of", "as_game", "game_name_reader"]
 
 Position = Hashable
 
@@ -429,6 +429,58 @@ class Game:
             stack.pop()
 
 
+_NAME_READERS: list[Callable[[str], Game | None]] = []
+
+
+def game_name_reader(read: Callable[[str], Game | None]) -> Callable[[str], Game | None]:
+    """Return ``read`` registered as a reader of game names (a decorator).
+
+    ``read(text)`` returns the game the string ``text`` names, ``None`` when ``text`` is not its
+    kind of name, and raises ``ValueError`` (one sentence) for a name of its kind that is
+    malformed.  The games below this layer register theirs where they are defined: an octal code
+    such as ``"0.77"`` is read in :mod:`gamekit.games.heaps.octal`, so every function taking a game
+    (:func:`as_game`) accepts one without this layer knowing octal games.
+
+    See also: :func:`as_game`.
+    """
+    if not callable(read):
+        raise TypeError(f"a reader of game names is a function of a string, got {given(read)}")
+    _NAME_READERS.append(read)
+    return read
+
+
+def as_game(game: object, caller: str) -> Game:
+    """Return ``game`` itself when it is a :class:`Game`, else the game its name stands for.
+
+    A name is a string a reader registered by :func:`game_name_reader` reads, such as the octal
+    code ``"0.77"`` (Kayles).  Anything else is refused in one sentence naming ``caller``: a
+    ``TypeError`` for what is no game, a ``ValueError`` for a malformed name.
+
+    >>> import gamekit as gk
+    >>> as_game("0.77", "genus").code, as_game(gk.Kayles, "genus") is gk.Kayles
+    ('0.77', True)
+    >>> as_game(3, "genus")
+    Traceback (most recent call last):
+    ...
+    TypeError: genus needs a game such as gk.Kayles, or an octal code such as '0.77', got the number 3
+
+    See also: :func:`game_name_reader`.
+    """
+    if isinstance(game, Game):
+        return game
+    wanted = f"{caller} needs a game such as gk.Kayles, or an octal code such as '0.77', got {given(game)}"
+    if isinstance(game, str):
+        for read in _NAME_READERS:
+            try:
+                found = read(game)
+            except ValueError as error:
+                raise ValueError(f"{wanted}: {error}") from None
+            if found is not None:
+                return found
+        raise ValueError(f"{wanted}, which names no game")
+    raise TypeError(wanted)
+
+
 def _list_moves(game: Game, position: Position, result: object) -> list:
     """Return the moves ``result`` of ``position`` as a list, or raise ``ValueError`` saying what is wrong.
 
@@ -608,8 +660,7 @@ class Tantrum(Game):
     """
 
     def __init__(self, game: Game) -> None:
-        if not isinstance(game, Game):
-            raise TypeError(f"the tantrum variant needs a game, got {given(game)}")
+        game = as_game(game, "the tantrum variant")
         super().__init__()
         self.base = game
         # Every tantrum game of the same base shares one memo, kept on the base game, so that

@@ -37,26 +37,27 @@ from typing import NamedTuple
 from gamekit.core.progress import Progress
 from gamekit.core.validation import given, is_integer, natural
 from gamekit.core.words import superscript
-from gamekit.theory.game import Game, Tantrum
+from gamekit.theory.game import Game, Tantrum, as_game
 
 __all__ = ["misere_outcome", "Genus", "longest_play", "genus", "is_tame_genus", "is_tame", "tame_outcome",
            "anti_sg_outcome", "sj_hypothesis_counterexample"]
 
 
-def misere_outcome(game: Game, position: object) -> str:
+def misere_outcome(game: Game | str, position: object) -> str:
     """Return the misère outcome of ``position`` in ``game``: ``"N"`` or ``"P"``.
 
     The same as ``game.misere().outcome(position)`` (all tantrum games of one game share a memo).
+    ``game`` is a game or an octal code such as ``"0.77"`` (:func:`gamekit.theory.game.as_game`).
 
     See also: :meth:`gamekit.Game.misere`, :func:`gamekit.games.heaps.subtraction.misere_grundy_sequence`.
 
     >>> from gamekit import Kayles
     >>> misere_outcome(Kayles, (12, 12, 12, 12)), misere_outcome(Kayles, (1, 1, 1))
     ('N', 'P')
+    >>> misere_outcome("0.75", (1, 1))
+    'N'
     """
-    if not isinstance(game, Game):
-        raise TypeError(f"misere_outcome needs a game, got {given(game)}")
-    return Tantrum(game).outcome(position)
+    return Tantrum(as_game(game, "misere_outcome")).outcome(position)
 
 
 # ===================================================================== genus
@@ -125,8 +126,10 @@ class Genus(NamedTuple):
         return is_tame_genus(self)
 
 
-def longest_play(game: Game, position: object) -> int:
+def longest_play(game: Game | str, position: object) -> int:
     """Return the length of the longest play from ``position`` (explicit stack, memoised).
+
+    ``game`` is a game or an octal code such as ``"0.77"``.
 
     See also: :func:`gamekit.remoteness`.
 
@@ -134,6 +137,7 @@ def longest_play(game: Game, position: object) -> int:
     >>> longest_play(Kayles, (3,)), longest_play(Kayles, (4, 2))
     (3, 6)
     """
+    game = as_game(game, "longest_play")
     position = game.position(position)
     memo = game.derived("longest play", dict)
     key = game.canonical
@@ -189,12 +193,12 @@ def _truncate(values: Sequence[int]) -> tuple[int, ...] | None:
     return tuple(values[:start + 2])
 
 
-def genus(game: Game, position: object, extra: int = 4) -> Genus:
+def genus(game: Game | str, position: object, extra: int = 4) -> Genus:
     """Return Conway's genus of ``position``: γ₀ and the misère values λₖ of G + k·*2, truncated.
 
     λₖ is computed for k = 0, 1, …, L + ``extra``, where L is the longest play from the position;
     the tail must then be seen to alternate (tests check on random games that more terms never
-    change the truncated genus).
+    change the truncated genus).  ``game`` is a game or an octal code such as ``"0.77"``.
 
     See also: :func:`is_tame`, :func:`tame_outcome`.
 
@@ -203,7 +207,10 @@ def genus(game: Game, position: object, extra: int = 4) -> Genus:
     ['0¹²⁰', '1⁰³¹', '2²⁰', '3³¹', '4⁴⁶']
     >>> str(genus(Kayles, (2, 2))), str(genus(Kayles, (4,)))
     ('0⁰²', '1⁰³¹')
+    >>> str(genus("0.77", 4))
+    '1⁰³¹'
     """
+    game = as_game(game, "genus")
     position = game.position(position)
     helper = game.derived("genus", lambda: Tantrum(_WithSmallNim(game)))
     if not is_integer(extra) or not 0 <= extra <= 100:
@@ -233,11 +240,12 @@ def is_tame_genus(g: Genus) -> bool:
     return m in ((1, 2, 0), (0, 3, 1)) and a == m[0] ^ 1 or m == (a, a ^ 2)
 
 
-def is_tame(game: Game, position: object, limit: int = 20_000) -> bool:
+def is_tame(game: Game | str, position: object, limit: int = 20_000) -> bool:
     """Return whether ``position`` is tame: it and every position reachable from it has a tame genus.
 
     A position with a wild follower is called wild here, even where Conway's finer theory
-    (reversible moves) would still tame it.  ``limit`` bounds the number of followers.
+    (reversible moves) would still tame it.  ``limit`` bounds the number of followers; ``game``
+    may be an octal code such as ``"0.77"``.
 
     See also: :func:`genus`, :func:`is_tame_genus`.
 
@@ -245,6 +253,7 @@ def is_tame(game: Game, position: object, limit: int = 20_000) -> bool:
     >>> is_tame(Nim(), (3, 2, 1)), is_tame(Kayles, (4,)), is_tame(Kayles, (5,))
     (True, True, False)
     """
+    game = as_game(game, "is_tame")
     graph = game.graph(game.position(position), limit=limit)
     seen: set = set()
     for p in graph:
@@ -305,10 +314,11 @@ def anti_sg_outcome(values: Iterable[int]) -> str:
     return "N" if s != 0 else "P"
 
 
-def sj_hypothesis_counterexample(game: Game, position: object, limit: int = 100_000) -> object | None:
+def sj_hypothesis_counterexample(game: Game | str, position: object, limit: int = 100_000) -> object | None:
     """Return a follower of ``position`` breaking the SJ hypothesis, or None if there is none.
 
     The hypothesis: every position with γ = 0 that is not terminal has an option with γ = 1.
+    ``game`` is a game or an octal code such as ``"0.77"``.
 
     See also: :func:`anti_sg_outcome`.
 
@@ -319,6 +329,7 @@ def sj_hypothesis_counterexample(game: Game, position: object, limit: int = 100_
     >>> sj_hypothesis_counterexample(Kayles, 5)
     (2, 2)
     """
+    game = as_game(game, "sj_hypothesis_counterexample")
     graph = game.graph(game.position(position), limit=limit)
     for p, options in graph.items():
         if options and game.grundy(p) == 0 and all(game.grundy(q) != 1 for q in options):

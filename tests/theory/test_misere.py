@@ -10,6 +10,7 @@ import gamekit as gk
 from gamekit.games.heaps.nim import misere_nim_solution, misere_nim_winning_moves
 from gamekit.games.heaps.subtraction import ferguson_counterexample, ferguson_pairs_counterexample
 from gamekit.games.heaps.subtraction import subtraction_sets as all_subtraction_sets
+from gamekit.theory.game import Tantrum
 from gamekit.theory.misere import is_tame, longest_play
 from gamekit.testing import heap_positions, minimax_wins, random_dags, subtraction_sets
 from tests.printed import SLIDE_ROWS
@@ -289,3 +290,48 @@ def test_misere_nim_winning_moves_by_the_rule_match_trying_every_move(heaps):
 def test_misere_nim_winning_moves_for_huge_heaps_are_immediate():
     assert misere_nim_winning_moves((10**8, 3)) == [(3, 3)]
     assert misere_nim_winning_moves((10**30, 1)) == [(0, 1)]
+
+
+# Octal codes wherever a game is asked for: the theory sees a game, the code is read where octal games live.
+
+def test_kayles_by_its_code_is_kayles_in_every_misere_function():
+    from gamekit.games.heaps.subtraction import misere_grundy_sequence
+    from gamekit.tables.misere import genus_frame
+
+    for code in ("0.77", "·77", ".77"):
+        assert [str(gk.genus(code, n)) for n in range(6)] == [str(gk.genus(gk.Kayles, n)) for n in range(6)]
+        assert gk.misere_outcome(code, (1, 1, 1)) == "P" and gk.misere_outcome(code, (4, 4, 2)) == \
+            gk.misere_outcome(gk.Kayles, (4, 4, 2))
+        assert longest_play(code, (4, 2)) == longest_play(gk.Kayles, (4, 2)) == 6
+        assert is_tame(code, (4,)) and not is_tame(code, (5,))                  # the first wild heap of Kayles
+        assert gk.sj_hypothesis_counterexample(code, 5) == (2, 2)
+        assert misere_grundy_sequence(code, 12) == misere_grundy_sequence(gk.Kayles, 12)
+        assert genus_frame(code, 6).equals(genus_frame(gk.Kayles, 6))
+        assert Tantrum(code).outcome((1, 1)) == "N"
+
+
+def test_dawsons_kayles_by_its_code_counts_remoteness_and_suspense_as_the_game():
+    for n in range(12):
+        assert gk.remoteness("0.07", n) == gk.remoteness(gk.DawsonsKayles, n)
+        assert gk.suspense("0.07", n) == gk.suspense(gk.DawsonsKayles, n)
+
+
+def test_a_code_names_one_game_and_its_memo():
+    from gamekit.theory.game import as_game
+
+    assert as_game("0.77", "genus") is gk.Kayles and as_game("0.137", "genus") is gk.DawsonsChess
+    assert as_game("0.75", "genus") is as_game("0.750", "genus") is as_game("·75", "genus")
+    assert as_game("0.75", "genus").code == "0.75"
+
+
+@pytest.mark.parametrize("game, error, words", [
+    (3, TypeError, "genus needs a game such as gk.Kayles, or an octal code such as '0.77', got the number 3"),
+    (None, TypeError, "genus needs a game .* got nothing"),
+    ("0.8", ValueError, "genus needs a game .* got the text '0.8': an octal code has digits 0–7 only"),
+    ("Kayles", ValueError, "genus needs a game .* got the text 'Kayles', which names no game"),
+])
+def test_what_is_no_game_nor_code_is_refused_in_one_sentence(game, error, words):
+    with pytest.raises(error, match=words):
+        gk.genus(game, 1)
+    with pytest.raises(error, match=words.replace("genus", "misere_outcome")):
+        gk.misere_outcome(game, (1,))

@@ -22,8 +22,9 @@ References
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Sequence
-from functools import reduce
+from functools import lru_cache, reduce
 from operator import xor
 from typing import NamedTuple
 
@@ -36,8 +37,9 @@ from gamekit.core.validation import heap_position, positive
 from gamekit.engines.jit import engine_choice
 from gamekit.engines.octal import Rules, SparseState, least_period, parity_table, plain_values, sparse_values
 from gamekit.games.heaps.heap import HeapGame
+from gamekit.theory.game import game_name_reader
 
-__all__ = ["OctalGame", "GrundysGame", "TakeAndBreakGame", "Period", "parse_octal",
+__all__ = ["OctalGame", "GrundysGame", "TakeAndBreakGame", "Period", "parse_octal", "octal_game_named",
            "Kayles", "DawsonsKayles", "DawsonsChess", "exceptional_heaps"]
 
 ENGINES = ("auto", "numba", "python", "plain")   # the package's one vocabulary (gamekit.engines.jit)
@@ -396,6 +398,35 @@ class GrundysGame(TakeAndBreakGame):
 Kayles = OctalGame("0.77", name="Kayles")
 DawsonsKayles = OctalGame("0.07", name="Dawson's Kayles")
 DawsonsChess = OctalGame("0.137", name="Dawson's chess")
+
+
+@game_name_reader
+def octal_game_named(text: str) -> OctalGame | None:
+    """Return the octal game of the code ``text`` (``"0.77"``, ``"·07"``, ``"4.7"``), None for a text that is no code.
+
+    The same code gives the same game, so what it computed is kept (Kayles, Dawson's Kayles and
+    Dawson's chess are the package's own); a text that starts as a code but is malformed is refused
+    with the sentence of :func:`parse_octal`.  Registered with
+    :func:`gamekit.theory.game.game_name_reader`: every function taking a game accepts a code.
+
+    >>> octal_game_named("·77") is Kayles, octal_game_named("0.75").code, octal_game_named("Kayles")
+    (True, '0.75', None)
+
+    See also: :class:`OctalGame`, :func:`gamekit.theory.game.as_game`.
+    """
+    if not isinstance(text, str) or not _LOOKS_LIKE_A_CODE.match(text):
+        return None
+    code = OctalGame(text).code
+    return next((game for game in (Kayles, DawsonsKayles, DawsonsChess) if game.code == code), None) \
+        or _octal_game(code)
+
+
+_LOOKS_LIKE_A_CODE = re.compile(r"\s*[0-9]*\s*[.·]")
+
+
+@lru_cache(maxsize=64)
+def _octal_game(code: str) -> OctalGame:
+    return OctalGame(code)
 
 
 def exceptional_heaps(values: Sequence[int], preperiod: int, period: int) -> list[int]:

@@ -63,6 +63,7 @@ from gamekit.core.validation import given, heap_position, positive
 from gamekit.core.words import plural, superscript
 from gamekit.games.heaps import extension
 from gamekit.games.heaps.heap import HeapGame
+from gamekit.theory.game import as_game
 
 __all__ = ["MisereQuotient", "misere_quotient", "misere_quotients"]
 
@@ -675,16 +676,9 @@ def misere_quotient(game: HeapGame | str, heaps: int, *, largest: int | None = N
 
 
 def _game(game: object) -> HeapGame:
-    if isinstance(game, str):
-        from gamekit.games.heaps.octal import OctalGame
-
-        try:
-            return OctalGame(game)
-        except (TypeError, ValueError) as error:
-            raise ValueError(f"game must be a heap game or an octal code such as '0.75', got {given(game)}: "
-                             f"{error}") from None
+    game = as_game(game, "misere_quotient")
     if not isinstance(game, HeapGame):
-        raise TypeError(f"game must be a heap game such as gk.Kayles, or an octal code such as '0.75', "
+        raise TypeError(f"misere_quotient needs a heap game such as gk.Kayles, or an octal code such as '0.75', "
                         f"got {given(game)}")
     return game
 

@@ -29,6 +29,7 @@ from gamekit.core.validation import given, is_integer, positive
 from gamekit.core.validation import heap as as_heap
 from gamekit.games.heaps.heap import HeapGame
 from gamekit.theory.arithmetic import mex
+from gamekit.theory.game import as_game
 
 __all__ = ["SubtractionGame", "Bachet", "Bash", "Letra", "misere_grundy_sequence", "ferguson_prediction",
            "ferguson_pairs_counterexample", "ferguson_counterexample", "subtraction_sets", "first_repeated_window"]
@@ -183,14 +184,17 @@ class Letra(SubtractionGame):
         super().__init__(range(1, t + 1), name=f"LÉTRA (t = {t})")
 
 
-def misere_grundy_sequence(game: HeapGame, n: int) -> list[int]:
+def misere_grundy_sequence(game: HeapGame | str, n: int) -> list[int]:
     """Return ``[γʰ(0), …, γʰ(n−1)]`` for single heaps of a heap game (γʰ = 1 on dead heaps).
+
+    ``game`` is a heap game or an octal code such as ``"0.77"``.
 
     See also: :func:`gamekit.theory.misere.misere_outcome`, :func:`ferguson_prediction`.
 
     >>> misere_grundy_sequence(SubtractionGame({2, 5}), 18)
     [1, 1, 0, 0, 1, 2, 0, 1, 1, 0, 0, 1, 2, 0, 1, 1, 0, 0]
     """
+    game = as_game(game, "misere_grundy_sequence")
     if not isinstance(game, HeapGame):
         raise TypeError(f"misere_grundy_sequence needs a heap game, got {given(game)}")
     n = as_heap(n)

@@ -160,8 +160,9 @@ def test_a_time_limit_says_in_one_sentence_how_far_the_quotient_got():
 
 
 @pytest.mark.parametrize("game, heaps, error, words", [
-    (gk.Wythoff(), 3, TypeError, "game must be a heap game"),
-    ("0.8", 3, ValueError, "game must be a heap game or an octal code such as '0.75', got the text '0.8'"),
+    (gk.Wythoff(), 3, TypeError, "misere_quotient needs a heap game"),
+    ("0.8", 3, ValueError, "misere_quotient needs a game .* got the text '0.8': an octal code has digits 0–7"),
+    ("Kayles", 3, ValueError, "misere_quotient needs a game .* got the text 'Kayles', which names no game"),
     (gk.Kayles, 0, ValueError, "heaps must be a positive integer"),
     (gk.Kayles, 2.5, TypeError, "heaps must be a positive integer"),
     (gk.Kayles, 10_001, ValueError, "heaps must be at most 10000"),
