@@ -64,7 +64,6 @@ VALUE_DTYPE = np.int32
 MAX_CANDIDATES = 64
 PARALLEL_FROM = 1 << 14  # the first heap computed on several cores (see SparseState.extend)
 PARALLEL_RARE = 1024      # ... when the rare heaps times the splitting moves are at least this many
-MAIN_SHARE = 0.7         # the part of a block's first step on the thread that finishes it, to another's 1
 BLOCK = 256              # heaps a block when several cores share the work
 RARE_ROOM = 1024        # the rare table's first size (every heap is rare until the first mask); it doubles when full
 
@@ -278,12 +277,13 @@ _sparse_chunk_numba = lazy_njit(_sparse_chunk, nogil=True)
 
 
 # --------------------------------------------------------------------------- the same, on several cores
-def _block_old_options(g, first, lo, hi, fours, unequal, common, split, rare, n_old, rare_values, rows,
+def _block_old_options(g, first, base, lo, hi, fours, unequal, common, split, rare, n_old, rare_values, rows,
                        bound, need):
     """For heaps lo ≤ n < hi of the block starting at ``first``: the option values of pairs of old heaps.
 
-    An *old* heap is below ``first`` (its value is known before the block starts); ``rare`` lists
-    its ``n_old`` rare heaps.  Row ``n − first`` of ``rows`` gets n (a stamp, as ``mark`` in
+    An *old* heap is below ``base`` (≤ ``first``: its value is known before this step starts, while
+    the heaps from ``base`` to ``first`` may still be being computed); ``rare`` lists its ``n_old``
+    rare heaps.  Row ``n − first`` of ``rows`` gets n (a stamp, as ``mark`` in
     :func:`_sparse_chunk`) at every value of a pair of old heaps with a rare heap, and
     ``bound[n − first]`` the least common value L no such pair gives; below L the row also has
     every rare value that some pair of old common heaps gives (they are scanned, as in
@@ -298,7 +298,7 @@ def _block_old_options(g, first, lo, hi, fours, unequal, common, split, rare, n_
         pc = split & (n - j0) & 1
         for j in fours:
             rest = n - j
-            k = max(rest - first, 0)        # pairs (a, rest − a) with a ≤ k have a new heap rest − a
+            k = max(rest - base, 0)         # pairs (a, rest − a) with a ≤ k have a new heap rest − a
             a_lo, a_hi = 0, n_old           # first rare heap above k
             while a_lo < a_hi:
                 mid = (a_lo + a_hi) >> 1
@@ -336,7 +336,7 @@ def _block_old_options(g, first, lo, hi, fours, unequal, common, split, rare, n_
         if missing:
             for j in fours:
                 rest = n - j
-                missing = _scan_pairs(g, rest, max(rest - first, 0) + 1, (rest - 1) // 2 if unequal else rest // 2,
+                missing = _scan_pairs(g, rest, max(rest - base, 0) + 1, (rest - 1) // 2 if unequal else rest // 2,
                                       need, mark, n, missing)
                 if missing == 0:
                     break
@@ -345,15 +345,17 @@ def _block_old_options(g, first, lo, hi, fours, unequal, common, split, rare, n_
                     need[u] = 0
 
 
-def _block_finish(g, first, stop, ones, twos, fours, unequal, common, split, alpha, rare, n_rare, n_old,
+def _block_finish(g, first, base, stop, ones, twos, fours, unequal, common, split, alpha, rare, n_rare, n_old,
                   rare_values, rows, bound, need):
     """Finish the heaps first ≤ n < stop in order, from their rows; return (next heap, number of rare heaps).
 
-    Adds to each row what :func:`_block_old_options` left out — the moves to one heap or none and
-    the pairs with a new heap (a rare heap of the block, or a common pair whose larger heap is in
-    the block) — then takes the least common value c not an option.  Below the row's bound every
-    rare value is settled; if c is beyond it, the pairs are scanned for the rare values between
-    (as :func:`_sparse_chunk` does).  Stops early as :func:`_sparse_chunk` does.
+    Adds to each row what :func:`_block_old_options` (given the same ``base``) left out of the
+    values below c, the least common value that is not an option: the moves to one heap or none,
+    the pairs with a rare heap of which the other is new (at or above ``base``; ``n_old`` rare heaps
+    are below it) — so that every common option value is in the row and c is known — then the rare
+    values below c that a pair of common heaps gives: among the new pairs, and from the row's bound
+    on (below it step 1 found them all) among the old ones too, scanned until every one is found
+    (as :func:`_sparse_chunk` scans).  Stops early as :func:`_sparse_chunk` does.
     """
     half_cap = rows.shape[1] - 1
     cap = 2 * half_cap
@@ -369,8 +371,7 @@ def _block_finish(g, first, stop, ones, twos, fours, unequal, common, split, alp
                 row[g[n - j]] = n
         for j in fours:
             rest = n - j
-            k = max(rest - first, 0)
-            last = (rest - 1) // 2 if unequal else rest // 2
+            k = max(rest - base, 0)
             urest = np.uint64(rest)
             i = 0
             while i < n_old and rare[i] <= k:          # a rare old heap with a new partner
@@ -384,27 +385,36 @@ def _block_finish(g, first, stop, ones, twos, fours, unequal, common, split, alp
                 if not (unequal and 2 * r == rest):
                     row[np.uint64(rare_values[i] ^ g[urest - np.uint64(r)])] = n
                 i += 1
-            for t in range(np.uint64(1), np.uint64(max(min(k, last), 0) + 1)):   # common pairs with a new heap
-                row[np.uint64(g[t] ^ g[urest - t])] = n
         c = 0
         while c < half_cap and (row[c] == n or common[c] == pc):
             c += 1
-        if c > bound[n - first]:
-            # rare values from the bound to c are not settled: scan every pair for them
-            missing = 0
-            for u in range(bound[n - first], c):
-                if row[u] != n:
-                    need[u] = 1
-                    missing += 1
+        # every common value below c is in the row; a rare one missing comes from two common heaps:
+        # a new pair (t ≤ k), or an old one if it is not below the bound (step 1 found those below)
+        missing = 0
+        for u in range(c):
+            if row[u] != n:
+                need[u] = 1
+                missing += 1
+        if missing:
+            for j in fours:
+                rest = n - j
+                last = (rest - 1) // 2 if unequal else rest // 2
+                missing = _scan_pairs(g, rest, 1, min(max(rest - base, 0), last), need, row, n, missing)
+                if missing == 0:
+                    break
+            low = min(bound[n - first], c)
+            for u in range(low):                          # not from an old pair either: not options
+                missing -= need[u]
+                need[u] = 0
             if missing:
                 for j in fours:
                     rest = n - j
-                    missing = _scan_pairs(g, rest, 1, (rest - 1) // 2 if unequal else rest // 2, need, row, n,
-                                          missing)
+                    last = (rest - 1) // 2 if unequal else rest // 2
+                    missing = _scan_pairs(g, rest, max(rest - base, 0) + 1, last, need, row, n, missing)
                     if missing == 0:
                         break
                 if missing:
-                    for u in range(c):
+                    for u in range(low, c):
                         need[u] = 0
         v = 0
         while row[v] == n:
@@ -431,48 +441,88 @@ def _blocks_on_cores(pool, workers, g, start, stop, ones, twos, fours, unequal, 
 
     Each block's heaps get the option values of their pairs of older heaps on all threads at once
     (:func:`_block_old_options`, each thread a part of the block), then are finished in order on
-    this thread (:func:`_block_finish`).  Returns (next heap, number of rare heaps).
+    this thread (:func:`_block_finish`).  The two overlap: while this thread finishes one block, the
+    others already take the next one's first step, with the heaps below the block being finished as
+    its old heaps (its *base*), and this thread takes what is left of that step once it has finished
+    (a share it adapts so that all threads end together).  Returns (next heap, number of rare heaps).
 
     Why the values are those of one core.  γ(n) is the mex of the values of n's options: the moves
     to one heap or none, and the pairs (a, rest − a) of each splitting move.  Split the pairs into
-    *old* ones (both heaps below the block's first heap, known when the block starts) and *new* ones
-    (a heap in the block, below n).  A common value is the nim-sum of a rare and a common one, so
-    it comes only from a pair with a rare heap.  After both steps, heap n's row holds (1) every value
-    of a pair with a rare heap, old (step 1) or new (step 2), hence every common option value;
-    (2) every value of a new pair of common heaps (step 2 takes them all: a pair whose larger heap
-    is in the block has its smaller heap a ≤ k, fewer than the block's length); (3) every rare
-    value below the bound L that an old pair of common heaps gives (step 1).  So c, the least
-    common value not in the row, is the least common value that is not an option, and every value
-    below min(c, L) is in the row exactly when it is an option.  If c > L, the rare values from L
-    to c not in the row are searched among all the pairs, as :func:`_sparse_chunk` searches them.
-    Then every value below c is settled, c is not an option, and the least value not in the row is
-    the mex.  The split (mask) is the same through a block and the rare heaps of the block are added
-    in order, as on one core; the tests compare both with the mex over every option.
+    *old* ones (both heaps below the base, known when the first step starts) and *new* ones (a heap
+    from the base to n; the base is the first heap of the block before, or of the block itself at
+    the start of a run).  A common value is the nim-sum of a rare and a common one, so it comes only
+    from a pair with a rare heap.  After both steps, heap n's row holds (1) every value of a pair
+    with a rare heap, old (step 1) or new (step 2), hence every common option value; (2) every value
+    of a new pair of common heaps (step 2 takes them all: a pair whose larger heap is new has its
+    smaller heap a ≤ k = rest − base, fewer than two blocks' length); (3) every rare value below the
+    bound L that an old pair of common heaps gives (step 1).  So c, the least common value not in
+    the row, is the least common value that is not an option, and every value below min(c, L) is in
+    the row exactly when it is an option.  If c > L, the rare values from L to c not in the row are
+    searched among all the pairs, as :func:`_sparse_chunk` searches them.  Then every value below c
+    is settled, c is not an option, and the least value not in the row is the mex.  Step 1 reads
+    only the values below the base and the rare heaps below it, which step 2 of the block before
+    never writes (it writes values from the base on and appends to the rare table).  The split
+    (mask) is the same through a call and the rare heaps are added in order, as on one core; the
+    tests compare both with the mex over every option.
     """
-    rows, bound, needs = scratch
-    block = rows.shape[0]
-    # this thread also finishes each block: it takes a smaller part of the first step
-    shares = np.cumsum([0.0, MAIN_SHARE] + [1.0] * (workers - 1))
-    shares /= shares[-1]
-    first = start
-    while first < stop:
-        end = min(first + block, stop)
-        cuts = (first + (end - first) * shares).round().astype(np.int64)
-        args = (fours, unequal, common, split, rare, n_rare, rare_values, rows, bound)
-        futures = [pool.submit(_block_old_options_numba, g, first, int(cuts[w]), int(cuts[w + 1]), *args, needs[w])
-                   for w in range(1, workers)]
+    rows, bound, needs = scratch                   # two sets of rows: one finished, one in its first step
+    block = rows.shape[1]
+    cap = 2 * (rows.shape[2] - 1)
+    old_args = (fours, unequal, common, split, rare)
+
+    def first_step(buf, first, base, n_old, lo, hi, w):
+        """Run the first step of heaps lo…hi on this thread; return the processor time it took."""
+        t0 = time.thread_time()
+        _block_old_options_numba(g, first, base, lo, hi, *old_args, n_old, rare_values, rows[buf], bound[buf],
+                                 needs[w])
+        return time.thread_time() - t0
+
+    def on_threads(buf, first, base, n_old, cuts):
+        """Start the first step of heaps cuts[w]…cuts[w + 1] on thread w ≥ 1; return the futures."""
+        return [pool.submit(first_step, buf, first, base, n_old, cuts[w], cuts[w + 1], w) for w in range(1, workers)]
+
+    def parts(lo, hi, share):
+        """Return the cuts of heaps lo…hi: ``share`` of them to this thread, the rest evenly to the others."""
+        mine = lo + round((hi - lo) * share)
+        return [lo] + [mine + round((hi - mine) * w / (workers - 1)) for w in range(workers)]
+
+    first, end, buf = start, min(start + block, stop), 0
+    # the run's first block: its first step on every thread, the heaps below it old
+    cuts = parts(first, end, 1.0 / workers)
+    futures = on_threads(buf, first, first, n_rare, cuts)
+    try:
+        first_step(buf, first, first, n_rare, cuts[0], cuts[1], 0)
+    finally:
+        for future in futures:
+            future.result()
+    base, n_old = first, n_rare
+    share = 1.0 / workers                 # this thread's part of the next block's first step
+    whole = finish = 0.0                  # smoothed processor times: a block's first step, and a finish
+    while True:
+        after, after_end = end, min(end + block, stop)
+        ahead = after < stop
+        # the next block's first step: the heaps below this block are its old ones
+        cuts = parts(after, after_end, share)
+        n_below = n_rare
+        futures = on_threads(1 - buf, after, first, n_below, cuts) if ahead else []
         try:
-            _block_old_options_numba(g, first, int(cuts[0]), int(cuts[1]), *args, needs[0])
+            t0 = time.thread_time()
+            reached, n_rare = _block_finish_numba(g, first, base, end, ones, twos, fours, unequal, common, split,
+                                                  alpha, rare, n_rare, n_old, rare_values, rows[buf], bound[buf],
+                                                  needs[0])
+            finished = time.thread_time() - t0
+            stopped = reached < end or n_rare == rare.shape[0] or 2 * int(g[reached - 1]) + 2 >= cap
+            if ahead and not stopped:
+                first_step(1 - buf, after, first, n_below, cuts[0], cuts[1], 0)
         finally:
-            for future in futures:
-                future.result()
-        reached, n_rare = _block_finish_numba(g, first, end, ones, twos, fours, unequal, common, split, alpha,
-                                              rare, n_rare, n_rare, rare_values, rows, bound, needs[0])
-        cap = 2 * (rows.shape[1] - 1)
-        if reached < end or n_rare == rare.shape[0] or 2 * int(g[reached - 1]) + 2 >= cap:
-            return reached, n_rare          # stopped as _sparse_chunk stops: the caller makes room
-        first = end
-    return stop, n_rare
+            theirs = sum(future.result() for future in futures)
+        if stopped or not ahead:
+            return reached, n_rare          # stopped as _sparse_chunk stops (the caller makes room), or done
+        # share the next first step so that this thread (finish + its part) ends with the others
+        step = theirs / max(1.0 - share, 1e-3)
+        whole, finish = (step, finished) if whole == 0.0 else (0.9 * whole + 0.1 * step, 0.9 * finish + 0.1 * finished)
+        share = min(1.0 / workers, max(0.0, (whole - (workers - 1) * finish) / (workers * whole)))
+        base, n_old, first, end, buf = first, n_below, after, after_end, 1 - buf
 
 
 def _sparse_chunk_numpy(g, start, stop, ones, twos, fours, unequal, common, split, alpha, rare, n_rare, mark,
@@ -789,8 +839,9 @@ class SparseState:
                         and self.n_rare * len(fours) >= PARALLEL_RARE):
                     if pool is None:
                         pool = ThreadPoolExecutor(workers - 1, thread_name_prefix="gamekit-octal")
-                    if scratch is None or scratch[0].shape[1] != cap // 2 + 1:
-                        scratch = (np.full((BLOCK, cap // 2 + 1), -1, dtype=np.int32), np.zeros(BLOCK, dtype=np.int64),
+                    if scratch is None or scratch[0].shape[2] != cap // 2 + 1:
+                        scratch = (np.full((2, BLOCK, cap // 2 + 1), -1, dtype=np.int32),
+                                   np.zeros((2, BLOCK), dtype=np.int64),
                                    [np.zeros(cap, dtype=np.uint8) for _ in range(workers)])
                     reached, n_rare = _blocks_on_cores(pool, workers, self.g, self.length, stop, ones, twos, fours,
                                                        self.rules.unequal, common, self.split.by_parity,
