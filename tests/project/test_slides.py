@@ -1,5 +1,7 @@
 """Lecture mode: the chapters carry up-to-date slide metadata.
 
+Each chapter is checked as a lecture from its cells alone (tools/slides.py --shape): its parts of at
+most 45 slides, no near-empty slide, no wall of text, no heading in the middle of a slide.
 Whether every slide fits the screen is measured as presented, in JupyterLab with
 jupyterlab-slideshow in Chromium: for every chapter by ``make slides-check`` (about 3 minutes,
 too long for ``make test``), and for chapters 1, 5 and 8, run as slides, by the lecture mode of
@@ -25,6 +27,13 @@ def test_slide_metadata_is_up_to_date(path):
     stored = [cell.metadata.get("slideshow", {}).get("slide_type") for cell in nb.cells]
     wanted = [slides.stored_type(kind) for kind in slides.slide_types(nb)]
     assert stored == wanted, f"run: python tools/slides.py {path.relative_to(ROOT)}"
+
+
+@pytest.mark.parametrize("path", CHAPTERS, ids=lambda p: p.stem)
+def test_every_chapter_is_a_lecture_or_parts_of_lectures(path):
+    """No part over 45 slides, no near-empty slide, no wall of text, no heading in the middle of a slide."""
+    assert slides.shape_problems(nbformat.read(path, as_version=4)) == [], (
+        f"python tools/slides.py --shape {path.relative_to(ROOT)}")
 
 
 def test_a_tall_cell_starts_a_subslide_of_its_own():
