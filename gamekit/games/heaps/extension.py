@@ -101,6 +101,30 @@ def _products(delta: np.ndarray, budget: _Budget) -> np.ndarray:
     return by.T
 
 
+class _Times:
+    """The products x·y of a commutative candidate, a column at a time: ``times(y)[x]`` is x·y.
+
+    A column is the word of y (its lightest row) run from every state at once; the columns asked
+    for are kept while they fit in a sixteenth of the memory allowed, so a proof over a candidate
+    of 10⁵ states never holds its 4·10¹⁰-byte table.
+    """
+
+    def __init__(self, delta: np.ndarray, light: list[Row], budget: _Budget) -> None:
+        self.delta, self.light = delta, light
+        self.columns: dict[int, np.ndarray] = {}
+        self.room = max(1, budget.memory // 16 // max(1, 4 * delta.shape[0]))
+
+    def __call__(self, y: int) -> np.ndarray:
+        column = self.columns.get(y)
+        if column is None:
+            column = np.arange(self.delta.shape[0], dtype=np.int32)
+            for k in self.light[y]:
+                column = self.delta[column, k]
+            if len(self.columns) < self.room:
+                self.columns[y] = column
+        return column
+
+
 def _lightest(delta: np.ndarray) -> list[Row]:
     """Return, for each state, a row of least total reaching it (a heap of k costs k)."""
     size, width = delta.shape
@@ -171,21 +195,22 @@ def proof_failure(delta: np.ndarray, final: np.ndarray, leaves: dict[int, tuple[
         for b in range(a + 1, width):
             if not np.array_equal(delta[delta[:, a], b], delta[delta[:, b], a]):
                 raise AssertionError(f"the candidate is not commutative (heaps {a} and {b})")
-    table = _products(delta, budget)
+    light = _lightest(delta)
+    if any(row is None for row in light):
+        raise AssertionError("a state of the candidate is reached by no row")
+    times = _Times(delta, light, budget)             # x ↦ x·y for a y at a time: no table of size²
     images = _option_images(delta, leaves)
     wins = np.zeros((width, size), dtype=bool)       # wins[k, x]: beside x, a heap of k has a winning move
     for k in range(1, width):
-        if len(images[k]):
-            wins[k] = final[table[:, images[k]]].any(axis=1)
+        for y in images[k]:
+            wins[k] |= final[times(int(y))]
     best: Row | None = None
-    light = _lightest(delta)
     for k in range(1, width):
         for x in np.flatnonzero(final[delta[:, k]] & wins[k]):
             row = tuple(sorted(light[x] + (k,)))
             if best is None or (sum(row), row) < (sum(best), best):
                 best = row
-    generators = delta[0, 1:]
-    behind = table[generators]                       # behind[k − 1, y] = (heap of k)·y
+    behind = np.ascontiguousarray(delta[:, 1:].T)    # behind[k − 1, y] = (heap of k)·y, y plus a heap of k
     movable = np.array([len(images[k]) > 0 for k in range(1, width)])
     start = (0, False, np.packbits(np.zeros(size, dtype=bool), bitorder="little").tobytes())
     parent: dict[tuple, tuple | None] = {start: None}
@@ -219,7 +244,7 @@ def proof_failure(delta: np.ndarray, final: np.ndarray, leaves: dict[int, tuple[
         if count % 512 == 0:
             budget.check()
             budget.room(len(dist) * (size // 8 + 120), "the proof")
-        grown = contexts_f[behind] | wins[1:, table[s]]
+        grown = contexts_f[behind] | wins[1:, times(s)]   # s·y = y·s: the column of s
         packs = np.packbits(grown, axis=1, bitorder="little")
         targets = delta[s, 1:]
         for k in range(1, n + 1):
@@ -364,31 +389,36 @@ def _reduced(delta: np.ndarray, final: np.ndarray) -> tuple[np.ndarray, np.ndarr
 
     States are numbered in the order a breadth-first walk from the empty row meets them.
     """
-    classes = final.astype(np.int64)
-    count = len(np.unique(classes))
-    while True:
-        signature = np.column_stack([classes, classes[delta[:, 1:]]])
-        _, fresh = np.unique(signature, axis=0, return_inverse=True)
-        fresh = fresh.ravel()
+    _, classes = np.unique(final, return_inverse=True)
+    classes = classes.ravel().astype(np.int64)      # numbered 0, 1, …: a class is its number
+    count = int(classes.max()) + 1
+    while True:                                  # Moore's refinement, one heap at a time (1-D keys: exact)
+        fresh = classes
+        for k in range(1, delta.shape[1]):
+            _, fresh = np.unique(fresh * count + classes[delta[:, k]], return_inverse=True)
+            fresh = fresh.ravel().astype(np.int64)
         new_count = int(fresh.max()) + 1
-        classes = fresh
         if new_count == count:
             break
-        count = new_count
+        classes, count = fresh, new_count
     width = delta.shape[1]
-    order = {int(classes[0]): 0}
-    walk = [0]
-    for s in walk:
-        for k in range(1, width):
-            c = int(classes[delta[s, k]])
-            if c not in order:
-                order[c] = len(order)
-                walk.append(int(delta[s, k]))
-    out = np.zeros((len(walk), width), dtype=np.int32)
-    for i, s in enumerate(walk):
-        out[i, 1:] = [order[int(classes[t])] for t in delta[s, 1:]]
-        out[i, 0] = i
-    return out, final[np.array(walk)]
+    rank = np.full(count, -1, dtype=np.int64)        # rank[class]: its place in the breadth-first walk
+    rank[classes[0]] = 0
+    walk, frontier, found = [np.array([0])], np.array([0]), 1
+    while len(frontier):                              # a level at a time, its states in the order met
+        reached = delta[frontier, 1:].ravel()         # parent by parent, heap by heap: as one by one
+        met = classes[reached]
+        _, first = np.unique(met, return_index=True)
+        first = np.sort(first[rank[met[first]] < 0])
+        rank[met[first]] = np.arange(found, found + len(first))
+        found += len(first)
+        frontier = reached[first]
+        walk.append(frontier)
+    walk = np.concatenate(walk)
+    out = np.empty((len(walk), width), dtype=np.int32)
+    out[:, 0] = np.arange(len(walk))
+    out[:, 1:] = rank[classes[delta[walk, 1:]]]
+    return out, final[walk]
 
 
 def _new_generator(delta: np.ndarray, leaves: dict[int, tuple[Row, ...]], budget: _Budget,
