@@ -15,7 +15,7 @@ PYTEST_PAR := -n auto --dist loadfile
 PYTEST_NB := --nbval --nbval-current-env --nbval-sanitize-with tests/nbval-sanitize.cfg \
              --ignore=notebooks/student --ignore-glob='*/.ipynb_checkpoints/*'
 
-.PHONY: atlas book sandbox grading autograde feedback api lab test test-fast test-browser student navigation slides slides-check notebooks benchmarks clean help
+.PHONY: atlas book reference sandbox grading autograde feedback lab test test-fast test-browser student navigation slides slides-check notebooks benchmarks clean help
 
 help:
 	@echo "make lab         open the course in JupyterLab (creates .venv on first use)"
@@ -26,6 +26,7 @@ help:
 	@echo "make atlas       the census of every octal code of up to 3 digits to 2^16 values, and the misere quotients of"
 	@echo "                 every code of up to 2 digits for heaps up to 30, in build/atlas/ (Dask, all cores)"
 	@echo "make book        the course as a static site in build/book/html (offline; open index.html)"
+	@echo "make reference   the API reference alone (Sphinx, every cross-reference checked) in build/reference/html"
 	@echo "make grading     the exercises as nbgrader assignments, released without solutions in grading/release/"
 	@echo "make autograde   grade every submission in grading/submitted/ (each in a bubblewrap sandbox) and write"
 	@echo "                 grading/grades.csv; GRADING_ARGS=--practice grades without the sandbox (never for credit)"
@@ -36,7 +37,6 @@ help:
 	@echo "                   presented in Chromium at 1280x720 and 1024x768: nothing overflows, text large"
 	@echo "make notebooks   re-run every notebook top to bottom and save it with its outputs"
 	@echo "make benchmarks  run the benchmarks in benchmarks/ (by hand; figures go in the README)"
-	@echo "make api         regenerate docs/api.md from the docstrings"
 
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 10) else "gamekit needs Python 3.10 or newer, found " + sys.version.split()[0])'
@@ -97,6 +97,10 @@ atlas: $(LAB)
 book: $(BOOK)
 	$(BIN)/python tools/book.py
 
+# the quick check after changing a docstring: the reference pages only, warnings and broken references are errors
+reference: $(BOOK)
+	$(BIN)/python tools/book.py --reference build/reference
+
 # Grading for credit runs every notebook in a bubblewrap sandbox (Debian's `bubblewrap`): installed
 # here when make runs as root, named otherwise; without it `make autograde` refuses to grade.
 sandbox:
@@ -126,9 +130,6 @@ slides-check: $(TESTS)
 test-fast: $(TESTS)
 	$(LINT)
 	GAMEKIT_PROGRESS=off $(BIN)/python -m pytest $(PYTEST_PAR) -m "not slow" gamekit tests
-
-api: $(LAB)
-	$(BIN)/python tools/api_reference.py
 
 notebooks: $(TESTS)
 	$(BIN)/python tools/run_notebooks.py $(NOTEBOOKS)

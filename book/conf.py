@@ -47,3 +47,24 @@ mathjax2_config = {
     "messageStyle": "none",
     "menuSettings": {"zoom": "None"},
 }
+
+# ------------------------------------------------------------------ the API reference (reference/)
+# autodoc reads the docstrings, napoleon their numpydoc sections (Parameters, Returns, Raises,
+# See Also, References); every cross-reference must lead somewhere (nitpicky, and -W makes a
+# broken one fail the build). _ext/gamekit_refs.py links a name to where its object is documented.
+import sys  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+sys.path.insert(0, str(Path(__file__).resolve().parent / "_ext"))
+extensions += ["sphinx.ext.autodoc", "sphinx.ext.napoleon", "gamekit_refs"]
+nitpicky = True
+napoleon_google_docstring = False
+napoleon_numpy_docstring = True
+napoleon_use_rtype = False           # the type of a return goes beside it, as numpydoc writes it
+autodoc_default_options = {"members": True, "undoc-members": True, "show-inheritance": True}
+autodoc_member_order = "bysource"
+autodoc_typehints = "signature"
+autodoc_class_signature = "separated"
+add_module_names = False
+python_maximum_signature_line_length = 96
+toc_object_entries_show_parents = "hide"

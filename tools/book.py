@@ -1,16 +1,18 @@
 """Build the course as a static book: Sphinx with MyST-NB and sphinx-book-theme, offline.
 
-Usage: python tools/book.py [out_dir]      (``make book``; default: build/book)
+Usage: python tools/book.py [--reference] [out_dir]      (``make book``; default: build/book)
 
-1. Stages the sources in ``<out_dir>/src``: ``book/`` (configuration, start page, style), every
-   chapter and solutions notebook, and the course map, bibliography and API reference of
-   ``docs/``.  The start page's contents are generated from the notebooks on disk.
+1. Stages the sources in ``<out_dir>/src``: ``book/`` (configuration, start page, style, and the
+   API reference, ``book/reference/``: autodoc over the docstrings, with ``book/_ext``), every
+   chapter and solutions notebook, and the course map and bibliography of ``docs/``.  The start
+   page's contents are generated from the notebooks on disk.  With ``--reference`` (``make
+   reference``) the notebooks are left out: the reference alone builds in seconds.
 2. Prepares each notebook for reading without a kernel: every widget output becomes its stored
    snapshot — the explorer's controls as text and its output area's saved tables and plots — with
    a line saying that the chapter is interactive in JupyterLab; a note at the top links to the
    notebook itself; JupyterLab-style heading links (``#The-chapters``) become MyST's.
 3. Copies the MathJax of the jupyter-server-mathjax package into the site and runs
-   ``sphinx-build -W`` (warnings are errors) into ``<out_dir>/html``.
+   ``sphinx-build -W -n`` (warnings and cross-references to nothing are errors) into ``<out_dir>/html``.
 
 Open ``<out_dir>/html/index.html`` in a browser; nothing is fetched from the network.
 """
@@ -32,7 +34,7 @@ WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
 SNAPSHOT_NOTE = ("This is a snapshot of the interactive explorer as the chapter was last run; open the "
                  "notebook in JupyterLab (<code>make lab</code>) to move its controls.")
-DOCS = ["course.md", "bibliography.md", "api.md"]
+DOCS = ["course.md", "bibliography.md"]
 
 
 # ------------------------------------------------------------------ widget snapshots
@@ -215,13 +217,14 @@ def prepare(nb: nbformat.NotebookNode, link: str) -> nbformat.NotebookNode:
     return nb
 
 
-def stage(src: Path) -> list[Path]:
-    """Write the book's sources into ``src``; return the staged notebooks."""
+def stage(src: Path, chapters: bool = True) -> list[Path]:
+    """Write the book's sources into ``src`` (the notebooks only with ``chapters``); return the staged notebooks."""
     if src.exists():
         shutil.rmtree(src)
     shutil.copytree(ROOT / "book", src)
     staged = []
-    for path in sorted(NOTEBOOKS.glob("[0-9][0-9]-*.ipynb")) + sorted((NOTEBOOKS / "solutions").glob("*.ipynb")):
+    notebooks = sorted(NOTEBOOKS.glob("[0-9][0-9]-*.ipynb")) + sorted((NOTEBOOKS / "solutions").glob("*.ipynb"))
+    for path in notebooks if chapters else []:
         rel = path.relative_to(NOTEBOOKS)
         target = src / "notebooks" / rel
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -236,19 +239,21 @@ def stage(src: Path) -> list[Path]:
     for name in DOCS:
         text = (ROOT / "docs" / name).read_text(encoding="utf-8")
         (src / "docs" / name).write_text(text, encoding="utf-8")
-    chapters = [p for p in staged if p.parent.name == "notebooks"]
+    pages = [p for p in staged if p.parent.name == "notebooks"]
     solutions = [p for p in staged if p.parent.name == "solutions"]
 
-    def toctree(caption: str, paths: list[Path]) -> str:
-        entries = "\n".join(p.relative_to(src).with_suffix("").as_posix() for p in paths)
-        return f"\n```{{toctree}}\n:caption: {caption}\n:maxdepth: 1\n\n{entries}\n```\n"
+    def toctree(caption: str, entries: list[str]) -> str:
+        return "\n```{toctree}\n:caption: " + caption + "\n:maxdepth: 1\n\n" + "\n".join(entries) + "\n```\n"
+
+    def names(paths: list[Path]) -> list[str]:
+        return [p.relative_to(src).with_suffix("").as_posix() for p in paths]
 
     index = src / "index.md"
     index.write_text(index.read_text(encoding="utf-8")
-                     + toctree("The chapters", chapters)
-                     + toctree("Solutions to the exercises", solutions)
-                     + "\n```{toctree}\n:caption: Reference\n:maxdepth: 1\n\n"
-                     + "\n".join(f"docs/{Path(n).stem}" for n in DOCS) + "\n```\n", encoding="utf-8")
+                     + (toctree("The chapters", names(pages)) if pages else "")
+                     + (toctree("Solutions to the exercises", names(solutions)) if solutions else "")
+                     + toctree("Reference", [f"docs/{Path(n).stem}" for n in DOCS] + ["reference/index"]),
+                     encoding="utf-8")
     import jupyter_server_mathjax
 
     mathjax = Path(jupyter_server_mathjax.__file__).parent / "static"
@@ -256,14 +261,18 @@ def stage(src: Path) -> list[Path]:
     return staged
 
 
-def build(out: Path) -> Path:
-    """Build the book into ``out/html`` (warnings are errors); return the path of its index page."""
+def build(out: Path, chapters: bool = True) -> Path:
+    """Build the book into ``out/html`` (warnings and broken references are errors); return its index page.
+
+    Without ``chapters``, only the start page, the course map, the bibliography and the API reference:
+    the quick way to see whether the docstrings still build.
+    """
     src = out / "src"
-    stage(src)
+    stage(src, chapters)
     html_dir = out / "html"
     if html_dir.exists():
         shutil.rmtree(html_dir)
-    cmd = [sys.executable, "-m", "sphinx", "-W", "--keep-going", "-q", "-b", "html",
+    cmd = [sys.executable, "-m", "sphinx", "-W", "-n", "--keep-going", "-q", "-b", "html",
            "-d", str(out / "doctrees"), str(src), str(html_dir)]
     result = subprocess.run(cmd, capture_output=True, text=True)
     if result.returncode:
@@ -272,9 +281,11 @@ def build(out: Path) -> Path:
 
 
 def main(argv: list[str]) -> int:
+    chapters = "--reference" not in argv
+    argv = [a for a in argv if a != "--reference"]
     out = Path(argv[0]).resolve() if argv else ROOT / "build" / "book"
     try:
-        index = build(out)
+        index = build(out, chapters)
     except RuntimeError as error:
         print(error, file=sys.stderr)
         return 1

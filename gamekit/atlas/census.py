@@ -39,10 +39,13 @@ from gamekit.games.heaps.octal import OctalGame
 __all__ = ["census", "census_row", "read_census", "gather", "CENSUS_COLUMNS", "MAX_CENSUS_VALUES",
            "BYTES_PER_VALUE"]
 
+#: The columns of a census table, in order.
 CENSUS_COLUMNS = ["code", "status", "preperiod", "period", "computed to", "largest value", "rare mask",
                   "rare split", "rare heaps", "last rare heap", "class", "seconds"]
-MAX_CENSUS_VALUES = 1 << 28      # 256 million values: about 4.3 GB for one game in a worker
-BYTES_PER_VALUE = 16             # measured peak memory of one game (benchmarks/census.py --memory)
+#: The most values a census computes of one game: 256 million, about 4.3 GB in a worker.
+MAX_CENSUS_VALUES = 1 << 28
+#: The peak memory of one game per value, in bytes, as measured (benchmarks/census.py --memory).
+BYTES_PER_VALUE = 16
 
 
 
@@ -158,11 +161,28 @@ def _table(rows: list[dict]) -> Any:
 def read_census(path: str | os.PathLike, n: int | None = None) -> Any:
     """Return the census table stored in ``path`` (rows of :func:`census`), without computing anything.
 
-    With ``n``, only the rows of a census to n values; otherwise those of the largest n in the file.
-    A file that does not exist, or holds no census row, is refused with ``ValueError``; damaged
-    lines (a row cut short by a crash) are skipped with a warning.
+    Parameters
+    ----------
+    path : str or os.PathLike
+        The file a census wrote with ``census(codes, n, path=...)`` (JSON lines).
+    n : int, optional
+        Only the rows of a census to n values; those of the largest n in the file if none.
 
-    See also: :func:`census`.
+    Returns
+    -------
+    pandas.DataFrame
+        The table :func:`census` returns, one row per code stored.
+
+    Raises
+    ------
+    ValueError
+        If the file does not exist or holds no census row.  Damaged lines (a row cut short by a
+        crash) are skipped with a warning.
+
+    See Also
+    --------
+    census : computes the rows, and stores them with ``path``.
+    gamekit.atlas.misere.read_misere_census : a stored misère census.
     """
     return _table(stored_rows(path, n, what="census", size_name="n", call="census(codes, n, path=...)"))
 
@@ -173,35 +193,85 @@ def census(codes: Iterable[str], n: int, *, client: Any = None, address: str | N
            progress: bool | str | Callable[[int, int | None], None] = "auto", timeout: float = 30) -> Any:
     """Return the census of the octal games ``codes`` from γ(0), …, γ(n−1): one row per code.
 
-    Columns: ``code``; ``status`` ("periodic", "open" — not certified from n values — or
-    "failed: …" with the error of a game that failed); ``preperiod`` and ``period`` when certified;
-    ``computed to`` (n); ``largest value``; for the rare/common split of the engine, ``rare mask``,
-    ``rare split`` ("by value" or "by value and heap parity"), ``rare heaps`` (how many heaps
-    have a rare value) and ``last rare heap``; ``class``, the first code of the census with an
-    identical sequence up to n; and ``seconds``, the time of the game.
+    Each game is one task, computed on a Dask cluster or in this process; the values are computed
+    in doubling steps and a game stops as soon as the octal periodicity theorem [1]_ certifies
+    its period (:func:`census_row`).  Bad input (a malformed code, an n too large for the memory
+    free now, a folder that cannot be written) is refused before anything is computed.
 
-    The games are computed on Dask: ``client`` (a ``distributed.Client``, such as the one of
-    :func:`~gamekit.atlas.cluster.local_cluster`) or ``address`` (a scheduler's address, such as
-    ``"tcp://127.0.0.1:8786"``, reached within ``timeout`` seconds) reaches any cluster (one
-    without a worker is refused once ``timeout`` seconds have passed without one); otherwise
-    a local cluster of ``workers`` processes is started on 127.0.0.1 and closed at the end (its
-    workers are processes of their own that never import the calling script, so a script needs no
-    ``if __name__ == "__main__":``, and nothing outlives the census, even interrupted).
-    ``workers=None`` computes in this process, one game after another (no Dask).  With ``path``
-    every row is appended to that file (JSON lines) as soon as it arrives, and a census run again
-    with the same file and n computes only the codes it does not hold yet; the file is locked
-    while the census runs, so a second census writing the same file is refused.  Bad input (a
-    malformed code, an n too large for the memory free now, a folder that cannot be written) is
-    refused before anything is computed.  Interrupted (Ctrl-C), a census on the cluster of
-    :func:`~gamekit.atlas.cluster.local_cluster` restarts its workers to stop the games still running, and it raises
-    :class:`~gamekit.atlas.cluster.CensusInterrupted`, one sentence on what was done and kept.
+    Parameters
+    ----------
+    codes : iterable of str
+        The octal codes, such as ``"0.77"`` (Kayles) or ``"4.07"``; :func:`~gamekit.atlas.codes.octal_codes`
+        lists every code of a number of digits.
+    n : int
+        How many values γ(0), …, γ(n−1) of each game at most; at least 2, and at most what the
+        memory free now holds for the games computed at once.
+    client : distributed.Client, optional
+        The Dask cluster to compute on, such as the one of :func:`~gamekit.atlas.cluster.local_cluster`.
+    address : str, optional
+        The address of a Dask scheduler to reach instead, such as ``"tcp://127.0.0.1:8786"``; a
+        cluster without a worker is refused once ``timeout`` seconds have passed without one.
+    workers : int or None, default 2
+        Without ``client`` or ``address``: the processes of a local cluster started on 127.0.0.1
+        and closed at the end (its workers never import the calling script, so a script needs no
+        ``if __name__ == "__main__":``, and nothing outlives the census, even interrupted).
+        ``None`` computes in this process, one game after another, without Dask.
+    path : str or os.PathLike, optional
+        A file to which every row is appended (JSON lines) as soon as it arrives; a census run
+        again with the same file and n computes only the codes it does not hold yet.  The file is
+        locked while the census runs, so a second census writing it is refused.
+    progress : bool, "auto" or callable, default "auto"
+        A progress bar of games (``"auto"``: only for a run longer than two seconds), none
+        (``False``), or a function called with (games done, games in all).
+    timeout : float, default 30
+        The seconds to wait for the scheduler at ``address`` and for its first worker.
 
+    Returns
+    -------
+    pandas.DataFrame
+        One row per code, in the order of ``codes``, with the columns ``code``; ``status``
+        (``"periodic"``, ``"open"`` — not certified from n values — or ``"failed: …"`` with the
+        error of a game that failed); ``preperiod`` and ``period`` when certified; ``computed to``;
+        ``largest value``; for the rare/common split of the engine, ``rare mask``, ``rare split``
+        (``"by value"`` or ``"by value and heap parity"``), ``rare heaps`` (how many heaps have a
+        rare value) and ``last rare heap``; ``class``, the first code of the census with an
+        identical sequence up to n; and ``seconds``, the time of the game
+        (:data:`~gamekit.atlas.census.CENSUS_COLUMNS`).
+
+    Raises
+    ------
+    TypeError
+        If ``codes`` is not a list of texts, or ``n`` not a whole number.
+    ValueError
+        If a code is malformed, ``n`` is below 2 or too large for the memory free now, ``path``
+        cannot be written or is being written by another census, or no cluster answers within
+        ``timeout`` seconds.
+    gamekit.atlas.cluster.CensusInterrupted
+        On Ctrl-C: one sentence on what was done and kept.  A census on the cluster of
+        :func:`~gamekit.atlas.cluster.local_cluster` first restarts its workers to stop the
+        games still running.
+
+    See Also
+    --------
+    census_row : the row of one game, as each task computes it.
+    read_census : a stored census, read without computing.
+    gamekit.atlas.misere.misere_census : the misère quotients of octal games.
+    gamekit.games.heaps.octal.OctalGame.period : the certified period of one game.
+
+    References
+    ----------
+    .. [1] Berlekamp, E. R., Conway, J. H., Guy, R. K. (1982). *Winning Ways for your
+       Mathematical Plays*. Academic Press, chapter 4 (octal games and the periodicity theorem).
+    .. [2] Flammenkamp, A. *Sprague–Grundy values of octal games* (the tables of the census).
+
+    Examples
+    --------
+    >>> census(["0.77", "0.07"], 2000, workers=None)[["code", "preperiod", "period"]].values.tolist()
+    [['0.77', 71, 12], ['0.07', 53, 34]]
     >>> census(["0.77", "0.8"], 100, workers=None)
     Traceback (most recent call last):
     ...
     ValueError: an octal code has digits 0–7 only, got '8' in '0.8'
-
-    See also: :func:`census_row`, :func:`~gamekit.atlas.codes.octal_codes`, :meth:`gamekit.OctalGame.period`.
     """
     codes = checked_codes(codes)
     workers, address = cluster_options(client, address, workers, timeout)

@@ -38,11 +38,15 @@ from gamekit.games.heaps.octal import OctalGame
 __all__ = ["misere_census", "misere_census_row", "misere_steadiness", "read_misere_census", "MISERE_CENSUS_COLUMNS",
            "MISERE_PRESENTATION", "MISERE_MEMORY", "START_SECONDS"]
 
+#: The columns of a misère census table, in order.
 MISERE_CENSUS_COLUMNS = ["code", "status", "order", "heaps", "since heap", "P-portion", "presentation",
                          "orders", "seconds"]
-MISERE_PRESENTATION = 90         # characters: a longer presentation is left out of a row
-MISERE_MEMORY = 4 << 30          # bytes a game's quotient may take, with a time limit (its own process)
-START_SECONDS = 120              # the longest a game's own process may take to start, before its time limit
+#: The longest presentation a row keeps, in characters: a longer one is left out.
+MISERE_PRESENTATION = 90
+#: The memory a game's quotient may take, in bytes, besides its time limit (in its own process).
+MISERE_MEMORY = 4 << 30
+#: The longest a game's own process may take to start, in seconds, before its time limit runs.
+START_SECONDS = 120
 
 
 def misere_steadiness(orders: list[int]) -> tuple[int | None, str]:

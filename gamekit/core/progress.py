@@ -8,7 +8,8 @@ from typing import Any
 
 __all__ = ["Progress", "DELAY", "next_chunk"]
 
-DELAY = 2.0   # seconds of silence before "auto" shows a bar: short computations show nothing
+#: The seconds of silence before ``"auto"`` shows a bar: short computations show nothing.
+DELAY = 2.0
 
 
 class Progress:

@@ -387,6 +387,21 @@ class RecordTampering(_Base):
     """
 
     def preprocess(self, nb, resources):
+        """Return the notebook with the deleted and changed check cells noted in its metadata, and ``resources``.
+
+        Parameters
+        ----------
+        nb : nbformat.NotebookNode
+            The submitted notebook, as nbgrader reads it.
+        resources : dict
+            nbgrader's resources: ``resources["nbgrader"]`` names the student, the assignment,
+            the notebook and the gradebook.
+
+        Returns
+        -------
+        tuple
+            ``(nb, resources)``, as every nbgrader preprocessor returns them.
+        """
         from nbgrader.api import Gradebook
 
         info = resources["nbgrader"]
@@ -419,6 +434,21 @@ class TrustedChecks(_Base):
                                  help="the wall-clock limit of one notebook, in seconds").tag(config=True)
 
     def preprocess(self, nb, resources):
+        """Return the notebook graded by the course's checks (in the sandbox unless ``practice``), and ``resources``.
+
+        Parameters
+        ----------
+        nb : nbformat.NotebookNode
+            The submitted notebook, as nbgrader reads it.
+        resources : dict
+            nbgrader's resources: ``resources["nbgrader"]`` names the student, the assignment,
+            the notebook and the gradebook.
+
+        Returns
+        -------
+        tuple
+            ``(nb, resources)``, as every nbgrader preprocessor returns them.
+        """
         import os
 
         from nbgrader.api import Gradebook

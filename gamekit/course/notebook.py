@@ -6,6 +6,7 @@ __all__ = ["setup", "SNAPSHOT_STYLE", "LOADING"]
 # A chapter opened without running shows each widget as the snapshot saved with it; ipywidgets
 # marks such a widget "disconnected" with a red broken-link icon at every control, which covers
 # button labels and reads as an error.  The snapshot is the intended view, so the icon is hidden.
+#: The style that hides the broken-link icon JupyterLab puts on a widget shown from its saved snapshot.
 SNAPSHOT_STYLE = "<style>.jupyter-widgets-disconnected::before { display: none; }</style>"
 
 

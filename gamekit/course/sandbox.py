@@ -187,6 +187,7 @@ class SandboxUnavailable(RuntimeError):
     """Raised when a sandbox for credit is asked for and bubblewrap is not installed."""
 
 
+#: What grading for credit says when bubblewrap is missing.
 UNAVAILABLE = ("grading for credit runs every notebook in a bubblewrap sandbox, and `bwrap` is not "
                "installed: install it with `sudo apt-get install bubblewrap` (Debian, Ubuntu), or run an "
                "unsandboxed practice grading with `--practice`.")

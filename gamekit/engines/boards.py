@@ -65,7 +65,8 @@ def _fill_python(values: np.ndarray, start: int, stop: int, limit: int, steps: n
 _fill_numba = lazy_njit(_fill_python)  # numba compiles the hot loop; identical results
 
 
-RIDER_LINES = {(-1, 0): 0, (0, -1): 1, (-1, -1): 2}   # rook and queen moves: whole lines toward the corner
+#: The directions of the rook's and the queen's moves (whole lines toward the corner), numbered.
+RIDER_LINES = {(-1, 0): 0, (0, -1): 1, (-1, -1): 2}
 
 
 def _fill_riders_python(values: np.ndarray, start: int, stop: int, lines: np.ndarray, seen: np.ndarray,

@@ -25,7 +25,9 @@ __all__ = ["ENGINES", "HAVE_NUMBA", "LazyJit", "compiled_callees", "engine_choic
 #   "numba"  the fast method, compiled by numba,
 #   "python" the same method without numba (plain Python / NumPy): identical results,
 #   "plain"  the definition itself, the mex rule position by position (the reference).
+#: The one vocabulary of ``engine=``: ``"auto"``, ``"numba"``, ``"python"`` and ``"plain"``.
 ENGINES = ("auto", "numba", "python", "plain")
+#: Whether numba is installed (the compiled engines are then available).
 HAVE_NUMBA = importlib.util.find_spec("numba") is not None
 
 

@@ -787,7 +787,7 @@ class SparseState:
         """Return γ(0), …, γ(n−1), computing the values not known yet in interruptible chunks.
 
         ``cores``: how many threads share the work of each heap once the run is long enough
-        (:func:`_blocks_on_cores`; the compiled backend only); None means every core this process
+        (a block of heaps at a time on each thread; the compiled backend only); None means every core this process
         may use.  The values do not depend on it.
         """
         workers = usable_cores() if cores is None else cores

@@ -383,7 +383,8 @@ class DynamicHeapBoard(Board):
         return f"took {p[0] - q[0]} ({p[0]} → {q[0]}; the next take is at most {q[1]})"
 
 
-PIECES = [(Wythoff, "♛"), (Queen, "♛"), (Rook, "♜"), (King, "♚"), (Knight, "♞")]   # any other piece: ●
+#: The symbol of each piece on a board, by its game's class (any other piece: ●).
+PIECES = [(Wythoff, "♛"), (Queen, "♛"), (Rook, "♜"), (King, "♚"), (Knight, "♞")]
 PIECE_NAMES = {Queen: "queen", Rook: "rook", King: "king", Knight: "knight"}
 
 

@@ -30,6 +30,7 @@ from gamekit.theory.game import Game
 __all__ = ["STUDENT", "ENGINE", "DRAW", "short_text", "options_by_key", "option_reached", "Match"]
 
 
+#: Who moves or has won: the student, the engine, or nobody (a draw).
 STUDENT, ENGINE, DRAW = "student", "engine", "draw"
 
 

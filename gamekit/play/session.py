@@ -36,7 +36,9 @@ CELL_COLOURS = {"light": "#F0D9B5", "dark": "#B58863", "pebble": "#EEEEEE", "pin
                 "road": "#DDEEFF", "option": "#EEEEEE", "label": "#FFFFFF", "title": "#FFFFFF",
                 "count": "#FFFFFF"}
 DARK = {"chocolate", "red", "dark"}             # cells whose label is written in white
+#: The colour of each outcome on a board: P, N and D (a draw).
 OUTCOME_COLOURS = {"P": P_COLOUR, "N": N_COLOUR, "D": D_COLOUR}
+#: Who moves, in the words the board says it.
 WHO = {STUDENT: "you", ENGINE: "the computer"}
 HINT_LEGEND = "green: to a P-position, a winning move; orange: to an N-position"
 

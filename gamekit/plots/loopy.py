@@ -10,6 +10,7 @@ from gamekit.core.palette import D_COLOUR, N_COLOUR, P_COLOUR
 
 __all__ = ["DUGO_LAYOUT", "OUTCOME_COLOURS", "loopy_figure"]
 
+#: The colour of each outcome in a drawing: P, N and D (a draw).
 OUTCOME_COLOURS = {"P": P_COLOUR, "N": N_COLOUR, "D": D_COLOUR}
 
 #: Where the towns of the (reconstructed) DUGÓ map are drawn: a made-up geography, west to east.

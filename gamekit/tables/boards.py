@@ -23,6 +23,7 @@ from gamekit.theory.game import Game
 
 __all__ = ["board_values", "board_frame", "board_table", "board_fill", "CORNERS"]
 
+#: The corners a board table may put its (0, 0) in, as the sources print them.
 CORNERS = ("top-left", "bottom-left", "bottom-right", "top-right")
 Source = Union[Game, Callable[[int, int], int], np.ndarray, list]
 

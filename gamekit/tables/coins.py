@@ -9,10 +9,12 @@ from gamekit.tables.core import stable_styler
 __all__ = ["coin_row_table", "RED_CSS", "BLUE_CSS"]
 
 
-RED_CSS = "background-color: #D55E00; color: white; font-weight: bold"    # heads (piros)
+#: The style of a heads coin (piros, red).
+RED_CSS = "background-color: #D55E00; color: white; font-weight: bold"
 
 
-BLUE_CSS = "background-color: #56B4E9; color: black"                      # tails (kék)
+#: The style of a tails coin (kék, blue).
+BLUE_CSS = "background-color: #56B4E9; color: black"
 
 
 def coin_row_table(game: CoinTurningGame, coins: object, length: int = 10

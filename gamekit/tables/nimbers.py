@@ -13,6 +13,7 @@ from gamekit.theory.nimbers import binary_digits, nim_sum_table
 
 __all__ = ["nim_sum_frame", "nim_sum_board", "binary_layout", "HEAP_NAMES"]
 
+#: The names of the heaps of a position in binary: a, b, c, …
 HEAP_NAMES = "abcdefghijklmnopqrstuvwxyz"
 BLOCK_COLOUR = "#333333"
 HIGHLIGHT_CSS = "background-color: #E69F0033"

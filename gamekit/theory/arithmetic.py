@@ -20,8 +20,39 @@ from gamekit.core.validation import given, natural
 def mex(values: Iterable[int]) -> int:
     """Return the least non-negative integer not in ``values`` (the *minimal excluded* value).
 
-    See also: :func:`nim_sum`, :meth:`gamekit.Game.grundy`.
+    The mex rule gives every position of a finite game its Sprague–Grundy value: γ(p) is the mex
+    of the values of p's options [1]_.
 
+    Parameters
+    ----------
+    values : iterable of int
+        Non-negative integers, in any order, repeats allowed (a list, a set, a generator).
+
+    Returns
+    -------
+    int
+        The least of 0, 1, 2, … that is not among ``values``: 0 for no values.
+
+    Raises
+    ------
+    TypeError
+        If ``values`` is not a collection (a number, a text, a dictionary), or a value is not a
+        whole number (a float, a truth value).
+    ValueError
+        If a value is negative.
+
+    See Also
+    --------
+    nim_sum : the value of a sum of games.
+    gamekit.theory.game.Game.grundy : the value of a position, by the mex rule.
+
+    References
+    ----------
+    .. [1] *Egyszerű játék magja, Sprague–Grundy-függvénye* (The kernel and the Sprague–Grundy
+       function of a simple game), lecture slides of the course.
+
+    Examples
+    --------
     >>> mex({0, 1, 2, 4, 6})
     3
     >>> mex([])
@@ -43,8 +74,40 @@ def mex(values: Iterable[int]) -> int:
 def nim_sum(*values: int) -> int:
     """Return the nim-sum (binary addition without carry, XOR) of non-negative integers.
 
-    See also: :func:`mex`, :func:`gamekit.nim_product`, :func:`gamekit.nim_sum_table`.
+    The value of a sum of games is the nim-sum of the values of its parts (the Sprague–Grundy
+    theorem [1]_); a nim position is a P-position exactly when the nim-sum of its heaps is 0.
 
+    Parameters
+    ----------
+    *values : int
+        Non-negative integers, any number of them.
+
+    Returns
+    -------
+    int
+        Their nim-sum ⊕: each binary digit is 1 when an odd number of the values have it; 0 for
+        no values.
+
+    Raises
+    ------
+    TypeError
+        If a value is not a whole number (a float, a text, a truth value).
+    ValueError
+        If a value is negative.
+
+    See Also
+    --------
+    mex : the value of a position from the values of its options.
+    gamekit.theory.nimfield.nim_product : the nim-product, with which ⊕ makes a field.
+    gamekit.theory.nimbers.nim_sum_table : the table of a ⊕ b.
+
+    References
+    ----------
+    .. [1] *Nim-összeadás, játékok összege* (Nim-addition, sums of games), lecture slides of the
+       course.
+
+    Examples
+    --------
     >>> nim_sum(6, 5)
     3
     >>> nim_sum(13, 42, 30, 43)

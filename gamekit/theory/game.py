@@ -264,10 +264,50 @@ class Game:
     def grundy(self, position: Position) -> int:
         """Return the Sprague–Grundy value γ(position): the mex of the values of the options.
 
-        See also: :meth:`outcome`, :meth:`winning_moves`, :func:`gamekit.mex`.
+        The values are computed by an explicit stack, without Python's recursion limit, and kept
+        in the game's memo (:meth:`cache_clear` empties it); a game with a rule of its own (nim,
+        an octal game, the queen) answers by it.  γ is 0 exactly at the P-positions, and the value
+        of a sum of games is the nim-sum of the values of its parts (the Sprague–Grundy
+        theorem [1]_).
 
+        Parameters
+        ----------
+        position : hashable
+            A position of the game; in a heap game a row of heap sizes such as ``(3, 5)``, or one
+            heap ``n``.
+
+        Returns
+        -------
+        int
+            γ(position), a non-negative integer.  (A loopy :class:`~gamekit.games.graphs.graph.GraphGame`
+            may answer Smith's infinite value instead, an :class:`~gamekit.theory.infinite.Infinite`.)
+
+        Raises
+        ------
+        ValueError
+            If play can return to a position (a cycle: use :class:`~gamekit.games.graphs.graph.GraphGame`),
+            if the search passes :attr:`max_positions` new positions, or if the move function
+            gives something that is not a collection of hashable positions.
+
+        See Also
+        --------
+        outcome : "P" or "N", from γ.
+        winning_moves : the options whose γ is 0.
+        gamekit.theory.arithmetic.mex : the rule itself.
+        gamekit.theory.arithmetic.nim_sum : the value of a sum.
+
+        References
+        ----------
+        .. [1] Sprague, R. (1935–36). "Über mathematische Kampfspiele". *Tôhoku Mathematical
+           Journal* 41, 438–444; Grundy, P. M. (1939). "Mathematics and games". *Eureka* 2, 6–8.
+
+        Examples
+        --------
         >>> Game(lambda n: range(n)).grundy(5)
         5
+        >>> mini_bachet = Game(lambda n: [n - k for k in (1, 2) if k <= n])
+        >>> [mini_bachet.grundy(n) for n in range(7)]
+        [0, 1, 2, 0, 1, 2, 0]
         """
         return self._evaluate(self.position(position))
 
@@ -630,6 +670,7 @@ class _TantrumEnd:
         return (_TantrumEnd, ())
 
 
+#: The one position after the last move of a tantrum game: whoever reaches it has lost.
 TANTRUM_END = _TantrumEnd()
 
 class _TantrumMemo:

@@ -84,7 +84,7 @@ class _WithSmallNim(Game):
 
 
 class Genus(NamedTuple):
-    """Conway's genus γ₀^{λ₀λ₁…}: γ₀ the normal value, λₖ the misère value of G + k copies of *2.
+    """Conway's genus γ₀^{λ₀λ₁…}: γ₀ the normal value, λₖ the misère value of G + k copies of ``*2``.
 
     ``misere`` is truncated as usual: it stops after the first two terms of the alternating tail.
 
@@ -194,7 +194,7 @@ def _truncate(values: Sequence[int]) -> tuple[int, ...] | None:
 
 
 def genus(game: Game | str, position: object, extra: int = 4) -> Genus:
-    """Return Conway's genus of ``position``: γ₀ and the misère values λₖ of G + k·*2, truncated.
+    """Return Conway's genus of ``position``: γ₀ and the misère values λₖ of G + k·``*2``, truncated.
 
     λₖ is computed for k = 0, 1, …, L + ``extra``, where L is the longest play from the position;
     the tail must then be seen to alternate (tests check on random games that more terms never

@@ -26,7 +26,8 @@ from gamekit.core.words import superscript
 __all__ = ["nim_product", "nim_product_by_mex", "nim_product_table", "nim_power", "nim_inverse",
            "fermat_power", "field_violation", "MAX_PRODUCT_TABLE", "MAX_FIELD_BITS", "MAX_POWER_BITS"]
 
-MAX_PRODUCT_TABLE = 1024     # nim_product_table: about size⁴/4 operations
+#: The largest size :func:`nim_product_table` takes (it needs about size⁴/4 operations).
+MAX_PRODUCT_TABLE = 1024
 
 
 def nim_product_table(size: int, progress: bool | str = "auto") -> np.ndarray:
@@ -76,8 +77,10 @@ def nim_product_by_mex(a: int, b: int) -> int:
 _SMALL = 16     # products below 16 come from the mex definition (nim_product_table)
 _BYTE = 256     # products below 256 are tabulated once, by the algorithm from the 16×16 table
 _WORD = 65536   # products below 2^16 go through logarithms in the field of size 2^16
-MAX_FIELD_BITS = 2 ** 14   # nim_product, nim_inverse: numbers below 2^16384 (under a second)
-MAX_POWER_BITS = 2 ** 9    # nim_power: numbers below 2^512 (up to 1024 products of 512 bits)
+#: The bits of the numbers :func:`nim_product` and :func:`nim_inverse` take: below 2^16384 (under a second).
+MAX_FIELD_BITS = 2 ** 14
+#: The bits of the numbers :func:`nim_power` takes: below 2^512 (up to 1024 products of 512 bits).
+MAX_POWER_BITS = 2 ** 9
 
 
 @lru_cache(maxsize=1)

@@ -21,6 +21,7 @@ if TYPE_CHECKING:  # used only in annotations
 __all__ = ["SUM_GAMES", "SumGames", "sum_view", "sum_builder"]
 
 
+#: The menu of one-heap games of the sum builder, by name.
 SUM_GAMES: dict[str, Callable[[], Game]] = {
     "NIM": Nim,
     "LÉTRA t=3": lambda: Letra(3),

@@ -16,7 +16,8 @@ from gamekit.widgets.core import explorer, parse_integers
 if TYPE_CHECKING:  # used only in annotations
     import ipywidgets
 
-__all__ = ["nim_position_view", "nim_position_explorer", "parse_heaps", "misere_nim_view", "misere_nim_explorer"]
+__all__ = ["NimPositionView", "nim_position_view", "nim_position_explorer", "parse_heaps", "misere_nim_view",
+           "misere_nim_explorer"]
 
 
 class NimPositionView:

@@ -1,6 +1,8 @@
 """The course as a static book: built with warnings as errors, then read page by page in Chromium.
 
-`tools/book.py` builds the site offline from the notebooks' stored outputs.  Every internal link
+`tools/book.py` builds the site offline from the notebooks' stored outputs, with the API reference
+(Sphinx autodoc, nitpicky: a cross-reference to nothing fails the build); the reference documents
+every public name.  Every internal link
 and image of every page resolves; in Chromium every page typesets its maths with the MathJax
 copied into the site and shows its images; chapter 1 shows a coloured P-position cell; search
 finds "mex"; and no request leaves the machine.
@@ -65,10 +67,76 @@ def test_the_book_has_every_chapter_solution_and_reference_page(site):
         assert (site / "notebooks" / f"{chapter.stem}.html").exists()
         if (chapter.parent / "solutions" / f"{chapter.stem}-solutions.ipynb").exists():
             assert (site / "notebooks" / "solutions" / f"{chapter.stem}-solutions.html").exists()
-    for name in ("index", "search", "docs/course", "docs/bibliography", "docs/api"):
+    for name in ("index", "search", "docs/course", "docs/bibliography", "reference/index"):
         assert (site / f"{name}.html").exists(), name
-    api = (site / "docs" / "api.html").read_text(encoding="utf-8")
-    assert "nim_sum" in api and "OctalGame" in api
+
+
+def documented(site: Path) -> set[str]:
+    """Return the names the book's Python domain documents, read from its inventory (objects.inv)."""
+    from sphinx.util.inventory import InventoryFile
+
+    with open(site / "objects.inv", "rb") as stream:
+        inventory = InventoryFile.load(stream, "", lambda base, uri: uri)
+    return {name for kind, entries in inventory.items() if kind.startswith("py:") for name in entries}
+
+
+def test_the_reference_documents_every_public_name(site):
+    """Every public module is a section of the reference, and every name of its ``__all__`` an entry there."""
+    import importlib
+    import pkgutil
+
+    import gamekit
+
+    names = documented(site)
+    missing = []
+    for info in pkgutil.walk_packages(gamekit.__path__, "gamekit."):
+        if any(part.startswith("_") for part in info.name.split(".")):
+            continue
+        if info.name not in names:
+            missing.append(info.name)
+        module = importlib.import_module(info.name)
+        if info.ispkg:
+            continue                      # a package re-exports its modules' names: documented there
+        missing += [f"{info.name}.{name}" for name in getattr(module, "__all__", [])
+                    if f"{info.name}.{name}" not in names and not documented_elsewhere(module, name, names)]
+    assert not missing, missing
+
+
+def documented_elsewhere(module, name: str, names: set[str]) -> bool:
+    """Whether ``module.name`` is a name another module defines and the reference documents there."""
+    import importlib
+
+    obj = getattr(module, name)
+    for other in (n for n in names if n.endswith(f".{name}")):
+        home, _, attr = other.rpartition(".")
+        try:
+            if getattr(importlib.import_module(home), attr) is obj:
+                return True
+        except ImportError:
+            continue
+    return False
+
+
+def test_the_reference_gives_the_entry_points_numpydoc_sections(site):
+    """census's options are a Parameters list, each with its own line, not a paragraph."""
+    import re
+
+    page = (site / "reference" / "atlas.html").read_text(encoding="utf-8")
+    census = page[page.index('id="gamekit.atlas.census.census"'):]
+    census = census[:census.index('<dl class="py')] if '<dl class="py' in census else census
+    for section in ("Parameters", "Returns", "Raises", "See also", "References"):
+        assert re.search(rf">\s*{section}\s*<", census, re.IGNORECASE), section
+    for option in ("codes", "client", "address", "workers", "path", "progress", "timeout"):
+        assert f"<strong>{option}</strong>" in census, option
+
+
+def test_what_gk_gives_links_every_name_to_its_documentation(site):
+    import gamekit
+
+    page = (site / "reference" / "index.html").read_text(encoding="utf-8")
+    shown = [name for name in gamekit.__all__ if not name.startswith("_") and name not in ("plots", "tables", "widgets")
+             and f'<span class="pre">gk.{name}</span></code></a>' not in page]
+    assert not shown, shown
 
 
 def test_every_internal_link_and_image_resolves(site):

@@ -376,6 +376,7 @@ def options_filled_later(game: Game, order: Iterable[Square], square: Square) ->
     return [q for q in dict.fromkeys(game.moves(tuple(square))) if rank.get(q, -1) > here]
 
 
+#: The chessboard games by the name a chapter gives them.
 BOARD_GAMES = {
     "rook": Rook,
     "king": King,

@@ -22,6 +22,7 @@ from gamekit.theory.game import Game
 __all__ = ["WHITE", "BLACK", "Northcott", "Bubbles", "MountainClimbers"]
 
 
+#: The two colours of the pawns of a strip.
 WHITE, BLACK = "white", "black"
 
 

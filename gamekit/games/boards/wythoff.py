@@ -195,7 +195,7 @@ def wythoff_winning_moves(position: object) -> list[tuple[int, int]]:
 
     The P-positions a move can reach are the partner of a in the same row, the partner of b
     in the same column, and the one P-position on the diagonal through (a, b), the Beatty pair
-    whose difference is |b − a|; each is a move when it is smaller.  Empty at a P-position.
+    whose difference is ``|b − a|``; each is a move when it is smaller.  Empty at a P-position.
 
     See also: :func:`wythoff_partner`, :meth:`Wythoff.winning_moves`.
 

@@ -216,6 +216,7 @@ class RootedTreeGame(Game):
     [((), ())]
     """
 
+    #: The most edges a tree may have for γ by search; a larger tree is valued by :func:`colon_value`.
     search_edges: int = 16
 
     def __init__(self, name: str | None = None) -> None:

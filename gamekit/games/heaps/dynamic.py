@@ -38,7 +38,7 @@ from gamekit.core.validation import heap as as_heap
 from gamekit.theory.game import Game
 
 __all__ = ["DynamicSubtraction", "FibonacciNim", "dynamic_p_heaps", "first_decrease", "fibonacci_numbers",
-           "zeckendorf", "is_power_of_two", "dynamic_play"]
+           "zeckendorf", "is_power_of_two", "dynamic_play", "MAX_GRUNDY_TOKENS"]
 
 Bound = int | Callable[[int], int]
 
@@ -68,7 +68,8 @@ def _limit(f: Callable[[int], int], take: int) -> int:
 
 MAX_SEARCH_HEAP = 3000   # a bound that is not non-decreasing: P-heaps by the outcome table up to here
 MAX_MONOTONE_CHECK = 10**6   # a function bound is checked to be non-decreasing up to here
-MAX_GRUNDY_TOKENS = 600   # the largest heap whose Sprague–Grundy value is searched (about 25 s at 600)
+#: The largest heap whose Sprague–Grundy value is searched (about 25 s at 600).
+MAX_GRUNDY_TOKENS = 600
 
 
 def first_decrease(bound: Bound, limit: int) -> int | None:

@@ -196,8 +196,29 @@ def misere_nim_solution(heaps: Iterable[int] | int, *, max_heaps: int = 4, max_h
 class Nim(HeapGame):
     """k-heap nim as in the slides: positions in ℕ₀ᵏ, a move lowers one heap in place.
 
-    See also: :func:`gamekit.nim_sum`, :func:`nim_candidates`, :func:`gamekit.misere_nim_outcome`.
+    A position is a row of heap sizes such as ``(3, 5, 7)``; the heaps keep their places (a heap
+    emptied stays as 0).  γ of a position is the nim-sum of its heaps, so it is a P-position
+    exactly when that nim-sum is 0 (Bouton's theorem [1]_), and the winning moves are found by
+    that rule without a search.
 
+    Parameters
+    ----------
+    name : str, optional
+        The name the game is shown by; "Nim" if none.
+
+    See Also
+    --------
+    gamekit.theory.arithmetic.nim_sum : ⊕, the rule.
+    nim_candidates : each heap's candidate move, as the slides lay it out.
+    misere_nim_outcome : misère nim, by Bouton's misère rule.
+
+    References
+    ----------
+    .. [1] Bouton, C. L. (1902). "Nim, a game with a complete mathematical theory".
+       *Annals of Mathematics* 3, 35–39.
+
+    Examples
+    --------
     >>> Nim().winning_moves((13, 42, 30, 43))
     [(13, 42, 12, 43)]
     >>> Nim().grundy((6, 5)), Nim().outcome((3, 3))

@@ -271,11 +271,54 @@ class TakeAndBreakGame(HeapGame):
 class OctalGame(TakeAndBreakGame):
     """The octal game of a code such as ``"0.77"`` (Kayles), ``".07"``, ``"·156"`` or ``"4.7"``.
 
+    Digit k after the point says how a move may remove k tokens from a heap: its bits 1, 2 and 4
+    allow leaving no heap, one heap, or two heaps (the rest split in two); the digit before the
+    point does the same for removing no token (a split alone) [1]_ [2]_.  A position is a row of
+    heaps, played as a sum; the values come from the octal engine
+    (:mod:`gamekit.engines.octal`), compiled when numba is installed.
+
+    Parameters
+    ----------
+    code : str
+        The code: octal digits 0–7 with exactly one point (``"0.77"``, ``".77"``, ``"·77"``);
+        the ready-made :data:`Kayles`, :data:`DawsonsKayles` and :data:`DawsonsChess` are three
+        of them.
+    name : str, optional
+        The name the game is shown by; its code (``·77``) if none.
+
+    Raises
+    ------
+    TypeError
+        If ``code`` is not a text.
+    ValueError
+        If ``code`` has a digit other than 0–7, or not exactly one point.
+
+    See Also
+    --------
+    grundy_sequence : γ(0), …, γ(n − 1) by the engine.
+    period : the period proved from the values, a :class:`Period`.
+    GrundysGame : split a heap into two unequal heaps.
+    gamekit.atlas.census.census : the periods of many codes at once.
+    gamekit.games.heaps.quotient.misere_quotient : the game's misère quotient.
+
+    References
+    ----------
+    .. [1] Guy, R. K., Smith, C. A. B. (1956). "The G-values of various games".
+       *Proceedings of the Cambridge Philosophical Society* 52, 514–526.
+    .. [2] Berlekamp, E. R., Conway, J. H., Guy, R. K. (1982). *Winning Ways for your
+       Mathematical Plays*. Academic Press, chapter 4 (taking and breaking).
+
+    Examples
+    --------
     >>> g = OctalGame("0.156")
     >>> g.grundy_sequence(12), g.code
     ([0, 1, 1, 0, 2, 2, 2, 4, 4, 1, 1, 1], '0.156')
     >>> OctalGame("0.77").misere().outcome((3, 4, 5))
     'N'
+    >>> OctalGame("0.8")
+    Traceback (most recent call last):
+    ...
+    ValueError: an octal code has digits 0–7 only, got '8' in '0.8'
     """
 
     def __init__(self, code: str, name: str | None = None) -> None:
@@ -395,8 +438,11 @@ class GrundysGame(TakeAndBreakGame):
         return self._name or "Grundy's game"
 
 
+#: Kayles, the octal game ·77: knock down one pin or two neighbours.
 Kayles = OctalGame("0.77", name="Kayles")
+#: Dawson's Kayles, the octal game ·07: knock down two neighbouring pins.
 DawsonsKayles = OctalGame("0.07", name="Dawson's Kayles")
+#: Dawson's chess, the octal game ·137.
 DawsonsChess = OctalGame("0.137", name="Dawson's chess")
 
 

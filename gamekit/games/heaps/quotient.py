@@ -645,27 +645,63 @@ def misere_quotient(game: HeapGame | str, heaps: int, *, largest: int | None = N
                     method: str = "extend", progress: bool | str = "auto") -> MisereQuotient:
     """Return the misère quotient of the heaps 1, …, ``heaps`` of the heap game ``game``.
 
-    ``game`` is a heap game or an octal code such as ``"0.75"``.  The quotient is computed heap by
-    heap and proved for every sum of those heaps (see the module's text); ``q.orders[n − 1]`` is
-    the order for heaps up to n.  ``method="extend"`` builds each quotient from the one before
-    and the images of the new heap's options, as Siegel's MisereSolver does; ``method="learn"``
-    learns it from exact outcomes of small sums (slower; the two are checked against each other
-    in the tests).  There is no limit on the order unless ``largest`` is given (then a larger
-    quotient, or a candidate four times larger, is refused: the quotient may be infinite);
-    ``seconds`` limits the time, and the memory is limited to half of this machine's: past a
-    limit a ValueError says which, and how far the computation got.  ``q.period`` says whether
-    the quotient is proved for every heap size.
+    Two positions are equivalent when adding either to any position gives the same misère
+    outcome; the classes form a commutative monoid, the misère quotient [1]_.  It is computed heap
+    by heap and proved for every sum of those heaps (see the module's text).
 
-    See also: :class:`MisereQuotient`, :func:`gamekit.genus`, :func:`gamekit.misere_outcome`.
+    Parameters
+    ----------
+    game : HeapGame or str
+        A heap game (:data:`~gamekit.games.heaps.octal.Kayles`, ``Nim()``, a subtraction game) or
+        an octal code such as ``"0.75"``.
+    heaps : int
+        The largest heap allowed in a position, at least 1 and at most 10 000.
+    largest : int, optional
+        The largest order accepted: a larger quotient, or a candidate four times larger, is
+        refused (the quotient may be infinite).  No limit if none.
+    seconds : float, optional
+        The longest the computation may take.  The memory is limited to half of this machine's.
+    method : {"extend", "learn"}, default "extend"
+        ``"extend"`` builds each quotient from the one before and the images of the new heap's
+        options, as Siegel's MisereSolver does; ``"learn"`` learns it from exact outcomes of small
+        sums (slower; the two are checked against each other in the tests).
+    progress : bool or "auto", default "auto"
+        A progress bar of heaps (``"auto"``: only for a run longer than two seconds), or none.
 
-    >>> q = misere_quotient("0.75", 12)
-    >>> len(q), q.orders[:6]
-    (8, [2, 6, 6, 6, 8, 8])
+    Returns
+    -------
+    MisereQuotient
+        The quotient: its elements and presentation, ``q.image(position)``, ``q.outcome(position)``,
+        its P-portion; ``q.orders[n − 1]`` is the order for heaps up to n, and ``q.period`` says
+        whether it is proved for every heap size.
+
+    Raises
+    ------
+    TypeError
+        If ``game`` is neither a heap game nor a text, or ``heaps`` or ``seconds`` is not a number.
+    ValueError
+        If ``game`` is a malformed code, ``heaps`` is out of range, ``method`` unknown, or a
+        limit is passed (``largest``, ``seconds``, the memory): the message says which, and how
+        far the computation got.
+
+    See Also
+    --------
+    MisereQuotient : what the quotient answers.
+    misere_quotients : each bound's quotient, as soon as it is proved.
+    gamekit.theory.misere.genus : Conway's genus, the older invariant.
+    gamekit.theory.misere.misere_outcome : the misère outcome of one position.
+    gamekit.atlas.misere.misere_census : the quotients of many octal games.
 
     References
     ----------
     .. [1] Plambeck, T. E., Siegel, A. N. (2008). *Misère quotients for impartial games*.
        Journal of Combinatorial Theory, Series A 115, 593–622.
+
+    Examples
+    --------
+    >>> q = misere_quotient("0.75", 12)
+    >>> len(q), q.orders[:6]
+    (8, [2, 6, 6, 6, 8, 8])
     """
     heaps = positive(heaps, "heaps")
     q = None

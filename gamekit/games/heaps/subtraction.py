@@ -38,8 +38,36 @@ __all__ = ["SubtractionGame", "Bachet", "Bash", "Letra", "misere_grundy_sequence
 class SubtractionGame(HeapGame):
     """Remove k tokens from a heap, k in the subtraction set K.
 
-    See also: :class:`gamekit.Bachet`, :class:`gamekit.TakeAway`, :func:`gamekit.misere_grundy_sequence`.
+    A position is a row of heaps, played as a sum.  The values of a finite subtraction set are
+    eventually periodic, so ``grundy`` answers any heap, however large, from one period [1]_.
 
+    Parameters
+    ----------
+    subtraction_set : iterable of int
+        The set K of positive integers a move may remove, such as ``{1, 3, 4}`` or ``range(1, 11)``.
+    name : str, optional
+        The name the game is shown by; "subtraction game {1, 3, 4}" (its set) if none.
+
+    Raises
+    ------
+    TypeError
+        If ``subtraction_set`` is not a collection, or holds something that is not a whole number.
+    ValueError
+        If it is empty, or holds 0 or a negative number.
+
+    See Also
+    --------
+    Bachet : take 1 to k tokens, whose values repeat with period k + 1.
+    gamekit.games.heaps.takeaway.TakeAway : moves that depend on the heap.
+    misere_grundy_sequence : the misère values, and Ferguson's theorem.
+
+    References
+    ----------
+    .. [1] Berlekamp, E. R., Conway, J. H., Guy, R. K. (1982). *Winning Ways for your
+       Mathematical Plays*. Academic Press, chapter 4 (subtraction games).
+
+    Examples
+    --------
     >>> bachet = SubtractionGame(range(1, 11))
     >>> bachet.grundy_sequence(12)
     [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0]
