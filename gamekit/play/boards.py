@@ -384,6 +384,8 @@ class DynamicHeapBoard(Board):
 
 
 #: The symbol of each piece on a board, by its game's class (any other piece: ●).
+#:
+#: :meta hide-value:
 PIECES = [(Wythoff, "♛"), (Queen, "♛"), (Rook, "♜"), (King, "♚"), (Knight, "♞")]
 PIECE_NAMES = {Queen: "queen", Rook: "rook", King: "king", Knight: "knight"}
 

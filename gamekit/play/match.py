@@ -86,15 +86,43 @@ def option_reached(game: Game, position: Hashable, q: object,
 class Match:
     """A game played move by move: the student against the engine, from ``start``.
 
-    ``student_first`` says who moves first; ``misere=True`` plays the misère version (whoever
-    cannot move wins), for games whose play always ends.
+    The student moves with :meth:`play`, the engine answers with :meth:`reply`, a perfect player
+    (:func:`~gamekit.theory.everysg.best_option`: the fastest win, else a draw kept, else the
+    slowest loss).  A move is checked once, by :func:`option_reached`.  The match is the model of
+    the play widget (:func:`gamekit.widgets.play.play`), usable without a screen.
 
+    Parameters
+    ----------
+    game : Game
+        The game, any :class:`~gamekit.theory.game.Game` (a loopy one too: a repetition is a draw).
+    start : hashable
+        The start position, in the game's own form (a heap game takes ``9`` or ``(3, 5)``).
+    student_first : bool, default True
+        Whether the student moves first.
+    misere : bool, default False
+        Play the misère version (whoever cannot move wins), for a game whose play always ends.
+
+    Raises
+    ------
+    TypeError
+        If ``game`` is not a game, or a flag is not True or False.
+    ValueError
+        If ``start`` is no position of the game, or ``misere`` is asked of a loopy game.
+
+    See Also
+    --------
+    gamekit.play.session.Session : a match on a board, as the play widget draws it.
+    gamekit.play.boards.board_for : the board a game is drawn on.
+    gamekit.widgets.play.play : the match in a notebook, played by clicking.
+
+    Examples
+    --------
     >>> from gamekit import Bachet
     >>> match = Match(Bachet(3), 9, student_first=False)
     >>> match.to_move, match.reply(), match.to_move        # 9 → 8: a winning move, 8 is a multiple of 4
     ('engine', (8,), 'student')
-
-    See also: :func:`gamekit.play.boards.board_for`, :func:`gamekit.widgets.play`.
+    >>> match.play(5); match.over, match.to_move
+    (False, 'engine')
     """
 
     def __init__(self, game: Game, start: object, *, student_first: bool = True, misere: bool = False) -> None:

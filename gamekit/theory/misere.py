@@ -46,11 +46,40 @@ __all__ = ["misere_outcome", "Genus", "longest_play", "genus", "is_tame_genus", 
 def misere_outcome(game: Game | str, position: object) -> str:
     """Return the misère outcome of ``position`` in ``game``: ``"N"`` or ``"P"``.
 
-    The same as ``game.misere().outcome(position)`` (all tantrum games of one game share a memo).
-    ``game`` is a game or an octal code such as ``"0.77"`` (:func:`gamekit.theory.game.as_game`).
+    In misère play whoever cannot move wins.  The outcome is that of the tantrum game
+    (``game.misere()``: every terminal position gets one move, to a position with none), the same
+    as ``game.misere().outcome(position)``; all tantrum games of one game share a memo.
 
-    See also: :meth:`gamekit.Game.misere`, :func:`gamekit.games.heaps.subtraction.misere_grundy_sequence`.
+    Parameters
+    ----------
+    game : Game or str
+        A game whose play always ends, or an octal code such as ``"0.77"``
+        (:func:`gamekit.theory.game.as_game`).
+    position : hashable
+        A position of the game.
 
+    Returns
+    -------
+    str
+        ``"P"`` if the previous player wins, ``"N"`` if the next player does.
+
+    Raises
+    ------
+    TypeError
+        If ``game`` is neither a game nor a text.
+    ValueError
+        If ``game`` is a malformed code, ``position`` is not a position of it, or play can return
+        to a position (a loopy game has no misère play here).
+
+    See Also
+    --------
+    gamekit.theory.game.Game.misere : the tantrum game itself.
+    genus : Conway's genus, which decides misère sums of tame games.
+    gamekit.games.heaps.quotient.misere_quotient : the misère quotient of a heap game.
+    gamekit.games.heaps.subtraction.misere_grundy_sequence : the misère values of one heap.
+
+    Examples
+    --------
     >>> from gamekit import Kayles
     >>> misere_outcome(Kayles, (12, 12, 12, 12)), misere_outcome(Kayles, (1, 1, 1))
     ('N', 'P')

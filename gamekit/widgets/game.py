@@ -22,6 +22,8 @@ __all__ = ["SUM_GAMES", "SumGames", "sum_view", "sum_builder"]
 
 
 #: The menu of one-heap games of the sum builder, by name.
+#:
+#: :meta hide-value:
 SUM_GAMES: dict[str, Callable[[], Game]] = {
     "NIM": Nim,
     "LÉTRA t=3": lambda: Letra(3),

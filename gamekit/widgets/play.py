@@ -30,13 +30,45 @@ def play(game: Game, start: object, *, student_first: bool = True, misere: bool 
     N-position) and the moves so far.  The widget only draws: ``box.session`` (a
     :class:`gamekit.play.session.Session`) holds the game in play and ``box.match`` its match.
 
+    Parameters
+    ----------
+    game : Game
+        The game; its board is the one registered for its class (:func:`~gamekit.play.boards.board_for`):
+        pebbles for a heap game, pins for an octal game, a chessboard, coins, pawns, a road map.
+    start : hashable
+        The start position, in the game's own form.
+    student_first : bool, default True
+        Whether the student moves first (a control below the board changes it for the next game).
+    misere : bool, default False
+        Start in misère play (for a game whose play always ends).
+    title : str, optional
+        The heading above the board; the game's name if none.
+
+    Returns
+    -------
+    ipywidgets.VBox
+        The board, its controls and the moves so far; ``box.click(cell)`` plays a click as the
+        mouse does.
+
+    Raises
+    ------
+    TypeError
+        If ``game`` is not a game, or a flag is not True or False.
+    ValueError
+        If ``start`` is no position of the game, or misère play is asked of a loopy game.
+
+    See Also
+    --------
+    gamekit.play.match.Match : the same match without a screen.
+    gamekit.play.session.Session : the model the widget draws.
+
+    Examples
+    --------
     >>> from gamekit import Nim
     >>> box = play(Nim(), (1, 2))
     >>> said = box.click((1, 0))              # the first pebble of the second heap: take the whole heap
     >>> said.split(" · ")[0], said.endswith("the computer wins")
     ('you took 2 from the second heap (2 → 0); the computer took 1 from the first heap (1 → 0)', True)
-
-    See also: :class:`gamekit.play.session.Session`, :func:`gamekit.play.boards.board_for`.
     """
     import ipywidgets as w
 

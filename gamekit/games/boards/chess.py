@@ -377,6 +377,8 @@ def options_filled_later(game: Game, order: Iterable[Square], square: Square) ->
 
 
 #: The chessboard games by the name a chapter gives them.
+#:
+#: :meta hide-value:
 BOARD_GAMES = {
     "rook": Rook,
     "king": King,

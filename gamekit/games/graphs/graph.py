@@ -84,9 +84,41 @@ class GraphGame(Game):
 
     ``grundy`` gives Smith's generalised value (an ``int`` or an :class:`Infinite`), ``outcome``
     gives ``"P"``, ``"N"`` or ``"D"`` (by retrograde analysis), ``remoteness`` how long the game
-    lasts under best play, and ``best_move`` a move that wins *and ends* the game.  A networkx
-    ``DiGraph`` is accepted too.
+    lasts under best play, and ``best_move`` a move that wins *and ends* the game [1]_.
 
+    Parameters
+    ----------
+    edges : mapping or networkx.DiGraph
+        ``{position: [followers, ...]}``: every position is a key, a terminal one with ``[]``;
+        positions are any hashable values.  A networkx ``DiGraph`` is accepted too.
+    name : str, optional
+        The name the game is shown by.
+    engine : {"auto", "numba", "python"}, default "auto"
+        The engine of :mod:`gamekit.engines.graphs` (``"python"``: the same method without
+        numba, identical results).
+
+    Raises
+    ------
+    TypeError
+        If ``edges`` is not a mapping, or a position's followers are not a list.
+    ValueError
+        If a follower is not a key of ``edges``, a position is not hashable, or ``engine`` is
+        unknown.  (Asked about a position that is not in the graph, the methods raise
+        ``ValueError`` too.)
+
+    See Also
+    --------
+    gamekit.theory.infinite.Infinite : Smith's infinite values ∞_K.
+    gamekit.theory.everysg.remoteness : how long a game lasts.
+    gamekit.games.graphs.dugo.dugo : the article's road map, a loopy game.
+
+    References
+    ----------
+    .. [1] Smith, C. A. B. (1966). "Graphs and composite games". *Journal of Combinatorial
+       Theory* 1, 51–81.
+
+    Examples
+    --------
     >>> g = GraphGame({"a": ["b"], "b": ["a", "c"], "c": []})
     >>> g.grundy("c"), g.grundy("b"), g.grundy("a"), g.outcome("a")
     (0, 1, 0, 'P')

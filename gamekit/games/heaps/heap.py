@@ -106,8 +106,34 @@ class HeapGame(Game):
     def grundy_sequence(self, n: int) -> list[int]:
         """Return ``[γ(0), γ(1), …, γ(n−1)]`` for single heaps (the mex rule, heap by heap).
 
-        See also: :meth:`HeapGame.grundy`, :func:`gamekit.misere_grundy_sequence`.
+        A game with an engine or a rule of its own (an octal game, nim, a subtraction game)
+        answers by it, with the same values; a run longer than two seconds shows a progress bar
+        and can be interrupted, keeping what it computed.
 
+        Parameters
+        ----------
+        n : int
+            How many values: γ of the heaps 0, 1, …, n − 1.
+
+        Returns
+        -------
+        list of int
+            The values, γ(0) = 0 first.
+
+        Raises
+        ------
+        TypeError
+            If ``n`` is not a whole number.
+        ValueError
+            If ``n`` is negative, or too long a sequence for this machine's memory.
+
+        See Also
+        --------
+        grundy : the value of any position, a row of heaps.
+        gamekit.games.heaps.subtraction.misere_grundy_sequence : the misère values.
+
+        Examples
+        --------
         >>> from gamekit import SubtractionGame
         >>> SubtractionGame({1, 3, 4}).grundy_sequence(10)
         [0, 1, 0, 1, 2, 3, 2, 0, 1, 0]
