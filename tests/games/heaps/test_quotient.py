@@ -159,6 +159,25 @@ def test_a_time_limit_says_in_one_sentence_how_far_the_quotient_got():
         gk.misere_quotient("4.77", 6, seconds=0.5, progress=False)
 
 
+def test_4_77_with_heaps_up_to_6_tells_the_powers_of_the_heap_of_2_apart():
+    """Why 4·77 stops at 5 heaps: with a heap of 6 beside 3, a row 2ᵃ + 3 + 5ᵇ + 6 is a P-position exactly
+    when b ≤ a, a ≡ b (mod 2) and a ≥ 2 — a comparison of two counts.  So 2ᵃ and 2ᵃ⁺² differ in the
+    context 3 + 5ᵃ⁺² + 6, and the quotient of the heaps up to 6 has an element for each power tried:
+    the candidates of the construction grow without end.  Outcomes by exact search (the tantrum game)."""
+    def outcome(a, b):
+        return gk.misere_outcome("4.77", (2,) * a + (3,) + (5,) * b + (6,))
+
+    for a in range(7):
+        for b in range(7):
+            assert outcome(a, b) == ("P" if a >= 2 and b <= a and (a - b) % 2 == 0 else "N"), (a, b)
+    powers = range(2, 7)                               # 2², …, 2⁶: pairwise told apart by 3 + 5ᵇ + 6
+    for a in powers:
+        for c in powers:
+            if a < c:
+                told = [b for b in range(7) if outcome(a, b) != outcome(c, b)]
+                assert told, (a, c)
+
+
 @pytest.mark.parametrize("game, heaps, error, words", [
     (gk.Wythoff(), 3, TypeError, "misere_quotient needs a heap game"),
     ("0.8", 3, ValueError, "misere_quotient needs a game .* got the text '0.8': an octal code has digits 0–7"),
