@@ -290,35 +290,80 @@ def misere_census(codes: Iterable[str], heaps: int, *, seconds: float | None = N
                   progress: bool | str | Callable[[int, int | None], None] = "auto", timeout: float = 30) -> Any:
     """Return the misère census of the octal games ``codes``: their misère quotients for heaps up to ``heaps``.
 
-    One row per code: ``status`` — ``"proved"`` when the quotient is proved the same for every
-    heap size, ``"steady"`` when the quotient's order has not changed for the last third of the
-    heaps, ``"growing"`` when it changed within them, ``"over 50"`` when the quotient passed
-    ``largest`` elements, 50 say (no limit unless said: it may be infinite), or ``"failed: …"``; ``order`` (for heaps
-    up to ``heaps``); ``heaps``, how far it was computed (fewer where ``seconds`` ran out, or
-    the heap at which the quotient passed the limit); ``since heap``, from which heap the order is
-    what it is; ``P-portion``, its number of P-elements; ``presentation`` when it is short;
-    ``orders``, the successive orders (``"2 → 6 → 8"``); ``seconds``, the game's time.
+    Each game's quotient [1]_ is computed heap by heap (:func:`~gamekit.games.heaps.quotient.misere_quotient`),
+    as :func:`~gamekit.atlas.census.census` computes its games: in this process, on a local Dask
+    cluster, or on any cluster; with ``path`` the rows are appended to a file as they arrive, so
+    that a census run again with the same file computes only what it does not hold yet.
 
-    The games are computed as :func:`gamekit.census` computes them — in this process (``workers=None``),
-    on a local Dask cluster of ``workers`` processes, or on any cluster by ``client`` or
-    ``address`` — and, with ``path``, appended to that file as they arrive, so that a census run
-    again with the same file computes only what it does not hold yet.  With ``seconds`` each game
-    runs in a process of its own, ended after that many seconds: a census of many games then
-    takes a known time (a few quotients grow expensive fast), without it each runs to the end.
+    Parameters
+    ----------
+    codes : iterable of str
+        The octal codes, such as ``"0.75"``.
+    heaps : int
+        The largest heap, from 1 to 200.
+    seconds : float, optional
+        The longest one game may take: each game then runs in a process of its own, ended after
+        that many seconds (a few quotients grow expensive fast), so a census of many games takes
+        a known time.  Without it each game runs to the end.
+    largest : int, optional
+        The largest order accepted: a game whose quotient passes it stops there (``"over 50"``).
+        No limit if none (a quotient may be infinite).
+    client : distributed.Client, optional
+        The Dask cluster to compute on, as for :func:`~gamekit.atlas.census.census`.
+    address : str, optional
+        The address of a Dask scheduler to reach instead.
+    workers : int or None, default 2
+        Without ``client`` or ``address``: the processes of a local cluster; ``None`` computes in
+        this process, one game after another.
+    path : str or os.PathLike, optional
+        A file to which every row is appended (JSON lines) as soon as it arrives.
+    progress : bool, "auto" or callable, default "auto"
+        A progress bar of games, none (``False``), or a function called with (games done, games in all).
+    timeout : float, default 30
+        The seconds to wait for the scheduler at ``address`` and for its first worker.
 
+    Returns
+    -------
+    pandas.DataFrame
+        One row per code (:data:`MISERE_CENSUS_COLUMNS`): ``status`` — ``"proved"`` when the
+        quotient is proved the same for every heap size, ``"steady"`` when its order has not
+        changed for the last third of the heaps, ``"growing"`` when it changed within them,
+        ``"over 50"`` when the quotient passed ``largest`` elements (50, say), or ``"failed: …"``;
+        ``order`` (for heaps up to ``heaps``); ``heaps``, how far it was computed (fewer where
+        ``seconds`` ran out, or the heap at which the quotient passed the limit); ``since heap``,
+        from which heap the order is what it is; ``P-portion``, its number of P-elements;
+        ``presentation`` when it is short; ``orders``, the successive orders (``"2 → 6 → 8"``);
+        ``seconds``, the game's time.
+
+    Raises
+    ------
+    TypeError
+        If a code is not a text, or ``seconds`` not a number.
+    ValueError
+        If a code is malformed, or ``heaps``, ``seconds`` or ``largest`` is out of range, or no
+        cluster answers within ``timeout`` seconds.
+    gamekit.atlas.cluster.CensusInterrupted
+        On Ctrl-C: one sentence on what was done and kept.
+
+    See Also
+    --------
+    read_misere_census : a stored misère census, read without computing.
+    misere_census_row : the row of one game.
+    gamekit.games.heaps.quotient.misere_quotient : the quotient of one game.
+
+    References
+    ----------
+    .. [1] Plambeck, T. E., Siegel, A. N. (2008). *Misère quotients for impartial games*.
+       Journal of Combinatorial Theory, Series A 115, 593–622.
+
+    Examples
+    --------
     >>> table = misere_census(["0.75", "0.07", "0.35"], 8, workers=None)
     >>> print(table[["code", "status", "order", "since heap", "orders"]].to_string(index=False))
     code  status order since heap                   orders
     0.75  steady     8          5               2 → 6 → 8
     0.07  steady     6          4           1 → 2 → 6
     0.35 growing   106          8 2 → 6 → 14 → 38 → 70 → 106
-
-    See also: :func:`read_misere_census`, :func:`misere_census_row`, :func:`gamekit.misere_quotient`.
-
-    References
-    ----------
-    .. [1] Plambeck, T. E., Siegel, A. N. (2008). *Misère quotients for impartial games*.
-       Journal of Combinatorial Theory, Series A 115, 593–622.
     """
     codes = checked_codes(codes)
     heaps = _check_heaps(heaps)

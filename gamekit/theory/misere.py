@@ -225,12 +225,42 @@ def _truncate(values: Sequence[int]) -> tuple[int, ...] | None:
 def genus(game: Game | str, position: object, extra: int = 4) -> Genus:
     """Return Conway's genus of ``position``: γ₀ and the misère values λₖ of G + k·``*2``, truncated.
 
-    λₖ is computed for k = 0, 1, …, L + ``extra``, where L is the longest play from the position;
-    the tail must then be seen to alternate (tests check on random games that more terms never
-    change the truncated genus).  ``game`` is a game or an octal code such as ``"0.77"``.
+    The genus says how a position behaves in misère sums with small nim heaps: γ₀ is its
+    normal value and λₖ the misère value of the position plus k heaps of 2.  λₖ is computed for
+    k = 0, 1, …, L + ``extra``, where L is the longest play from the position; the tail must then
+    be seen to alternate (tests check on random games that more terms never change the truncated
+    genus).  A sum of tame positions is decided by the genera of its parts (:func:`tame_outcome`).
 
-    See also: :func:`is_tame`, :func:`tame_outcome`.
+    Parameters
+    ----------
+    game : Game or str
+        A game whose play always ends, or an octal code such as ``"0.77"``.
+    position : hashable
+        A position of the game.
+    extra : int, default 4
+        How many terms λₖ beyond the longest play to compute, from 0 to 100.
 
+    Returns
+    -------
+    Genus
+        γ₀ and the truncated tuple of the λₖ; ``str(genus)`` writes it as the slides do (``0¹²⁰``).
+
+    Raises
+    ------
+    TypeError
+        If ``game`` is neither a game nor a text.
+    ValueError
+        If ``game`` is a malformed code, ``position`` is not a position of it, play can return to
+        a position, or ``extra`` is out of range.
+
+    See Also
+    --------
+    is_tame : whether a position is tame.
+    tame_outcome : the misère outcome of a sum of tame positions, from their genera.
+    misere_outcome : the misère outcome of one position.
+
+    Examples
+    --------
     >>> from gamekit import Nim, Kayles
     >>> [str(genus(Nim(), (n,))) for n in range(5)]
     ['0¹²⁰', '1⁰³¹', '2²⁰', '3³¹', '4⁴⁶']

@@ -120,10 +120,12 @@ def documented_elsewhere(module, name: str, names: set[str]) -> bool:
 #: The entry points a reader calls, by page, with the numpydoc sections each must show.
 ENTRY_POINTS = {
     "atlas": {"gamekit.atlas.census.census": ("Parameters", "Returns", "Raises", "See also", "References"),
-              "gamekit.atlas.census.read_census": ("Parameters", "Returns", "Raises", "See also")},
+              "gamekit.atlas.census.read_census": ("Parameters", "Returns", "Raises", "See also"),
+              "gamekit.atlas.misere.misere_census": ("Parameters", "Returns", "Raises", "See also", "References")},
     "misere": {"gamekit.games.heaps.quotient.misere_quotient": ("Parameters", "Returns", "Raises", "See also",
                                                                 "References"),
-               "gamekit.theory.misere.misere_outcome": ("Parameters", "Returns", "Raises", "See also")},
+               "gamekit.theory.misere.misere_outcome": ("Parameters", "Returns", "Raises", "See also"),
+               "gamekit.theory.misere.genus": ("Parameters", "Returns", "Raises", "See also")},
     "games": {"gamekit.games.heaps.octal.OctalGame": ("Parameters", "Raises", "See also", "References"),
               "gamekit.games.heaps.subtraction.SubtractionGame": ("Parameters", "Raises", "See also", "References"),
               "gamekit.games.heaps.nim.Nim": ("Parameters", "See also", "References"),
