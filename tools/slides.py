@@ -415,16 +415,23 @@ def measure_slides(paths: list[Path]) -> dict[str, tuple[list[dict], list[str]]]
     return result
 
 
+def in_parts(nb) -> str:
+    """Return how the slides of ``nb`` fall into parts, as " in 3 parts (24 + 36 + 33)", or "" for one part."""
+    sizes = [len(cells) for _, cells in parts(nb)]
+    return f" in {len(sizes)} parts ({' + '.join(map(str, sizes))})" if len(sizes) > 1 else ""
+
+
 def measure(paths: list[Path]) -> int:
     """Present ``paths`` as slides in Chromium, measure every slide, print; return the number of problems."""
     found = 0
     for name, (measured, problems) in measure_slides(paths).items():
-        problems = shape_problems(nbformat.read(next(p for p in paths if p.name == name), as_version=4)) + problems
+        nb = nbformat.read(next(p for p in paths if p.name == name), as_version=4)
+        problems = shape_problems(nb) + problems
         at = {w: [m for m in measured if m["W"] == w] for w, _ in SCREENS}
         tallest = max(m["bottom"] - m["top"] for m in at[SCREEN_W])
         text = min((m["text"] for m in at[SCREEN_W] if m["text"]), default=0)
-        print(f"{name}: {len(at[SCREEN_W])} slides, tallest {tallest:.0f} px at {SCREEN_W}×{SCREEN_H}, body text "
-              f"{text:.0f} px; {len(problems)} problems")
+        print(f"{name}: {len(at[SCREEN_W])} slides{in_parts(nb)}, tallest {tallest:.0f} px at {SCREEN_W}×{SCREEN_H}, "
+              f"body text {text:.0f} px; {len(problems)} problems")
         for problem in problems:
             print(f"    {problem}")
         found += len(problems)
@@ -437,9 +444,7 @@ def shape(paths: list[Path]) -> int:
     for path in paths:
         nb = nbformat.read(path, as_version=4)
         problems = shape_problems(nb)
-        sizes = [len(cells) for _, cells in parts(nb)]
-        shown = f" in {len(sizes)} parts ({' + '.join(map(str, sizes))})" if len(sizes) > 1 else ""
-        print(f"{path.name}: {len(slide_cells(nb))} slides{shown}; {len(problems)} problems")
+        print(f"{path.name}: {len(slide_cells(nb))} slides{in_parts(nb)}; {len(problems)} problems")
         for problem in problems:
             print(f"    {problem}")
         found += len(problems)
