@@ -20,15 +20,36 @@ __all__ = ["octal_codes", "checked_codes"]
 def octal_codes(digits: int, *, splitting_zero: bool = False) -> list[str]:
     """Return every octal code with exactly ``digits`` digits after the point, the last one non-zero.
 
-    With ``splitting_zero`` the codes ``4.d₁…`` (a heap may also be split without removing
-    anything) are listed as well.
+    Parameters
+    ----------
+    digits : int
+        How many digits after the point, from 1 to 6.
+    splitting_zero : bool, default False
+        List the codes ``4.d₁…`` as well (a heap may also be split without removing anything).
 
+    Returns
+    -------
+    list of str
+        The codes in increasing order, such as ``"0.1"``, …, ``"0.7"`` for one digit.
+
+    Raises
+    ------
+    TypeError
+        If ``digits`` is not a whole number.
+    ValueError
+        If ``digits`` is not from 1 to 6.
+
+    See Also
+    --------
+    gamekit.atlas.census.census : the census of the codes.
+    gamekit.atlas.misere.misere_census : their misère quotients.
+
+    Examples
+    --------
     >>> octal_codes(1)
     ['0.1', '0.2', '0.3', '0.4', '0.5', '0.6', '0.7']
     >>> len(octal_codes(3)), len(octal_codes(3, splitting_zero=True))
     (448, 896)
-
-    See also: :func:`gamekit.atlas.census.census`.
     """
     digits = as_heap(digits)
     if not 1 <= digits <= 6:

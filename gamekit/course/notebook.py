@@ -1,6 +1,8 @@
 """Notebook set-up: one call, `gk.setup()`, that makes notebook output identical from run to run."""
 from __future__ import annotations
 
+from gamekit.core.validation import natural
+
 __all__ = ["setup", "SNAPSHOT_STYLE", "LOADING"]
 
 # A chapter opened without running shows each widget as the snapshot saved with it; ipywidgets
@@ -24,11 +26,37 @@ def setup(seed: int = 2026) -> None:
     so the saved widget snapshots of a chapter opened without running look like the widgets
     themselves and the saved output is the same on every run.
 
+    Parameters
+    ----------
+    seed : int, default 2026
+        The seed of Python's and NumPy's random numbers, from 0 to 2³² − 1.
+
+    Raises
+    ------
+    TypeError
+        If ``seed`` is not a whole number.
+    ValueError
+        If ``seed`` is negative or not below 2³².
+
+    See Also
+    --------
+    gamekit.plots.style.use_style : the plot style alone.
+
+    Examples
+    --------
     >>> setup()
     >>> import pandas as pd; pd.get_option("display.max_columns")
     40
+    >>> setup(2.5)
+    Traceback (most recent call last):
+    ...
+    TypeError: seed must be a non-negative integer (0, 1, 2, …), got the number 2.5
     """
     import random
+
+    seed = natural(seed, "seed")
+    if seed >= 2 ** 32:
+        raise ValueError(f"seed must be below 2³² (4294967296), got {seed}")
 
     shell = None
     try:

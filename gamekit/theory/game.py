@@ -119,6 +119,29 @@ class Game:
     move function that never ends (one that forgets ``k <= n``) is refused when it passes it.
     Raise it on one game with ``game.max_positions = 5_000_000`` when play is finite but long.
 
+    Parameters
+    ----------
+    moves : callable, optional
+        The rules: a function from a position to its options (a list, or any iterable of
+        hashable positions).  A subclass overrides :meth:`moves` instead.
+    name : str, optional
+        The name the game is shown by.
+
+    Raises
+    ------
+    TypeError
+        If ``moves`` is not a function, or ``name`` not a text.
+
+    See Also
+    --------
+    grundy : the Sprague–Grundy value of a position.
+    outcome : "P" or "N".
+    winning_moves : the moves to P-positions.
+    misere : the tantrum game, whose outcome is the misère outcome.
+    gamekit.games.graphs.graph.GraphGame : a game with cycles.
+
+    Examples
+    --------
     >>> mini_bachet = Game(lambda n: [n - k for k in (1, 2) if k <= n])
     >>> [mini_bachet.grundy(n) for n in range(7)]
     [0, 1, 2, 0, 1, 2, 0]

@@ -121,7 +121,8 @@ def documented_elsewhere(module, name: str, names: set[str]) -> bool:
 ENTRY_POINTS = {
     "atlas": {"gamekit.atlas.census.census": ("Parameters", "Returns", "Raises", "See also", "References"),
               "gamekit.atlas.census.read_census": ("Parameters", "Returns", "Raises", "See also"),
-              "gamekit.atlas.misere.misere_census": ("Parameters", "Returns", "Raises", "See also", "References")},
+              "gamekit.atlas.misere.misere_census": ("Parameters", "Returns", "Raises", "See also", "References"),
+              "gamekit.atlas.codes.octal_codes": ("Parameters", "Returns", "Raises", "See also")},
     "misere": {"gamekit.games.heaps.quotient.misere_quotient": ("Parameters", "Returns", "Raises", "See also",
                                                                 "References"),
                "gamekit.theory.misere.misere_outcome": ("Parameters", "Returns", "Raises", "See also"),
@@ -130,12 +131,16 @@ ENTRY_POINTS = {
               "gamekit.games.heaps.subtraction.SubtractionGame": ("Parameters", "Raises", "See also", "References"),
               "gamekit.games.heaps.nim.Nim": ("Parameters", "See also", "References"),
               "gamekit.games.heaps.heap.HeapGame.grundy_sequence": ("Parameters", "Returns", "Raises", "See also"),
-              "gamekit.games.graphs.graph.GraphGame": ("Parameters", "Raises", "See also", "References")},
-    "values": {"gamekit.theory.game.Game.grundy": ("Parameters", "Returns", "Raises", "See also", "References"),
+              "gamekit.games.graphs.graph.GraphGame": ("Parameters", "Raises", "See also", "References"),
+              "gamekit.games.heaps.subtraction.Bachet": ("Parameters", "Raises", "See also"),
+              "gamekit.games.boards.chess.chess_square": ("Parameters", "Returns", "Raises", "See also")},
+    "values": {"gamekit.theory.game.Game": ("Parameters", "Raises", "See also"),
+               "gamekit.theory.game.Game.grundy": ("Parameters", "Returns", "Raises", "See also", "References"),
                "gamekit.theory.arithmetic.mex": ("Parameters", "Returns", "Raises", "See also", "References"),
                "gamekit.theory.arithmetic.nim_sum": ("Parameters", "Returns", "Raises", "See also", "References")},
     "play": {"gamekit.play.match.Match": ("Parameters", "Raises", "See also")},
     "widgets": {"gamekit.widgets.play.play": ("Parameters", "Returns", "Raises", "See also")},
+    "course": {"gamekit.course.notebook.setup": ("Parameters", "Raises", "See also")},
 }
 
 

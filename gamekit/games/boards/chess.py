@@ -297,8 +297,32 @@ def chess_square(name: str, size: int = 8) -> Square:
     The article's target corner is a8, the top-left square: ``row`` counts ranks down from the
     top and ``col`` files right from the a-file.
 
-    See also: :func:`square_name`.
+    Parameters
+    ----------
+    name : str
+        A file letter and a rank number, such as ``"h1"``.
+    size : int, default 8
+        The number of ranks and files of the board.
 
+    Returns
+    -------
+    tuple of int
+        ``(row, col)``, the position of the board games (:class:`Queen`, :class:`Rook`, …).
+
+    Raises
+    ------
+    TypeError
+        If ``name`` is not a text.
+    ValueError
+        If ``name`` is not a file letter and a rank number, or not a square of the board, or
+        ``size`` is below 1.
+
+    See Also
+    --------
+    square_name : the other way round.
+
+    Examples
+    --------
     >>> chess_square("h1"), chess_square("a8"), chess_square("h4")
     ((7, 7), (0, 0), (4, 7))
     """

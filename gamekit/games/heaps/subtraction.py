@@ -188,6 +188,28 @@ def first_repeated_window(values: np.ndarray, m: int) -> tuple[int, int] | None:
 class Bachet(SubtractionGame):
     """Bachet's game: take 1, 2, …, ``largest_take`` tokens; γ(n) = n mod (largest_take + 1).
 
+    The P-positions are the multiples of ``largest_take + 1``: whatever the opponent takes, take
+    the rest of that number.
+
+    Parameters
+    ----------
+    largest_take : int, default 10
+        The most tokens a move may take, at least 1.
+
+    Raises
+    ------
+    TypeError
+        If ``largest_take`` is not a whole number.
+    ValueError
+        If it is below 1.
+
+    See Also
+    --------
+    SubtractionGame : any set of takes.
+    Letra : the article's name for the same game.
+
+    Examples
+    --------
     >>> Bachet(2).grundy_sequence(7), Bachet()
     ([0, 1, 2, 0, 1, 2, 0], Bachet (take 1–10))
     """
