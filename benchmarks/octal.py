@@ -239,7 +239,7 @@ def run_workload(kind: str, label: str, code: str, n: int, repeat: int, cores: i
     values = game.grundy_array(n, progress=False)
     row.ours = values_hash(values)
     first = min(PREFIX, n)
-    row.plain_same = bool(np.array_equal(plain_values(game.rules, first, backend="numba"), values[:first]))
+    row.plain_same = bool(np.array_equal(plain_values(game.rules, first, engine="numba"), values[:first]))
     hashes = {row.ours} | {r[2] for results in others.values() for r in results if not isinstance(r, str)}
     row.agree = len(hashes) == 1
     row.one_core, row.all_cores, row.whole = min(ones), min(alls), min(wholes)

@@ -46,7 +46,8 @@ from gamekit.games.heaps.dynamic import (
 )
 from gamekit.games.heaps.heap import HeapGame
 from gamekit.games.heaps.nim import Nim, misere_nim_move, misere_nim_outcome, nim_position_class, nim_winning_moves
-from gamekit.games.heaps.octal import DawsonsChess, DawsonsKayles, GrundysGame, Kayles, OctalGame, Period
+from gamekit.engines.periods import Period
+from gamekit.games.heaps.octal import DawsonsChess, DawsonsKayles, GrundysGame, Kayles, OctalGame
 from gamekit.games.heaps.quotient import MisereQuotient, misere_quotient
 from gamekit.games.heaps.splitting import Forest, LaskersNim, SplitNim, Woodcutter
 from gamekit.games.heaps.staircase import StaircaseNim

@@ -193,6 +193,7 @@ class Namespace(SphinxDirective):
         ("gamekit.games.heaps", "Heap games"),
         ("gamekit.games.boards", "Board games"),
         ("gamekit.games.graphs", "Graph games"),
+        ("gamekit.engines", "What the engines return (the period every heap game's period(max_n) proves)"),
         ("gamekit.play", "Play"),
         ("gamekit.atlas", "Census and atlas"),
         ("gamekit.course", "The notebook"),

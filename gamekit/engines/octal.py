@@ -4,15 +4,16 @@ A take-and-break rule is given by :class:`Rules`: the numbers j of tokens that m
 leaving nothing (``ones``), leaving one heap (``twos``) or leaving two non-empty heaps
 (``fours``, with ``unequal`` for Grundy's game where the two heaps must differ).
 
-Three engines compute γ(0), …, γ(N−1) and give identical results (the tests check it):
+Three engines compute γ(0), …, γ(N−1) and give identical results (the tests check it), named in
+the package's one ``engine=`` vocabulary (:func:`gamekit.engines.jit.engine_choice`):
 
-* :func:`plain_values` — the mex rule, vectorised with numpy: every option of every heap.
-  O(N²) work, no compilation.
-* :func:`sparse_values` with ``backend="numba"`` — the rare/common ("sparse space") method of
+* :func:`plain_values` — "plain": the mex rule over every option of every heap, vectorised with
+  numpy (``engine="python"``) or a compiled loop (``engine="numba"``).  O(N²) work.
+* :func:`sparse_values` with ``engine="numba"`` — the rare/common ("sparse space") method of
   Berlekamp (Winning Ways, ch. 4, "Sparse space spells speed") as used by Flammenkamp, compiled
   with numba (``cache=True``).
-* :func:`sparse_values` with ``backend="numpy"`` — the same method with numpy instead of numba,
-  used when numba is missing or disabled (environment variable ``GAMEKIT_NO_NUMBA=1``).
+* :func:`sparse_values` with ``engine="python"`` — the same method with numpy instead of numba,
+  what ``"auto"`` chooses when numba is missing or disabled (``GAMEKIT_NO_NUMBA=1``).
 
 The sparse space method.  Fix a mask m and call a value v *common* when ``v & m`` has an odd
 number of 1 bits, *rare* otherwise.  The parity of a nim-sum is the sum of the parities, so a
@@ -55,13 +56,12 @@ import numpy as np
 
 from gamekit.core.progress import Progress as _Progress
 from gamekit.core.progress import next_chunk
-from gamekit.engines.jit import HAVE_NUMBA, lazy_njit, numba_enabled
+from gamekit.engines.jit import engine_choice, lazy_njit, numba_enabled, use_numba
+from gamekit.engines.periods import least_period
 
-__all__ = ["Rules", "plain_values", "sparse_values", "SparseState", "Split", "best_split", "least_period",
-           "numba_enabled"]
+__all__ = ["Rules", "plain_values", "sparse_values", "SparseState", "Split", "best_split", "numba_enabled"]
 
 VALUE_DTYPE = np.int32
-MAX_CANDIDATES = 64
 PARALLEL_FROM = 1 << 14  # the first heap computed on several cores (see SparseState.extend)
 PARALLEL_RARE = 1024      # ... when the rare heaps times the splitting moves are at least this many
 BLOCK = 256              # heaps a block when several cores share the work
@@ -117,16 +117,16 @@ _plain_chunk_numba = lazy_njit(_plain_chunk, nogil=True)
 
 
 def plain_values(rules: Rules, n: int, progress: bool | str | Callable = False,
-                 backend: str = "numpy") -> np.ndarray:
+                 engine: str = "python") -> np.ndarray:
     """Return γ(0), …, γ(n−1) by the mex rule over every option, vectorised with numpy.
 
-    ``backend="numba"``: the same loop over every option, compiled (the tests' reference for tens
-    of thousands of values; O(n²) either way).
+    ``engine``: "python" (numpy), "numba" (the same loop over every option, compiled: the tests'
+    reference for tens of thousands of values; O(n²) either way) or "auto" (numba when enabled).
 
     >>> plain_values(Rules(ones=(1, 2), twos=(1, 2), fours=(1, 2)), 12).tolist()
     [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]
     """
-    if backend == "numba" and HAVE_NUMBA:
+    if use_numba(engine):
         g = np.zeros(max(n, 1), dtype=VALUE_DTYPE)
         ones, twos, fours = rules.arrays()
         options = len(twos) + 1 + len(fours) * max(n, 1)      # a value is at most a heap's number of options
@@ -718,9 +718,9 @@ class SparseState:
     period: the run becomes linear, as fast as writing the values.
 
     >>> s = SparseState(Rules(ones=(1, 2), twos=(1, 2), fours=(1, 2)))
-    >>> s.extend(12, backend="numpy").tolist()
+    >>> s.extend(12, engine="python").tolist()
     [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]
-    >>> _ = s.extend(1000, backend="numpy"); s.periodic        # Kayles: (71, 12), proved from 512 values
+    >>> _ = s.extend(1000, engine="python"); s.periodic        # Kayles: (71, 12), proved from 512 values
     (71, 12, 512)
     """
 
@@ -782,24 +782,20 @@ class SparseState:
             self.length = stop                        # written first, then counted
             report(self.length)
 
-    def extend(self, n: int, backend: str = "auto",
+    def extend(self, n: int, engine: str = "auto",
                progress: bool | str | Callable[[int, int], None] = "auto", cores: int | None = None) -> np.ndarray:
         """Return γ(0), …, γ(n−1), computing the values not known yet in interruptible chunks.
 
+        ``engine``: "auto", "numba" or "python" (:func:`gamekit.engines.jit.engine_choice`).
         ``cores``: how many threads share the work of each heap once the run is long enough
-        (a block of heaps at a time on each thread; the compiled backend only); None means every core this process
-        may use.  The values do not depend on it.
+        (a block of heaps at a time on each thread; the compiled engine only); None means every core
+        this process may use.  The values do not depend on it.
         """
         workers = usable_cores() if cores is None else cores
-        if backend == "auto":
-            backend = "numba" if numba_enabled() else "numpy"
-        if backend not in ("numba", "numpy"):
-            raise ValueError(f"backend must be 'numba', 'numpy' or 'auto', got {backend!r}")
-        if backend == "numba" and not HAVE_NUMBA:
-            raise ValueError("the numba backend needs numba, which is not installed")
+        compiled = use_numba(engine_choice(engine))
         if n <= self.length:
             return self.g[:n]
-        kernel = _sparse_chunk_numba if backend == "numba" else _sparse_chunk_numpy
+        kernel = _sparse_chunk_numba if compiled else _sparse_chunk_numpy
         if len(self.g) < n:  # grow the sequence once (amortised doubling)
             g = np.zeros(max(n, min(2 * len(self.g), n * 2)), dtype=self.g.dtype)
             g[:self.length] = self.g[:self.length]
@@ -835,7 +831,7 @@ class SparseState:
                     rare_values = self._rare_values()
                 stop = min(n, self.length + chunk, max(next_check, self.length + 64))   # checks on time
                 t0 = time.perf_counter()
-                if (workers > 1 and backend == "numba" and self.length >= max(PARALLEL_FROM, BLOCK)
+                if (workers > 1 and compiled and self.length >= max(PARALLEL_FROM, BLOCK)
                         and self.n_rare * len(fours) >= PARALLEL_RARE):
                     if pool is None:
                         pool = ThreadPoolExecutor(workers - 1, thread_name_prefix="gamekit-octal")
@@ -904,7 +900,7 @@ class SparseState:
         Every state change keeps this so (the interrupt tests check it after each interrupt); once
         a period is proved the table stays as it was then (no heap beyond needs it).
 
-        >>> s = SparseState(Rules(fours=(0,), unequal=True)); _ = s.extend(5000, backend="numpy")
+        >>> s = SparseState(Rules(fours=(0,), unequal=True)); _ = s.extend(5000, engine="python")
         >>> s.consistent()
         True
         """
@@ -917,89 +913,11 @@ class SparseState:
         return bool(self.rules.fours)
 
 
-def sparse_values(rules: Rules, n: int, backend: str = "auto",
+def sparse_values(rules: Rules, n: int, engine: str = "auto",
                   progress: bool | str | Callable[[int, int], None] = False, cores: int | None = None) -> np.ndarray:
-    """Return γ(0), …, γ(n−1) by the rare/common method (``backend`` "numba", "numpy" or "auto").
+    """Return γ(0), …, γ(n−1) by the rare/common method (``engine`` "auto", "numba" or "python").
 
-    >>> sparse_values(Rules(fours=(0,), unequal=True), 12, backend="numpy").tolist()  # Grundy's game
+    >>> sparse_values(Rules(fours=(0,), unequal=True), 12, engine="python").tolist()  # Grundy's game
     [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2]
     """
-    return SparseState(rules).extend(n, backend=backend, progress=progress, cores=cores).astype(VALUE_DTYPE)
-
-
-# --------------------------------------------------------------------------- periods
-def _prefix_function(w):
-    """Return the KMP prefix function of the sequence ``w`` (longest proper border of each prefix)."""
-    pi = np.zeros(len(w), dtype=np.int32)
-    k = 0
-    for i in range(1, len(w)):
-        while k > 0 and w[i] != w[k]:
-            k = pi[k - 1]
-        if w[i] == w[k]:
-            k += 1
-        pi[i] = k
-    return pi
-
-
-_prefix_function_numba = lazy_njit(_prefix_function, nogil=True)
-
-
-def _word_periods(w: np.ndarray) -> list[int]:
-    """Return every period of the word ``w`` (p with w[i + p] = w[i] wherever defined), ascending."""
-    if len(w) == 0:
-        return []
-    pi = (_prefix_function_numba if numba_enabled() else _prefix_function)(w)
-    periods, b = [], int(pi[-1])
-    while b > 0:
-        periods.append(len(w) - b)
-        b = int(pi[b - 1])
-    periods.append(len(w))
-    return periods
-
-
-def last_break(g: np.ndarray, p: int) -> int:
-    """Return the least n₀ with g[n + p] = g[n] for all n₀ ≤ n < len(g) − p.
-
-    >>> last_break(np.array([5, 0, 1, 0, 1, 0]), 2)
-    1
-    """
-    # from the end backwards, 2¹⁶ heaps at a time: no temporary array is as long as the sequence
-    step = 1 << 16
-    stop = len(g) - p
-    while stop > 0:
-        start = max(0, stop - step)
-        differs = g[start + p:stop + p] != g[start:stop]
-        if differs.any():
-            return stop - int(np.argmax(differs[::-1]))
-        stop = start
-    return 0
-
-
-def least_period(g: np.ndarray, t: int) -> tuple[int, int] | None:
-    """Return the least (preperiod, period) that the octal periodicity theorem proves from ``g``.
-
-    ``t`` is the largest number of tokens a move removes.  A pair (n₀, p) is proved when
-    g[n + p] = g[n] for all n with n₀ ≤ n < 2·max(n₀, 1) + p + max(t, 1), which needs
-    len(g) ≥ 2·max(n₀, 1) + 2p + max(t, 1).  Returns None when no pair is proved.
-
-    Every proved period is a period of the second half of ``g`` (as a word), so the candidates
-    are the periods of that word (from its KMP borders), tried in increasing order; the first
-    proved one is the least period (any period of the sequence is a multiple of the least, which
-    has the same preperiod and a shorter check), and n₀ is then the least preperiod (the data
-    show a break just before it).  At most ``MAX_CANDIDATES`` candidates are tried.
-
-    >>> least_period(np.array([0, 1, 2] * 10), 2)
-    (0, 3)
-    """
-    g = np.ascontiguousarray(g)
-    n_values, t = len(g), max(int(t), 1)
-    if n_values < 4 + t:
-        return None
-    half = (n_values + 1) // 2
-    for tried, p in enumerate(_word_periods(g[half:])):
-        if 2 * 1 + 2 * p + t > n_values or tried >= MAX_CANDIDATES:
-            break
-        n0 = last_break(g, p)
-        if 2 * max(n0, 1) + 2 * p + t <= n_values:
-            return n0, p
-    return None
+    return SparseState(rules).extend(n, engine=engine, progress=progress, cores=cores).astype(VALUE_DTYPE)

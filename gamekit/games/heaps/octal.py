@@ -26,8 +26,6 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache, reduce
 from operator import xor
-from typing import NamedTuple
-
 import numpy as np
 
 from gamekit.core.limits import sequence_length
@@ -35,26 +33,16 @@ from gamekit.core.validation import given
 from gamekit.core.validation import heap as as_heap
 from gamekit.core.validation import heap_position, positive
 from gamekit.engines.jit import engine_choice
-from gamekit.engines.octal import Rules, SparseState, least_period, parity_table, plain_values, sparse_values
+from gamekit.engines.octal import Rules, SparseState, parity_table, plain_values, sparse_values
+from gamekit.engines.periods import Period, least_period
 from gamekit.games.heaps.heap import HeapGame
 from gamekit.theory.game import game_name_reader
 
-__all__ = ["OctalGame", "GrundysGame", "TakeAndBreakGame", "Period", "parse_octal", "octal_game_named",
+__all__ = ["OctalGame", "GrundysGame", "TakeAndBreakGame", "parse_octal", "octal_game_named",
            "Kayles", "DawsonsKayles", "DawsonsChess", "exceptional_heaps"]
 
 ENGINES = ("auto", "numba", "python", "plain")   # the package's one vocabulary (gamekit.engines.jit)
 PERIOD_PROBE = 1 << 16   # values computed to look for a period before a heap too big to tabulate is refused
-
-
-class Period(NamedTuple):
-    """A proved period: γ(n + period) = γ(n) for every n ≥ preperiod (both the least such).
-
-    >>> Period(71, 12)
-    Period(preperiod=71, period=12)
-    """
-
-    preperiod: int
-    period: int
 
 
 def parse_octal(code: str) -> tuple[int, ...]:
@@ -158,8 +146,7 @@ class TakeAndBreakGame(HeapGame):
         if engine == "plain":
             out = plain_values(self.rules, n, progress=progress)
         elif engine in ("numba", "python"):
-            out = sparse_values(self.rules, n, backend="numba" if engine == "numba" else "numpy",
-                                progress=progress, cores=cores)
+            out = sparse_values(self.rules, n, engine=engine, progress=progress, cores=cores)
         else:
             out = self._state.extend(n, progress=progress, cores=cores)
         out = out[:n]
@@ -199,6 +186,46 @@ class TakeAndBreakGame(HeapGame):
         if top >= state.length and state.periodic is None:
             state.extend(sequence_length(top + 1, bytes_per_value=8))   # refused if it cannot fit in memory
         return reduce(xor, (state.value(h) for h in heaps), 0)
+
+    def period(self, max_n: int = 10_000, *,
+               progress: bool | str | Callable[[int, int], None] = "auto",
+               cores: int | None = None) -> Period | None:
+        """Return the least preperiod and period proved from γ(0), …, γ(max_n − 1), or ``None``.
+
+        The proof is the octal periodicity theorem (Guy and Smith, 1956; Winning Ways ch. 4)
+        for a finite code whose moves remove at most t tokens: if
+
+            γ(n + p) = γ(n)  for all n with  n₀ ≤ n < 2·max(n₀, 1) + p + max(t, 1),
+
+        then γ(n + p) = γ(n) for every n ≥ n₀.  (Writing max(n₀, 1) and max(t, 1) only
+        strengthens the usual hypothesis 2n₀ + p + t; it covers the corner n₀ = 0, where a split
+        into two heaps of p would be compared with a heap of 0.)  So a period is proved once
+        ``max_n ≥ 2·max(n₀, 1) + 2p + max(t, 1)``; nothing is ever claimed that the values do not
+        prove, and games whose period is not known (such as ·6) give ``None``.  The theorem needs a
+        finite code: a game whose split must leave unequal heaps (Grundy's game) gives ``None``
+        whatever ``max_n`` is, without computing anything.  ``cores`` as in :meth:`grundy_array`.
+
+        See also: :class:`gamekit.Period`, :meth:`gamekit.SubtractionGame.period` (the same meaning).
+
+        >>> Kayles.period(200)
+        Period(preperiod=71, period=12)
+        >>> OctalGame(".6").period(5000) is None
+        True
+        >>> GrundysGame().period(10**6) is None
+        True
+        """
+        cores = None if cores is None else positive(cores, "cores")
+        if not self._state.certifiable:
+            as_heap(max_n)                                  # checked, though nothing is computed
+            return None
+        max_n = sequence_length(max_n, bytes_per_value=8)
+        values = self._state.extend(max_n, progress=progress, cores=cores)[:max_n]   # the engine's own narrow cells
+        proved = self._state.periodic
+        if proved is not None and max_n >= proved[2]:
+            # proved from fewer values: the least pair stays the least (its period is the least of the
+            # values beyond, and the least preperiod is the same for every period), no new proof needed
+            return Period(proved[0], proved[1])
+        return least_period(values, self.rules.largest_removal)
 
     @property
     def rare_mask(self) -> int:
@@ -343,41 +370,6 @@ class OctalGame(TakeAndBreakGame):
         """
         return self.rules.largest_removal
 
-    def period(self, max_n: int = 10_000, *,
-               progress: bool | str | Callable[[int, int], None] = "auto",
-               cores: int | None = None) -> Period | None:
-        """Return the least preperiod and period proved from γ(0), …, γ(max_n − 1), or ``None``.
-
-        The proof is the octal periodicity theorem (Guy and Smith, 1956; Winning Ways ch. 4)
-        for a finite code whose moves remove at most t tokens: if
-
-            γ(n + p) = γ(n)  for all n with  n₀ ≤ n < 2·max(n₀, 1) + p + max(t, 1),
-
-        then γ(n + p) = γ(n) for every n ≥ n₀.  (Writing max(n₀, 1) and max(t, 1) only
-        strengthens the usual hypothesis 2n₀ + p + t; it covers the corner n₀ = 0, where a split
-        into two heaps of p would be compared with a heap of 0.)  So a period is proved once
-        ``max_n ≥ 2·max(n₀, 1) + 2p + max(t, 1)``; nothing is ever claimed that the values do not
-        prove, and games whose period is not known (such as ·6) give ``None``.  ``cores`` as in
-        :meth:`grundy_array`.
-
-        See also: :class:`Period`, :meth:`GrundysGame.period`.
-
-        >>> Kayles.period(200)
-        Period(preperiod=71, period=12)
-        >>> OctalGame(".6").period(5000) is None
-        True
-        """
-        max_n = sequence_length(max_n, bytes_per_value=8)
-        cores = None if cores is None else positive(cores, "cores")
-        values = self._state.extend(max_n, progress=progress, cores=cores)[:max_n]   # the engine's own narrow cells
-        proved = self._state.periodic
-        if proved is not None and max_n >= proved[2]:
-            # proved from fewer values: the least pair stays the least (its period is the least of the
-            # values beyond, and the least preperiod is the same for every period), no new proof needed
-            return Period(proved[0], proved[1])
-        found = least_period(values, self.largest_removal)
-        return None if found is None else Period(*found)
-
     def period_summary(self, max_n: int = 10_000, *,
                        progress: bool | str | Callable[[int, int], None] = "auto") -> str:
         """Return a sentence saying what :meth:`period` proves from the first ``max_n`` values.
@@ -409,7 +401,8 @@ class GrundysGame(TakeAndBreakGame):
     """Grundy's game: split one heap into two non-empty heaps of different sizes.
 
     Its values are not known to be periodic (an open problem), and the octal periodicity
-    theorem does not apply to it, so it has no ``period`` method.
+    theorem does not apply to it, so its :meth:`period` proves nothing (``None``) from any
+    number of values.
 
     See also: :class:`OctalGame`.
 
@@ -421,18 +414,6 @@ class GrundysGame(TakeAndBreakGame):
 
     def __init__(self, name: str | None = None) -> None:
         super().__init__(Rules(fours=(0,), unequal=True), name=name)
-
-    def period(self, *args, **kwargs):
-        """Raise ``ValueError``: no theorem proves a period of Grundy's game from finitely many values.
-
-        >>> GrundysGame().period()
-        Traceback (most recent call last):
-        ...
-        ValueError: Grundy's game is not an octal game with a finite code: the periodicity theorem does not
-        apply to it (its periodicity is an open problem)
-        """
-        raise ValueError("Grundy's game is not an octal game with a finite code: the periodicity "
-                         "theorem does not apply to it (its periodicity is an open problem)")
 
     def __repr__(self) -> str:
         return self._name or "Grundy's game"

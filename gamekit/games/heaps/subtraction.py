@@ -27,12 +27,13 @@ from gamekit.core.limits import sequence_length
 from gamekit.core.progress import Progress
 from gamekit.core.validation import given, is_integer, positive
 from gamekit.core.validation import heap as as_heap
+from gamekit.engines.periods import Period, first_repeated_window
 from gamekit.games.heaps.heap import HeapGame
 from gamekit.theory.arithmetic import mex
 from gamekit.theory.game import as_game
 
 __all__ = ["SubtractionGame", "Bachet", "Bash", "Letra", "misere_grundy_sequence", "ferguson_prediction",
-           "ferguson_pairs_counterexample", "ferguson_counterexample", "subtraction_sets", "first_repeated_window"]
+           "ferguson_pairs_counterexample", "ferguson_counterexample", "subtraction_sets"]
 
 
 class SubtractionGame(HeapGame):
@@ -90,7 +91,7 @@ class SubtractionGame(HeapGame):
             if k < 0:
                 raise ValueError(f"the subtraction set contains the negative number {k}")
         self.subtraction_set: tuple[int, ...] = tuple(sorted({int(k) for k in ks}))
-        self._period: tuple[int, int] | None = None
+        self._period: Period | None = None
         super().__init__(name=name)
 
     def heap_options(self, n: int) -> Iterable[tuple[int, ...]]:
@@ -107,35 +108,47 @@ class SubtractionGame(HeapGame):
 
         return seq[:n]
 
-    def period(self) -> tuple[int, int]:
-        """Return ``(preperiod, period)`` of γ, found with the certificate of the periodicity theorem.
+    def period(self, max_n: int = 10_000) -> Period | None:
+        """Return the least preperiod and period proved from γ(0), …, γ(max_n − 1), or ``None``.
 
-        γ(n) depends only on the last m = max K values, so once m consecutive values repeat,
-        every later value repeats with them: the first repeated window is the certificate.
+        γ(n) depends only on the m = max K values before it, so once a window of m consecutive
+        values repeats, every later value repeats with it: the first repeated window proves the
+        least pair (:func:`gamekit.engines.periods.first_repeated_window`).  ``None`` when the first
+        ``max_n`` values hold no repeated window (every subtraction game is periodic: more values
+        find it).
+
+        See also: :class:`gamekit.Period`, :meth:`gamekit.OctalGame.period` (the same meaning).
 
         >>> SubtractionGame({1, 2}).period(), SubtractionGame({2, 5, 6}).period()
-        ((0, 3), (0, 11))
+        (Period(preperiod=0, period=3), Period(preperiod=0, period=11))
+        >>> SubtractionGame({1, 40}).period(50) is None
+        True
         """
+        max_n = sequence_length(max_n)
         found = self._period
-        if found is None:
-            m = self.subtraction_set[-1]
-            n = max(len(self._sequence), 4 * m, 1024)
-            while found is None:
-                values = np.asarray(self.grundy_sequence(n), dtype=np.int64)
-                found = first_repeated_window(values, m)
-                n *= 2
+        if found is not None:           # proved from the values up to the window's second end
+            return found if found.preperiod + found.period + self.subtraction_set[-1] <= max_n else None
+        found = first_repeated_window(np.asarray(self.grundy_sequence(max_n), dtype=np.int64), self.subtraction_set[-1])
+        if found is not None:
             self._period = found
         return found
 
+    def _proved_period(self) -> Period:
+        """Return the period, computing values (twice as many each time) until a window repeats."""
+        n = max(len(self._sequence), 4 * self.subtraction_set[-1], 1024)
+        while (found := self.period(n)) is None:
+            n *= 2
+        return found
+
     def grundy(self, position: object) -> int:
-        """Return γ of a row of heaps; heaps beyond the computed values are read off :meth:`period`.
+        """Return γ of a row of heaps; heaps beyond the computed values are read off the period.
 
         >>> SubtractionGame({1, 2}).grundy(10**8)          # 10⁸ ≡ 1 (mod 3)
         1
         """
         position = self.position(position)
         if position and max(position) >= max(len(self._sequence), 2**16):
-            start, p = self.period()
+            start, p = self._proved_period()
             seq = self._sequence
             return reduce(xor, (seq[h] if h < start + p else seq[start + (h - start) % p] for h in position), 0)
         return super().grundy(position)
@@ -146,43 +159,6 @@ class SubtractionGame(HeapGame):
 
     def __repr__(self) -> str:
         return self._name or f"subtraction game {{{', '.join(map(str, self.subtraction_set))}}}"
-
-
-def first_repeated_window(values: np.ndarray, m: int) -> tuple[int, int] | None:
-    """Return ``(j, i - j)`` for the first window ``values[i:i+m]`` equal to an earlier one ``values[j:j+m]``.
-
-    When each value depends only on the ``m`` before it, the window is the state of the sequence:
-    the first repeated state gives the exact preperiod ``j`` and period ``i - j``.  ``None`` if no
-    window of ``values`` repeats.  Windows are compared by a rolling hash (odd base, arithmetic
-    modulo 2⁶⁴, in NumPy) and every match is confirmed value by value, so the time is linear in
-    ``len(values)`` whatever ``m`` is (comparing windows as tuples costs ``m`` per step: minutes
-    for the set {1, 50000}).
-
-    >>> first_repeated_window(np.array([5, 0, 1, 0, 1, 0]), 2)
-    (1, 2)
-    >>> first_repeated_window(np.array([1, 2, 3]), 2) is None
-    True
-    """
-    count = len(values) - m + 1
-    if m < 1 or count < 2:
-        return None
-    base = np.uint64(0x9E3779B97F4A7C15)                  # odd, so invertible modulo 2**64
-    inverse = np.uint64(pow(int(base), -1, 2**64))
-    with np.errstate(over="ignore"):
-        powers = np.ones(len(values), dtype=np.uint64)
-        powers[1:] = np.cumprod(np.full(len(values) - 1, base, dtype=np.uint64))
-        prefix = np.zeros(len(values) + 1, dtype=np.uint64)
-        np.cumsum(values.astype(np.uint64) * powers, out=prefix[1:])
-        unshift = np.ones(count, dtype=np.uint64)
-        unshift[1:] = np.cumprod(np.full(count - 1, inverse, dtype=np.uint64))
-        windows = (prefix[m:m + count] - prefix[:count]) * unshift
-    _, first, inverse_index = np.unique(windows, return_index=True, return_inverse=True)
-    earlier = first[inverse_index.ravel()]
-    for i in np.flatnonzero(earlier < np.arange(count)):
-        for j in np.flatnonzero(windows[:i] == windows[i]):
-            if np.array_equal(values[j:j + m], values[i:i + m]):
-                return int(j), int(i - j)
-    return None
 
 
 class Bachet(SubtractionGame):

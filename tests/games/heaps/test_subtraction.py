@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import gamekit as gk
-from gamekit.games.heaps.subtraction import first_repeated_window
+from gamekit.engines.periods import first_repeated_window
 from gamekit.testing import heap_positions, subtraction_sets
 from tests.printed import SLIDE_ROWS
 
@@ -101,7 +101,7 @@ def test_nim_winning_moves_for_huge_heaps_are_immediate():
 @given(subtraction_sets(7))
 def test_the_period_certificate_predicts_the_mex_rule(ks):
     game = gk.SubtractionGame(ks)
-    start, p = game.period()
+    start, p = game.period(10_000)
     values = gk.SubtractionGame(ks).grundy_sequence(start + 3 * p + 50)
     assert all(values[n] == values[n - p] for n in range(start + p, len(values)))
 
@@ -117,7 +117,8 @@ def test_huge_heaps_of_a_subtraction_game_are_read_off_the_period():
 def test_subtraction_set_1_and_an_even_b_has_period_b_plus_1_found_at_once():
     """{1, b} with b even: (01)^(b/2) then 2, period b + 1; the window of 50 000 values once took minutes."""
     game = gk.SubtractionGame({1, 50_000})
-    assert game.period() == (0, 50_001)
+    assert game.period(50_000) is None                   # no window of 50 000 values repeats yet
+    assert game.period(100_001) == gk.Period(0, 50_001)
     assert game.grundy(10**6) == (10**6 % 50_001) % 2
     assert game.grundy(50_000 + 50_001 * 7) == 2
 
