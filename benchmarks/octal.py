@@ -31,6 +31,11 @@ numbers; absent, they are skipped with a note.  For each workload, interleaved, 
 gamekit on one core and on every core, the speed-up and the values' hashes (equal); the compiled
 engines only with ``--compiled`` (they take minutes each).
 
+``--generic``: numba compiles for its generic target (``NUMBA_CPU_NAME=generic``: the baseline x86-64
+or AArch64 instructions, no AVX), so that no one processor's vectoriser decides the ratios; the C++
+analyser is built without ``-march`` either.  Its own cache entries: the host's are not touched.  With
+``--write-readme`` it writes the ``octal-panel-generic`` table (the long runs are only printed).
+
 ``--write-readme``: replaces the tables between the ``octal-panel`` (and ``octal-long``) markers of the
 README with this run's, provided every workload ran quiet.  Workloads can be chosen by code:
 ``python benchmarks/octal.py --panel .106 grundy``.
@@ -269,10 +274,17 @@ def ratio(ours: float, best: float | None, row: Row) -> str:
     return f"{r:.2g}" if r < 0.01 else f"{r:.2f}"
 
 
+def numba_target() -> str:
+    """Return what numba compiles for: its generic target or this processor."""
+    name = os.environ.get("NUMBA_CPU_NAME", "")
+    return "numba's generic target" if name == "generic" else f"numba for {name}" if name else "numba for this CPU"
+
+
 def caption(loads: list[float]) -> str:
     """Return the sentence that opens a README table: when, on what, how quiet."""
-    return (f"Measured on {time.strftime('%d %B %Y')} by `benchmarks/octal.py` ({versions()}; {cpu_name()}, "
-            f"{os.cpu_count()} cores); other processes kept at most {max(loads):.2f} cores busy during a workload.\n\n")
+    return (f"Measured on {time.strftime('%d %B %Y')} by `benchmarks/octal.py` ({versions()}, {numba_target()}; "
+            f"{cpu_name()}, {os.cpu_count()} cores); other processes kept at most {max(loads):.2f} cores busy "
+            "during a workload.\n\n")
 
 
 def cpu_name() -> str:
@@ -315,8 +327,8 @@ def workloads(repeat: int = 3) -> list[Row]:
     if not CPP.exists() or not RUST.exists():
         print(f"note: compiled engines not found under {EXT} (C++ {CPP.exists()}, Rust {RUST.exists()}); "
               "their columns are skipped — see the README, 'The octal engine beside the compiled engines'")
-    print(f"gamekit on 1 core and on {cores}; other processes' load above {MAX_OTHER_LOAD} cores withholds the "
-          f"ratios; best of {repeat}, interleaved; load average now {os.getloadavg()[0]:.2f}")
+    print(f"gamekit ({numba_target()}) on 1 core and on {cores}; other processes' load above {MAX_OTHER_LOAD} "
+          f"cores withholds the ratios; best of {repeat}, interleaved; load average now {os.getloadavg()[0]:.2f}")
     print(f"{'workload':<34} {'1 core':>8} {'all':>8} {'whole':>8} {'C++ run':>9} {'whole':>8} {'rc run':>9} "
           f"{'whole':>8} {'rc2 run':>9} {'whole':>8} {'÷best 1':>8} {'÷best all':>9} {'÷best whole':>11} "
           f"{'load':>5}  hash")
@@ -474,6 +486,8 @@ def against_naive() -> None:
 
 
 if __name__ == "__main__":
+    if "--generic" in sys.argv:                      # before numba is imported; children inherit it
+        os.environ["NUMBA_CPU_NAME"] = "generic"
     chosen = [arg for arg in sys.argv[1:] if not arg.startswith("--")]
     if chosen:                                        # python benchmarks/octal.py --panel .106 grundy
         WORKLOADS[:] = [w for w in WORKLOADS if w[2] in chosen]
@@ -482,12 +496,14 @@ if __name__ == "__main__":
     from gamekit.engines.octal import usable_cores
     started = time.perf_counter()
     tables = {}
+    suffix = "-generic" if "--generic" in sys.argv else ""
     if "--panel" in sys.argv:
         rows = workloads(repeat=int(os.environ.get("GAMEKIT_BENCH_REPEAT", "3")))
-        tables["octal-panel"] = (panel_table(rows, usable_cores()), all(r.quiet() for r in rows))
+        tables["octal-panel" + suffix] = (panel_table(rows, usable_cores()), all(r.quiet() for r in rows))
     if "--long" in sys.argv:
         longs = long_runs("--compiled" in sys.argv)
-        tables["octal-long"] = (long_table(longs, usable_cores()), all(r.load <= MAX_OTHER_LOAD for r in longs))
+        if not suffix:                               # the long runs' table is the host target's
+            tables["octal-long"] = (long_table(longs, usable_cores()), all(r.load <= MAX_OTHER_LOAD for r in longs))
     if not tables:
         workloads(repeat=int(os.environ.get("GAMEKIT_BENCH_REPEAT", "3")))
         against_naive()
