@@ -110,13 +110,17 @@ class _Times:
     """
 
     def __init__(self, delta: np.ndarray, light: list[Row], budget: _Budget) -> None:
-        self.delta, self.light = delta, light
+        self.delta, self.light, self.budget = delta, light, budget
         self.columns: dict[int, np.ndarray] = {}
         self.room = max(1, budget.memory // 16 // max(1, 4 * delta.shape[0]))
+        self.made = 0
 
     def __call__(self, y: int) -> np.ndarray:
         column = self.columns.get(y)
         if column is None:
+            self.made += 1
+            if not self.made % 64:
+                self.budget.check()
             column = np.arange(self.delta.shape[0], dtype=np.int32)
             for k in self.light[y]:
                 column = self.delta[column, k]
@@ -204,6 +208,7 @@ def proof_failure(delta: np.ndarray, final: np.ndarray, leaves: dict[int, tuple[
     for k in range(1, width):
         for y in images[k]:
             wins[k] |= final[times(int(y))]
+        budget.check()
     best: Row | None = None
     for k in range(1, width):
         for x in np.flatnonzero(final[delta[:, k]] & wins[k]):
