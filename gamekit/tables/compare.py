@@ -54,14 +54,41 @@ class Agreement(str):
 def grid_agreement(printed: object, computed: object, limit: int = 5) -> Agreement:
     """Return a sentence saying which cells of ``printed`` and ``computed`` agree, listing the others.
 
-    At most ``limit`` differing cells are listed (row and column counted from 0).
+    A chapter transcribes a table printed in a source and compares it with the computed one:
+    the sentence says whether the source is right, and where it is not.
 
+    Parameters
+    ----------
+    printed : array_like
+        The table as the source prints it: a list of rows, a NumPy array or a DataFrame (one
+        or two dimensions).
+    computed : array_like
+        The computed table, of the same shape.
+    limit : int, default 5
+        The most differing cells listed (row and column counted from 0).
+
+    Returns
+    -------
+    Agreement
+        The sentence (a ``str`` that a notebook shows as text); ``.differences`` holds the
+        differing cells as a DataFrame.
+
+    Raises
+    ------
+    ValueError
+        If a table is not one- or two-dimensional, or the two shapes differ.
+
+    See Also
+    --------
+    grid_differences : the differing cells as a DataFrame.
+    compare_grids : the computed table styled, differences in red.
+
+    Examples
+    --------
     >>> grid_agreement([[0, 1], [1, 2]], [[0, 1], [1, 2]])
     all 4 cells agree
     >>> grid_agreement([[0, 1], [1, 2]], [[0, 1], [1, 0]])
     3 of 4 cells agree; 1 cell differs: row 1, column 1 printed 2, computed 0
-
-    See also: :func:`grid_differences` (the same as a DataFrame), :func:`compare_grids` (styled).
     """
     diff = grid_differences(printed, computed)
     total = _as_array(printed, "printed").size

@@ -55,16 +55,47 @@ def heap_table(source: HeapSource, length: int = 24, start: int = 0,
                label: str = "γ(n)", values_above: bool = False) -> "pd.io.formats.style.Styler":
     """Return the slides' table of n and γ(n), with the P-positions (γ = 0) in green.
 
-    With ``values_above=True`` the row of values is printed above the row of n, as the slides of
-    Bachet's game print it, and the whole column of a P-position is green.
+    Parameters
+    ----------
+    source : Game or callable
+        A game of one heap (its γ(n) by :meth:`~gamekit.games.heaps.heap.HeapGame.grundy_sequence`)
+        or a function of n giving the value.
+    length : int, default 24
+        How many columns, at least 1.
+    start : int, default 0
+        The first n.
+    label : str, optional
+        The name of the row of values, ``"γ(n)"`` if none is given.
+    values_above : bool, default False
+        Print the row of values above the row of n, as the slides of Bachet's game print it;
+        the whole column of a P-position is then green.
 
+    Returns
+    -------
+    pandas.io.formats.style.Styler
+        The table, n in the column headers, with a stable uuid (the same HTML on every run).
+
+    Raises
+    ------
+    TypeError
+        If ``source`` is neither a game nor a function, or ``length`` or ``start`` is not a whole
+        number.
+    ValueError
+        If ``length`` is below 1 or ``start`` negative.
+
+    See Also
+    --------
+    heap_values : the values alone.
+    sequence_fill : the table filled step by step, as the slides animate it.
+    gamekit.tables.core.style_p_positions : the colouring.
+
+    Examples
+    --------
     >>> from gamekit.games.heaps.takeaway import RelativePrime
     >>> heap_table(RelativePrime(), 21, label="R_n").data.loc["R_n"].tolist()[:8]
     [0, 1, 0, 2, 0, 3, 0, 4]
     >>> heap_table(RelativePrime(), 4, values_above=True).data.index.tolist()
     ['γ(n)', 'n']
-
-    See also: :func:`heap_values` (the values alone), :func:`sequence_fill` (the table filled step by step).
     """
     values = heap_values(source, length, start)
     table = sequence_table(values, start=start, label=label)

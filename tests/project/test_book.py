@@ -141,6 +141,8 @@ ENTRY_POINTS = {
     "play": {"gamekit.play.match.Match": ("Parameters", "Raises", "See also")},
     "widgets": {"gamekit.widgets.play.play": ("Parameters", "Returns", "Raises", "See also")},
     "course": {"gamekit.course.notebook.setup": ("Parameters", "Raises", "See also")},
+    "tables": {"gamekit.tables.heaps.heap_table": ("Parameters", "Returns", "Raises", "See also"),
+               "gamekit.tables.compare.grid_agreement": ("Parameters", "Returns", "Raises", "See also")},
 }
 
 
