@@ -47,7 +47,8 @@ Usage: python tools/browser_test.py [chapter.ipynb ...]      (``make test-browse
    must become the one computed for the new value, and the first play board gets a winning move
    and must say the engine's reply.  Every slide must fit the screen (not taller, not wider, no
    explorer scrolling inside) with body text of at least 24 px at 1280 wide (code and tables
-   18 px, tables of 24 columns or more 13.5 px; scaled with the width), every cell must be on
+   18 px, a table of any width and the text of a figure too, read from the size written into its PNG
+   by gk.setup; scaled with the width), every cell must be on
    some slide, and Escape must leave the slides.  Screenshots: ``NN-…-slide-first-1280.png``,
    ``…-slide-explorer.png``, ``…-slide-board.png``.
 
@@ -79,6 +80,8 @@ import urllib.request
 from pathlib import Path
 
 import nbformat
+
+from gamekit.plots.style import TEXT_PX_KEY      # the PNG text chunk giving a figure's smallest text
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
@@ -809,8 +812,7 @@ def check_interrupt(page, base: str, token: str, name: str) -> list[str]:
 LECTURE = ("01-", "05-", "08-")           # the chapters presented as slides by the lecture step
 SCREENS = ((1280, 720), (1024, 768))      # two common projectors
 BODY_PX = 24                              # least body text at 1280 pixels wide, scaled with the width
-SMALL_PX = 18                             # least code and table text at 1280 pixels wide, likewise
-WIDE_PX = 13.5                            # least text of a table of 24 columns or more (a period's)
+SMALL_PX = 18                             # least code, table and figure text at 1280 pixels wide, likewise
 
 ONSCREEN_JS = """() => [...document.querySelectorAll('.jp-Deck .jp-Notebook .jp-Cell')]
   .map((c, i) => c.classList.contains('jp-deck-mod-onscreen') ? i : -1).filter(i => i >= 0).join(',')"""
@@ -819,8 +821,25 @@ SLIDE_JS = """async () => {
   await new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));
   const cells = [...document.querySelectorAll('.jp-Deck .jp-Notebook .jp-Cell')];
   const W = innerWidth, H = innerHeight, px = e => e ? parseFloat(getComputedStyle(e).fontSize) : null;
+  // the smallest text of a figure, in pixels of its PNG: the text chunk gk.setup's figures carry
+  const textPx = src => {
+    if (!src.startsWith('data:image/png;base64,')) return null;
+    const bytes = atob(src.slice(22)), key = '""" + TEXT_PX_KEY + """\\0';
+    let at = 8;
+    while (at + 8 <= bytes.length) {
+      const n = ((bytes.charCodeAt(at) << 24) | (bytes.charCodeAt(at + 1) << 16) | (bytes.charCodeAt(at + 2) << 8)
+                 | bytes.charCodeAt(at + 3)) >>> 0, kind = bytes.slice(at + 4, at + 8);
+      const body = bytes.slice(at + 8, at + 8 + n);
+      if (kind === 'tEXt' && body.startsWith(key)) return parseFloat(body.slice(key.length));
+      if (kind === 'IDAT' || kind === 'IEND') return null;
+      at += 12 + n;
+    }
+    return null;
+  };
   const on = [], wide = [], clipped = [];
   let top = H, bottom = 0, left = W, right = 0, text = null, code = null, table = null, wideTable = null;
+  let figure = null;
+  const unmeasured = [];
   cells.forEach((c, i) => {
     if (!c.classList.contains('jp-deck-mod-onscreen')) return;
     on.push(i);
@@ -840,13 +859,18 @@ SLIDE_JS = """async () => {
     c.querySelectorAll('.jp-OutputArea-output table').forEach(t => {
       const cell = t.querySelector('td');
       if (!cell) return;
-      if (t.rows[0] && t.rows[0].cells.length >= 24) wideTable = wideTable ?? px(cell);
-      else table = table ?? px(cell);
+      if (t.rows[0] && t.rows[0].cells.length >= 24) wideTable = Math.min(wideTable ?? 1e9, px(cell));
+      else table = Math.min(table ?? 1e9, px(cell));
+    });
+    c.querySelectorAll('.jp-OutputArea-output img').forEach(img => {
+      const drawn = textPx(img.src), r = img.getBoundingClientRect();   // the figure's text, as shown
+      if (drawn === null || !img.naturalWidth) unmeasured.push(i);
+      else figure = Math.min(figure ?? 1e9, drawn * r.width / img.naturalWidth);
     });
   });
   const first = on.length ? (cells[on[0]].innerText || '').trim().split('\\n')[0].slice(0, 60) : '';
   return {cells: on, top, bottom, left, right, W, H, wide: [...new Set(wide)], clipped: [...new Set(clipped)],
-          text, code, table, wide_table: wideTable, first};
+          text, code, table, wide_table: wideTable, figure, unmeasured: [...new Set(unmeasured)], first};
 }"""
 
 
@@ -929,7 +953,10 @@ def slide_problems(m: dict) -> list[str]:
         found.append(f"wider than the screen (cells {m['wide'] or m['cells']})")
     if m["clipped"]:
         found.append(f"an explorer scrolls inside (cells {m['clipped']})")
-    for kind, least in (("text", BODY_PX), ("code", SMALL_PX), ("table", SMALL_PX), ("wide_table", WIDE_PX)):
+    if m.get("unmeasured"):
+        found.append(f"a figure not drawn for the projector (cells {m['unmeasured']}: no text size in its PNG)")
+    for kind, least in (("text", BODY_PX), ("code", SMALL_PX), ("table", SMALL_PX), ("wide_table", SMALL_PX),
+                        ("figure", SMALL_PX)):
         if m[kind] is not None and m[kind] < least * scale - 0.5:
             found.append(f"{kind} {m[kind]:.1f} px (at least {least * scale:.1f})")
     return found
@@ -1097,7 +1124,7 @@ def check_lecture(page, base: str, token: str, name: str, nb, plan: dict | None)
         problems.append(f"{name} (slides): the explorer of cell {plan['cell']} was never moved on a slide")
     if not done["board"]:
         problems.append(f"{name} (slides): no move was played on a board")
-    kinds = ("text", "code", "table", "wide_table")
+    kinds = ("text", "code", "table", "wide_table", "figure")
     sizes = {k: min((m[k] for m in measured if m[k] and m["W"] == 1280), default=0) for k in kinds}
     screens = " and ".join(f"{w}×{h}" for w, h in SCREENS)
     print(f"  {name} as slides: {len(measured) // len(SCREENS)} slides at {screens}; smallest at 1280: "

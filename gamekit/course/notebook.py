@@ -18,7 +18,7 @@ LOADING = ("<span class='gk-loading' style='color:#555'>Loading gamekit (tables,
 
 
 def setup(seed: int = 2026) -> None:
-    """Fix pandas display options, the plot style, PNG figures and the random seeds.
+    """Fix pandas display options, the plot style, PNG figures drawn for the projector and the random seeds.
 
     Call it at the top of every chapter notebook.  In a notebook it first says that it is
     loading (:data:`LOADING`: importing pandas and matplotlib takes a second or two, and a
@@ -87,4 +87,9 @@ def setup(seed: int = 2026) -> None:
         from matplotlib_inline.backend_inline import set_matplotlib_formats
 
         set_matplotlib_formats("png")
+        from matplotlib.figure import Figure
+
+        from gamekit.plots.style import figure_png
+
+        shell.display_formatter.formatters["image/png"].for_type(Figure, figure_png)   # drawn for the projector
         notice.update({"text/html": SNAPSHOT_STYLE, "text/plain": ""}, raw=True)   # nothing to read

@@ -23,7 +23,7 @@ import re
 from collections.abc import Hashable
 from dataclasses import dataclass
 
-from gamekit.core.palette import D_COLOUR, N_COLOUR, P_COLOUR
+from gamekit.core.palette import D_COLOUR, N_COLOUR, P_COLOUR, PALETTE, darkened, text_on
 from gamekit.core.words import plural
 from gamekit.play.boards import board_for
 from gamekit.play.match import ENGINE, STUDENT, Match
@@ -35,7 +35,6 @@ CELL_COLOURS = {"light": "#F0D9B5", "dark": "#B58863", "pebble": "#EEEEEE", "pin
                 "chocolate": "#7B4A2A", "eaten": "#FFFFFF", "red": "#D55E00", "blue": "#56B4E9",
                 "road": "#DDEEFF", "option": "#EEEEEE", "label": "#FFFFFF", "title": "#FFFFFF",
                 "count": "#FFFFFF"}
-DARK = {"chocolate", "red", "dark"}             # cells whose label is written in white
 #: The colour of each outcome on a board: P, N and D (a draw).
 OUTCOME_COLOURS = {"P": P_COLOUR, "N": N_COLOUR, "D": D_COLOUR}
 #: Who moves, in the words the board says it.
@@ -125,7 +124,7 @@ the second heap (2 → 1)'
             match.play(board.target(p, key, mode), lambda q: board.refusal(p, q, mode))   # the one check
             q = match.position
         except ValueError as error:
-            self.said = f"<span style='color:#D55E00'>{error}</span>"
+            self.said = f"<span style='color:{darkened(PALETTE[5])}'>{error}</span>"
             return str(error)
         reply = self.engine_moves()
         self.said = f"you {self.board.describe(p, q)}" + ("; " + reply if reply else "")
@@ -254,9 +253,9 @@ the second heap (2 → 1)'
         if self.hint and not match.over:
             colours = {key: OUTCOME_COLOURS.get(match.outcome(q), D_COLOUR)
                        for key, q in board.targets(match.position, mode or board.modes[0]).items()}
-        return [[ShownCell(cell.label, cell.key, cell.kind,
-                           colours.get(cell.key, CELL_COLOURS.get(cell.kind, "#EEEEEE")),
-                           "white" if cell.kind in DARK and cell.key not in colours else "black",
+        return [[ShownCell(cell.label, cell.key, cell.kind, colour, text_on(colour),
                            cell.key is None or match.over,
                            board.chooses and cell.key in self.chosen)
-                 for cell in row] for row in board.cells(match.position)]
+                 for cell in row
+                 for colour in [colours.get(cell.key, CELL_COLOURS.get(cell.kind, "#EEEEEE"))]]
+                for row in board.cells(match.position)]

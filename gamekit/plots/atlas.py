@@ -4,7 +4,8 @@ from __future__ import annotations
 import numpy as np
 from matplotlib.figure import Figure
 
-from gamekit.core.palette import PALETTE
+from gamekit.core.palette import PALETTE, darkened
+from gamekit.plots.labels import label_points
 
 __all__ = ["census_plot"]
 
@@ -25,18 +26,15 @@ def census_plot(table: object, label: int = 6, title: str = "") -> Figure:
     periodic = table[table["status"] == "periodic"]
     pre = np.asarray(periodic["preperiod"], dtype=float) + 1
     per = np.asarray(periodic["period"], dtype=float)
-    fig = Figure(figsize=(8, 4.6))
+    fig = Figure(figsize=(9, 4.4))
     ax = fig.add_subplot()
     ax.scatter(pre, per, s=14, color=PALETTE[0], alpha=0.7)
     ax.set_xscale("log")
     ax.set_yscale("log")
     order = np.argsort(-per, kind="stable")[:label]
-    for i in order:
-        ax.annotate(periodic["code"].iloc[i], (pre[i], per[i]), textcoords="offset points", xytext=(4, 3),
-                    fontsize=8, color=PALETTE[5])
     open_games = int((table["status"] == "open").sum())
     ax.set_xlabel("preperiod + 1 (logarithmic scale)")
     ax.set_ylabel("period (logarithmic scale)")
     ax.set_title(title or f"{len(periodic)} games with a certified period; {open_games} open")
-    fig.tight_layout()
+    label_points(ax, pre[order], per[order], [periodic["code"].iloc[i] for i in order], color=darkened(PALETTE[5]))
     return fig

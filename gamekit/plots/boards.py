@@ -3,8 +3,9 @@ from __future__ import annotations
 
 import numpy as np
 from matplotlib.figure import Figure
+from matplotlib.ticker import MaxNLocator
 
-from gamekit.core.palette import P_COLOUR
+from gamekit.core.palette import P_COLOUR, text_on
 from gamekit.tables.boards import Source, board_frame
 
 __all__ = ["board_heatmap"]
@@ -28,11 +29,14 @@ def board_heatmap(source: Source, rows: int | None = None, cols: int | None = No
     n_rows, n_cols = values.shape
     if annotate is None:
         annotate = n_rows <= 16 and n_cols <= 16
-    side = min(7.5, max(3.5, 0.42 * max(n_rows, n_cols) + 1.5))   # at most 600 px high: fits a slide
-    fig = Figure(figsize=(side * min(1.6, max(0.8, n_cols / n_rows)) + 1.0, side), facecolor="white")
+    # squares of at most 0.42 inch, the whole at most 4.6 inches high (a 1280 × 720 slide), room for
+    # the title, the labels and two digits of 11 points (18 px on a slide) in a square of 16 × 16
+    cell = min(0.42, 3.7 / max(n_rows, n_cols, 1))
+    fig = Figure(figsize=(max(3.0, cell * n_cols) + 1.6, max(2.5, cell * n_rows) + 0.9), facecolor="white")
     ax = fig.add_subplot()
     image = ax.imshow(values, cmap=cmap, interpolation="nearest")
-    fig.colorbar(image, ax=ax, fraction=0.046, pad=0.04, label="γ")
+    bar = fig.colorbar(image, ax=ax, fraction=0.046, pad=0.04, label="γ")
+    bar.ax.yaxis.set_major_locator(MaxNLocator(integer=True, nbins="auto"))
     ticks = n_rows <= 32 and n_cols <= 32
     if ticks:
         ax.set_xticks(range(n_cols), [str(c) for c in frame.columns])
@@ -46,12 +50,11 @@ def board_heatmap(source: Source, rows: int | None = None, cols: int | None = No
     for i, j in zeros:
         ax.add_patch(_square(i, j, n_rows, n_cols))
     if annotate:
-        top = np.nanmax(values) if values.size else 0
         for i in range(n_rows):
             for j in range(n_cols):
                 v = values[i, j]
-                ax.text(j, i, f"{int(v)}", ha="center", va="center", fontsize=8,
-                        color="white" if v < 0.6 * top else "black")
+                ax.text(j, i, f"{int(v)}", ha="center", va="center",
+                        color=text_on(image.cmap(image.norm(v))))
     name = title if title is not None else f"{source!r} on {n_rows}×{n_cols} squares" \
         if not isinstance(source, (np.ndarray, list)) else f"{n_rows}×{n_cols} table"
     ax.set_title(name)

@@ -4,6 +4,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from matplotlib.figure import Figure
+from matplotlib.ticker import MaxNLocator
 
 from gamekit.core.palette import PALETTE
 from gamekit.core.validation import heap as as_heap
@@ -27,6 +28,7 @@ def dynamic_heaps_plot(bounds: Sequence[int] = (1, 2, 3, 4, 6, 10), limit: int =
         ax.plot(range(1, len(heaps) + 1), heaps, marker=".", ms=4, color=colour, label=f"k = {k}")
     ax.set_yscale("log")
     ax.set_xlabel("i")
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True, nbins="auto"))
     ax.set_ylabel("H_i (the i-th P-heap)")
     ax.legend(frameon=True, facecolor="white")
     ax.set_title(f"P-heaps of k-dynamic subtraction up to {limit:,}")

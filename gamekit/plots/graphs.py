@@ -6,12 +6,14 @@ from collections.abc import Callable, Hashable
 from matplotlib.figure import Figure
 from matplotlib.lines import Line2D
 
-from gamekit.core.palette import N_COLOUR, P_COLOUR
+from gamekit.core.palette import N_COLOUR, P_COLOUR, text_on
 from gamekit.games.graphs.graph import GraphGame
 from gamekit.theory.game import Game, outcome_of
 from gamekit.theory.misere import longest_play
 
 __all__ = ["game_graph", "play_orders"]
+
+NODE_SIZE = 1900          # points²: two lines of 11-point text (18 px on a slide) inside a node
 
 
 def play_orders(edges: dict[Hashable, list[Hashable]]) -> dict[Hashable, int]:
@@ -83,18 +85,18 @@ def game_graph(game: Game, start: Hashable, *, layout: str = "order", limit: int
     bottom, top = min(ys) - 0.55, max(ys) + max(0.55, rise + 0.25)
     if size is None:
         if layout == "order":
-            size = (min(max(1.4 * (right - left) + 0.8, 4.5), 12.0),
-                    min(max(1.4 * (top - bottom) + 1.7, 2.8), 8.0))
+            size = (min(max(1.4 * (right - left) + 0.8, 4.5), 9.2),     # at most a 1280 × 720 slide
+                    min(max(1.4 * (top - bottom) + 1.7, 2.8), 4.6))
         else:
-            size = (5.5, 5.5)
+            size = (5.4, 4.6)
     fig = Figure(figsize=size, facecolor="white")
     ax = fig.add_subplot()
     nx.draw_networkx_edges(graph, pos, ax=ax, arrows=True, arrowstyle="-|>", arrowsize=14,
-                           node_size=1300, edge_color="#555555", width=1.0,
+                           node_size=NODE_SIZE, edge_color="#555555", width=1.0,
                            connectionstyle=f"arc3,rad={rad}")
-    nx.draw_networkx_nodes(graph, pos, ax=ax, node_color=colours, node_size=1300,
+    nx.draw_networkx_nodes(graph, pos, ax=ax, node_color=colours, node_size=NODE_SIZE,
                            edgecolors="#222222")
-    nx.draw_networkx_labels(graph, pos, ax=ax, font_size=10, font_color="black",
+    nx.draw_networkx_labels(graph, pos, ax=ax, font_size=11, font_color=text_on(P_COLOUR),
                             labels={p: f"{name(p)}\nγ={values[p]}" for p in graph.nodes})
     ax.set_title(title if title is not None else f"{game!r} from {name(start)}")
     if layout == "order":

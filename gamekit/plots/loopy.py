@@ -71,7 +71,7 @@ def loopy_figure(game, positions: Iterable[Hashable] | None = None, *,
                            edgecolors="#333333", linewidths=1.0)
     if labels != "none":
         text = {p: (f"{p}\n{game.grundy(p)}" if labels == "value" else str(p)) for p in nodes}
-        nx.draw_networkx_labels(graph, layout, labels=text, ax=ax, font_size=9)
+        nx.draw_networkx_labels(graph, layout, labels=text, ax=ax, font_size=11)
     for k, car in enumerate(cars):
         x, y = layout[game.position(car)]
         ax.scatter([x], [y], s=1500 + 500 * sum(1 for c in cars[:k] if c == car),
@@ -81,7 +81,7 @@ def loopy_figure(game, positions: Iterable[Hashable] | None = None, *,
                for name, c in (("P: previous player wins", P_COLOUR), ("N: next player wins", N_COLOUR),
                                ("D: draw", D_COLOUR))]
     if coloured:
-        ax.legend(handles=handles, loc="best", fontsize=8, frameon=False)
+        ax.legend(handles=handles, loc="best", frameon=False)
     if title:
         ax.set_title(title)
     ax.margins(0.08)

@@ -30,7 +30,7 @@ def nim_p_positions_plot(size: int = 8, third: Sequence[int] = (0,), misere: boo
     thirds = [as_heap(c) for c in third]
     if not thirds:
         raise ValueError("give at least one value for the third heap")
-    fig = Figure(figsize=(3.2 * len(thirds) + 0.4, 3.6), facecolor="white")
+    fig = Figure(figsize=(3.4 * len(thirds) + 0.4, 4.0), facecolor="white")
     axes = fig.subplots(1, len(thirds), squeeze=False)[0]
     for ax, c in zip(axes, thirds):
         for a in range(size):

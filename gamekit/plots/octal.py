@@ -5,6 +5,7 @@ from collections.abc import Sequence
 
 import numpy as np
 from matplotlib.figure import Figure
+from matplotlib.ticker import MaxNLocator
 
 from gamekit.core.palette import N_COLOUR, PALETTE
 from gamekit.core.words import plural
@@ -13,13 +14,13 @@ __all__ = ["values_plot", "sparse_space_plot"]
 
 
 def values_plot(values: Sequence[int], rare: Sequence[int] = (), start: int = 0,
-                title: str = "", figsize: tuple[float, float] = (9, 3.4), log_x: bool = False) -> Figure:
+                title: str = "", figsize: tuple[float, float] = (9, 3.6), log_x: bool = False) -> Figure:
     """Return a figure of γ(n) against n (from ``start``), with the heaps in ``rare`` highlighted.
 
     Suited to a million values: beyond a few thousand the values are drawn as pixels, below as
     dots; the rare heaps are dots on top, with a dashed line at the last of them.  ``log_x`` puts
     the heap sizes on a logarithmic axis, so that the first thousands of heaps, where the rare
-    values live, are as wide as the last million.  The legend sits beside the plot, covering nothing.
+    values live, are as wide as the last million.  The legend sits under the plot, covering nothing.
 
     See also: :func:`sparse_space_plot`, :meth:`gamekit.OctalGame.rare_heaps`.
 
@@ -49,9 +50,15 @@ def values_plot(values: Sequence[int], rare: Sequence[int] = (), start: int = 0,
         ax.set_xlim(left=max(start, 1))
     ax.set_xlabel("heap size n" + (" (logarithmic scale)" if log_x else ""))
     ax.set_ylabel("γ(n)")
+    ax.yaxis.set_major_locator(MaxNLocator(integer=True, nbins="auto"))
+    if not log_x:
+        ax.xaxis.set_major_locator(MaxNLocator(integer=True, nbins=6))      # six-digit labels at 18 px
     ax.set_title(title)
-    ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1), fontsize=9, markerscale=1.5, borderaxespad=0)
-    fig.tight_layout()
+    legend = ax.legend(loc="lower center", bbox_to_anchor=(0.5, 0), bbox_transform=fig.transFigure, ncol=3,
+                       markerscale=1.5, frameon=False, borderaxespad=0.2)
+    legend.set_in_layout(False)                       # under the plot, in a band of 0.4 inch kept for it
+    fig.tight_layout(rect=(0, 0.4 / figsize[1], 1, 1))
+    legend.set_in_layout(True)                        # and in the picture saved
     return fig
 
 
@@ -68,7 +75,7 @@ def sparse_space_plot(values: Sequence[int], common: Sequence[bool], title: str 
     counts = np.bincount(values)
     v = np.arange(len(counts))
     is_common = np.array([bool(common[i]) for i in v])
-    fig = Figure(figsize=(9, 3.2))
+    fig = Figure(figsize=(9, 3.4))
     ax = fig.add_subplot()
     ax.bar(v[is_common], counts[is_common], width=0.9, color=PALETTE[0], label="common values")
     ax.bar(v[~is_common], counts[~is_common], width=0.9, color=N_COLOUR, label="rare values")
@@ -76,6 +83,7 @@ def sparse_space_plot(values: Sequence[int], common: Sequence[bool], title: str 
     ax.set_xlabel("value v")
     ax.set_ylabel("heaps n with γ(n) = v")
     ax.set_title(title)
-    ax.legend(fontsize=9)
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True, nbins="auto"))
+    ax.legend()
     fig.tight_layout()
     return fig

@@ -4,8 +4,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from matplotlib.figure import Figure
+from matplotlib.ticker import MaxNLocator
 
-from gamekit.core.palette import PALETTE
+from gamekit.core.palette import PALETTE, darkened
 from gamekit.core.validation import given
 
 __all__ = ["quotient_growth_plot"]
@@ -27,16 +28,17 @@ def quotient_growth_plot(orders: Mapping[str, Sequence[int]], title: str = "") -
     if not isinstance(orders, Mapping) or not orders:
         raise TypeError("orders must map game names to their orders heap by heap, such as "
                         f"{{'·75': [2, 6, 6, 6, 8]}}, got {given(orders)}")
-    fig = Figure(figsize=(8, 4.2))
+    fig = Figure(figsize=(9, 4.2))
     ax = fig.add_subplot()
     for i, (name, values) in enumerate(orders.items()):
         heaps = range(1, len(values) + 1)
         colour = PALETTE[i % len(PALETTE)]
         ax.step(heaps, values, where="post", color=colour, label=name, linewidth=2)
         ax.annotate(f"{values[-1]}", (len(values), values[-1]), textcoords="offset points", xytext=(4, 0),
-                    va="center", fontsize=9, color=colour)
+                    va="center", color=darkened(colour))
     ax.set_yscale("log")
     ax.set_xlabel("largest heap n")
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True, nbins="auto"))
     ax.set_ylabel("elements of the quotient (logarithmic scale)")
     ax.legend(loc="upper left", frameon=False)
     ax.set_title(title or "How the misère quotient grows with the heaps allowed")

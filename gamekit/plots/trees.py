@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from matplotlib.figure import Figure
 
-from gamekit.core.palette import P_COLOUR
+from gamekit.core.palette import P_COLOUR, text_on
 from gamekit.games.graphs.trees import canonical_tree, colon_value
 
 __all__ = ["tree_figure"]
@@ -46,7 +46,7 @@ def tree_figure(tree: object, title: str | None = None, size: tuple[float, float
         ax.scatter([xs[key]], [ys[key]], s=420, zorder=2, edgecolors="#333333",
                    color=P_COLOUR if value == 0 else "white")
         ax.annotate(str(value), (xs[key], ys[key]), ha="center", va="center", zorder=3,
-                    color="white" if value == 0 else "#222222", fontsize=10)
+                    color=text_on(P_COLOUR if value == 0 else "white"))
     ax.axhline(-0.35, color="#8B5A2B", lw=3)
     ax.set_xlim(min(xs.values()) - 0.8, max(xs.values()) + 0.8)
     ax.set_ylim(-0.6, max(ys.values()) + 0.6)

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import numpy as np
 from matplotlib.figure import Figure
+from matplotlib.ticker import MaxNLocator
 
 from gamekit.core.palette import P_COLOUR, PALETTE
 from gamekit.core.validation import heap as as_heap
@@ -14,7 +15,7 @@ __all__ = ["wythoff_p_plot"]
 PHI = (1 + 5 ** 0.5) / 2
 
 
-def wythoff_p_plot(limit: int = 1000, size: tuple[float, float] = (5.5, 5.5)) -> Figure:
+def wythoff_p_plot(limit: int = 1000, size: tuple[float, float] = (4.6, 4.6)) -> Figure:
     """Return the P-positions of Wythoff's game with a, b < ``limit`` (sieved from the rules) and
     the lines b = φa and b = a/φ on which Beatty's theorem puts them.
 
@@ -37,6 +38,8 @@ def wythoff_p_plot(limit: int = 1000, size: tuple[float, float] = (5.5, 5.5)) ->
     ax.set_aspect("equal")
     ax.set_xlabel("b")
     ax.set_ylabel("a")
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True, nbins="auto"))
+    ax.yaxis.set_major_locator(MaxNLocator(integer=True, nbins="auto"))
     ax.legend(loc="lower right", frameon=True, facecolor="white", markerscale=max(1.0, 12 / dot))
     ax.set_title(f"{len(points)} P-positions with a, b < {limit}")
     return fig

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pandas as pd
 
 from gamekit.atlas.misere import MISERE_CENSUS_COLUMNS
-from gamekit.core.palette import D_COLOUR, N_COLOUR, P_COLOUR, PALETTE
+from gamekit.core.palette import D_COLOUR, N_COLOUR, P_COLOUR, PALETTE, cell_css
 from gamekit.core.validation import given
 from gamekit.tables.core import stable_styler
 
@@ -14,11 +14,11 @@ MISERE_STATUS_WORDS = {"proved": "the same for every heap", "steady": "steady", 
 """How the table words each status of :func:`gamekit.misere_census` (``"over 50"`` becomes "over 50 elements")."""
 
 MISERE_STATUS_CSS = {
-    "the same for every heap": f"background-color: {P_COLOUR}; color: white; font-weight: bold",
-    "steady": f"background-color: {P_COLOUR}; color: white",
-    "still growing ↑": f"background-color: {N_COLOUR}; color: black; font-weight: bold",
-    "over": f"background-color: {PALETTE[5]}; color: white; font-weight: bold",
-    "failed": f"background-color: {D_COLOUR}; color: white",
+    "the same for every heap": cell_css(P_COLOUR, bold=True),
+    "steady": cell_css(P_COLOUR),
+    "still growing ↑": cell_css(N_COLOUR, bold=True),
+    "over": cell_css(PALETTE[5], bold=True),
+    "failed": cell_css(D_COLOUR),
 }
 
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pandas as pd
 
+from gamekit.core.palette import PALETTE, cell_css
 from gamekit.games.boards.coins import CoinTurningGame, coins_to_string
 from gamekit.tables.core import stable_styler
 
@@ -10,11 +11,11 @@ __all__ = ["coin_row_table", "RED_CSS", "BLUE_CSS"]
 
 
 #: The style of a heads coin (piros, red).
-RED_CSS = "background-color: #D55E00; color: white; font-weight: bold"
+RED_CSS = cell_css(PALETTE[5], bold=True)
 
 
 #: The style of a tails coin (kék, blue).
-BLUE_CSS = "background-color: #56B4E9; color: black"
+BLUE_CSS = cell_css(PALETTE[4])
 
 
 def coin_row_table(game: CoinTurningGame, coins: object, length: int = 10

@@ -4,12 +4,13 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
+from gamekit.core.palette import PALETTE, cell_css
 from gamekit.core.words import plural
 from gamekit.tables.core import P_CELL_CSS, stable_styler
 
 __all__ = ["grid_differences", "grid_agreement", "Agreement", "compare_grids"]
 
-DIFF_CSS = "background-color: #D55E00; color: white; font-weight: bold"
+DIFF_CSS = cell_css(PALETTE[5], bold=True)
 
 
 def _as_array(table: object, what: str) -> np.ndarray:

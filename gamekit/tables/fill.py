@@ -6,12 +6,13 @@ from dataclasses import dataclass
 
 import pandas as pd
 
+from gamekit.core.palette import PALETTE, cell_css
 from gamekit.tables.core import P_CELL_CSS, stable_styler
 
 __all__ = ["FillStep", "mex_caption"]
 
 CURRENT_CSS = "outline: 3px solid #D55E00; outline-offset: -3px; font-weight: bold"
-OPTION_CSS = "background-color: #56B4E9; color: black"
+OPTION_CSS = cell_css(PALETTE[4])
 
 
 def mex_caption(option_values: tuple[int, ...], value: int) -> str:

@@ -5,14 +5,14 @@ from collections.abc import Hashable, Iterable, Sequence
 
 import pandas as pd
 
-from gamekit.core.palette import D_COLOUR, N_COLOUR, P_COLOUR
+from gamekit.core.palette import D_COLOUR, N_COLOUR, P_COLOUR, cell_css
 from gamekit.tables.core import stable_styler
 
 __all__ = ["loopy_table", "numbering_table", "cars_table", "style_outcomes"]
 
-_CSS = {"P": f"background-color: {P_COLOUR}; color: white; font-weight: bold",
-        "N": f"background-color: {N_COLOUR}",
-        "D": f"background-color: {D_COLOUR}; color: white"}
+_CSS = {"P": cell_css(P_COLOUR, bold=True),
+        "N": cell_css(N_COLOUR),
+        "D": cell_css(D_COLOUR)}
 
 
 def style_outcomes(table: pd.DataFrame, column: str = "outcome", *, key: object = None

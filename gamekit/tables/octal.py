@@ -5,14 +5,14 @@ from collections.abc import Sequence
 
 import pandas as pd
 
-from gamekit.core.palette import N_COLOUR
+from gamekit.core.palette import N_COLOUR, cell_css
 from gamekit.games.heaps.octal import exceptional_heaps
-from gamekit.tables.core import stable_styler
+from gamekit.tables.core import MAX_COLUMNS, stable_styler
 
 __all__ = ["rows_table", "octal_table", "grouped_digits_table",
            "table_differences"]
 
-EXCEPTION_CSS = f"background-color: {N_COLOUR}; font-weight: bold"
+EXCEPTION_CSS = cell_css(N_COLOUR, bold=True)
 
 
 def rows_table(values: Sequence[int], width: int) -> pd.DataFrame:
@@ -36,20 +36,25 @@ def rows_table(values: Sequence[int], width: int) -> pd.DataFrame:
 
 
 def octal_table(game, length: int = 96, width: int | None = None,
-                max_n: int = 20_000) -> "pd.io.formats.style.Styler":
+                max_n: int = 20_000, rows: int | None = None) -> "pd.io.formats.style.Styler":
     """Return γ(0..length−1) of ``game`` in rows of its period, exceptional values highlighted.
 
-    The period comes from ``game.period(max_n)``; without a proved period the rows have
-    ``width`` (default 12) cells and nothing is highlighted.
+    The period comes from ``game.period(max_n)``; without a proved period, or with one longer
+    than a slide is wide (:data:`~gamekit.tables.core.MAX_COLUMNS`), the rows have ``width``
+    (default 12) cells, and without a period nothing is highlighted.  ``rows``: at most so many
+    rows, the first values only, and a caption says how many of the ``length`` values are shown.
 
     >>> import gamekit as gk
     >>> octal_table(gk.Kayles, 24).data.shape
     (2, 12)
+    >>> octal_table(gk.OctalGame(".156"), 600, rows=5).data.shape
+    (5, 12)
     """
     found = game.period(max_n) if hasattr(game, "period") else None
-    values = game.grundy_sequence(max(length, 1))[:length]
     if width is None:
-        width = found.period if found else 12
+        width = found.period if found and found.period <= MAX_COLUMNS else 12
+    shown = length if rows is None else min(length, rows * width)
+    values = game.grundy_sequence(max(length, 1))[:shown]
     table = rows_table(values, width)
     marked = set(exceptional_heaps(game.grundy_sequence(max_n), *found)) if found else set()
 
@@ -57,7 +62,9 @@ def octal_table(game, length: int = 96, width: int | None = None,
         return [EXCEPTION_CSS if (row + column.name) in marked else "" for row in column.index]
 
     styler = table.style.apply(css, axis=0).format(na_rep="")
-    return stable_styler(styler, "octal", repr(game), length, width)
+    if shown < length:
+        styler = styler.set_caption(f"the first {shown} of {length} values (the plot shows them all)")
+    return stable_styler(styler, "octal", repr(game), length, width, shown)
 
 
 def grouped_digits_table(values: Sequence[int], width: int = 34, group: int = 5) -> pd.DataFrame:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pandas as pd
 
+from gamekit.core.palette import PALETTE, cell_css
 from gamekit.core.validation import heap as as_heap
 from gamekit.games.boards.wythoff import wythoff_pair, wythoff_values
 from gamekit.tables.boards import board_frame, board_table
@@ -13,10 +14,10 @@ from gamekit.theory.arithmetic import mex
 __all__ = ["beatty_frame", "wythoff_beatty_table", "wythoff_table", "wythoff_comparison"]
 
 
-PAIR_CSS = "background-color: #0072B2; color: white; font-weight: bold"
+PAIR_CSS = cell_css(PALETTE[0], bold=True)
 
 
-LINE_CSS = "background-color: #D6EAF8"
+LINE_CSS = cell_css("#D6EAF8")
 
 
 def beatty_frame(count: int = 10) -> pd.DataFrame:

@@ -8,7 +8,7 @@ from gamekit.games.heaps.octal import OctalGame
 from gamekit.plots.octal import values_plot
 from gamekit.tables.octal import octal_table
 from gamekit.widgets.core import explorer
-from gamekit.widgets.octal import Shown
+from gamekit.widgets.octal import PLOT_SIZE, TABLE_ROWS, Shown
 
 if TYPE_CHECKING:  # pragma: no cover
     import ipywidgets
@@ -43,6 +43,9 @@ def census_sentence(row: object) -> str:
 def atlas_view(table: object, code: str, length: int = 120) -> object:
     """Return the census row of ``code`` in words, the table of its first ``length`` values and their plot.
 
+    The table shows at most a row fewer than an octal explorer's (the sentence takes its place):
+    the whole fits a 1280 × 720 slide.
+
     >>> import gamekit as gk
     >>> census = gk.census(["0.77", "0.6"], 2000, workers=None)
     >>> sentence, values, fig = atlas_view(census, "0.77", 24).items
@@ -62,8 +65,8 @@ def atlas_view(table: object, code: str, length: int = 120) -> object:
     game = OctalGame(code)                 # its period is in the row: only the first values are computed
     title = f"{code}: " + (f"period {row['period']} from n = {row['preperiod']}" if row["status"] == "periodic"
                            else f"open to {row['computed to']:,}".replace(",", " "))
-    return Shown(Markdown(census_sentence(row)), octal_table(game, length),
-                 values_plot(game.grundy_sequence(length), title=title))
+    return Shown(Markdown(census_sentence(row)), octal_table(game, length, rows=TABLE_ROWS - 1),
+                 values_plot(game.grundy_sequence(length), title=title, figsize=PLOT_SIZE))
 
 
 def atlas_explorer(table: object, code: str | None = None, length: int = 120) -> "ipywidgets.VBox":

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from gamekit.core.palette import text_on
 from gamekit.games.boards.coins import TurningTurtles
 from gamekit.tables.coins import coin_row_table
 from gamekit.widgets.core import explorer
@@ -41,7 +42,7 @@ def coin_row_explorer(coins: str = "KPPKKKPKKP") -> "ipywidgets.VBox":
 
     def paint(toggle: "ipywidgets.ToggleButton") -> None:     # the coin's side: red (P) or blue (K)
         toggle.style.button_color = COIN_RED if toggle.value else COIN_BLUE
-        toggle.style.text_color = "white" if toggle.value else "black"
+        toggle.style.text_color = text_on(toggle.style.button_color)
 
     for toggle in toggles.values():
         paint(toggle)

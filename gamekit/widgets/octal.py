@@ -12,7 +12,13 @@ from gamekit.widgets.core import explorer
 if TYPE_CHECKING:  # used only in annotations
     import ipywidgets
 
-__all__ = ["octal_view", "grundys_game_view", "octal_explorer", "grundys_game_explorer", "OctalGames"]
+__all__ = ["octal_view", "grundys_game_view", "octal_explorer", "grundys_game_explorer", "OctalGames",
+           "TABLE_ROWS", "PLOT_SIZE"]
+
+TABLE_ROWS = 5
+"""Rows of values an explorer's table shows at most, so that table and plot fit a 1280 × 720 slide."""
+PLOT_SIZE = (9, 3)
+"""The size in inches of an explorer's plot of values (beside its table, on one slide)."""
 
 
 class Shown:
@@ -65,8 +71,10 @@ class OctalGames:
 def octal_view(code: str = ".77", length: int = 120, games: OctalGames | None = None) -> object:
     """Return the table (rows of the proved period, exceptions highlighted) and the plot of a code.
 
-    A malformed code raises ``ValueError``; the explorer shows its message.  ``games`` keeps the
-    games already computed (an explorer passes its own).
+    The table shows at most :data:`TABLE_ROWS` rows (the plot shows every value), so that the
+    explorer fits its slide whatever the length and however long the period.  A malformed code
+    raises ``ValueError``; the explorer shows its message.  ``games`` keeps the games already
+    computed (an explorer passes its own).
 
     >>> table, fig = octal_view(".07", 68).items
     >>> table.data.shape
@@ -79,7 +87,8 @@ def octal_view(code: str = ".77", length: int = 120, games: OctalGames | None = 
     game, found = (OctalGames() if games is None else games).with_period(code)
     title = f"{game.code}: " + (f"period {found.period} from n = {found.preperiod}" if found
                                 else "no period proved from 20 000 values")
-    return Shown(octal_table(game, length), values_plot(game.grundy_sequence(length), title=title))
+    return Shown(octal_table(game, length, rows=TABLE_ROWS),
+                 values_plot(game.grundy_sequence(length), title=title, figsize=PLOT_SIZE))
 
 
 def grundys_game_view(start: int = 0, width: int = 10_000, game: GrundysGame | None = None) -> object:

@@ -14,9 +14,11 @@ if TYPE_CHECKING:  # used only in annotations
     import ipywidgets
     import matplotlib.figure
 
-__all__ = ["play", "road_map", "cell_class"]
+__all__ = ["play", "road_map", "cell_class", "history_html", "HISTORY_SHOWN"]
 
 EMPTY_LABEL = "\u00a0"   # what an empty cell shows (see _CellButtons)
+HISTORY_SHOWN = 3
+"""The moves a board lists under it, the last ones: the board and its list fit a 1280 × 720 slide."""
 
 
 def play(game: Game, start: object, *, student_first: bool = True, misere: bool = False,
@@ -77,7 +79,7 @@ def play(game: Game, start: object, *, student_first: bool = True, misere: bool 
     header = w.HTML(f"<b>{title if title is not None else repr(game)}</b> — you against the computer")
     status = w.HTML()
     grid = w.VBox()
-    history = w.HTML(layout=w.Layout(max_height="140px", overflow="auto"))
+    history = w.HTML()
     picture = w.Image(format="png", layout=w.Layout(width="560px"))   # the road map of a loopy game
     # control widths in em: they grow with the text when presenting (24 px), where px widths cut labels
     starter = w.ToggleButtons(options=[("you start", True), ("the computer starts", False)],
@@ -100,9 +102,7 @@ def play(game: Game, start: object, *, student_first: bool = True, misere: bool 
             road_map(game, session.match.position).savefig(png, format="png", dpi=100)
             picture.value = png.getvalue()
         status.value = session.status()
-        moves = session.history()
-        history.value = "<ol class='gk-history' style='margin:0'>" + "".join(
-            f"<li>{m}</li>" for m in moves) + "</ol>" if moves else ""
+        history.value = history_html(session.history())
         undo.disabled = not session.can_undo()
         hint.description = "Hide hint" if session.hint else "Hint"
 
@@ -140,6 +140,28 @@ def play(game: Game, start: object, *, student_first: bool = True, misere: bool 
     box.controls = {"starter": starter, "rule": rule, "mode": mode, "new": new, "undo": undo, "hint": hint,
                     "turn": turn}
     return box
+
+
+def history_html(moves: list[str], shown: int = HISTORY_SHOWN) -> str:
+    """Return the list of the last ``shown`` of ``moves`` (HTML, numbered as played), the earlier ones counted.
+
+    A long game keeps the board and its list on one slide: no list that scrolls inside.
+
+    >>> history_html([])
+    ''
+    >>> print(history_html(["a", "b", "c", "d"], shown=2).replace("><", ">\\n<"))
+    <div class='gk-history'>2 earlier moves</div>
+    <ol class='gk-history' start='3' style='margin:0'>
+    <li>c</li>
+    <li>d</li>
+    </ol>
+    """
+    if not moves:
+        return ""
+    first = max(0, len(moves) - shown)
+    earlier = f"<div class='gk-history'>{first} earlier move{'s' if first != 1 else ''}</div>" if first else ""
+    return (earlier + f"<ol class='gk-history' start='{first + 1}' style='margin:0'>"
+            + "".join(f"<li>{m}</li>" for m in moves[first:]) + "</ol>")
 
 
 class _CellButtons:
