@@ -17,7 +17,8 @@ if TYPE_CHECKING:  # used only in annotations
 
 __all__ = ["quotient_view", "quotient_explorer"]
 
-LARGEST_TABLE = 24      # elements: a larger quotient is described in a sentence, not drawn (nor computed further)
+LARGEST_TABLE = 16      # elements: a larger quotient is described in a sentence, not drawn (nor computed further);
+                        # 17 rows and columns at the tables' 18 px are what a 1280 × 720 slide holds
 BUDGET = 1.0            # seconds an explorer may compute before it answers (benchmarks/widgets.py: at most 1 s)
 
 
@@ -33,8 +34,8 @@ def quotient_view(code: str = "0.75", heaps: int = 4, seconds: float | None = BU
     """Return the Cayley table of the misère quotient of the octal game ``code``, rows of 1 to ``heaps`` pins.
 
     The caption gives the order and the presentation; products in the P-portion are green.  The
-    quotient is computed row length by row length and given up as soon as it has more than 24
-    elements (too many for a table: a sentence says so) or has taken ``seconds`` (the
+    quotient is computed row length by row length and given up as soon as it has more than 16
+    elements (too many for a table on a slide: a sentence says so) or has taken ``seconds`` (the
     table of the longest rows computed in time is shown, its caption says so; ``None``: no time
     limit, as the examples here use, so that they say the same on a busy machine).  Bad input raises ``ValueError`` (or
     ``TypeError``); the explorer shows its message.
@@ -42,7 +43,7 @@ def quotient_view(code: str = "0.75", heaps: int = 4, seconds: float | None = BU
     >>> quotient_view("0.75", 4, None).data.shape, quotient_view("0.75", 5, None).data.shape
     ((6, 6), (8, 8))
     >>> print(quotient_view("0.35", 8, None))
-    ·35 with rows of 1 to 8 pins: already with rows of 1 to 6 pins the quotient has more than 24 elements,
+    ·35 with rows of 1 to 8 pins: already with rows of 1 to 6 pins the quotient has more than 16 elements,
     too many for a table (with rows of 1 to 5 pins it has 14 elements).
 
     See also: :func:`gamekit.tables.cayley_table`, :func:`gamekit.misere_quotient`.
