@@ -20,6 +20,7 @@ DUGO_LAYOUT: dict[str, tuple[float, float]] = {
     "E": (7.0, 2.6), "H": (5.8, 2.0), "F": (6.6, 0.6), "C": (8.2, 3.0), "L": (8.2, 1.2),
 }
 
+NODE_SIZE = 1400          # points²: two lines of 11-point text (18 px on a slide) inside a node
 
 def loopy_figure(game, positions: Iterable[Hashable] | None = None, *,
                  layout: Mapping[Hashable, Sequence[float]] | None = None,
@@ -58,32 +59,37 @@ def loopy_figure(game, positions: Iterable[Hashable] | None = None, *,
     ax.set_axis_off()
     colours = [OUTCOME_COLOURS[game.outcome(p)] if coloured else "#DDEEFF" for p in nodes]
     nx.draw_networkx_edges(graph, layout, ax=ax, arrows=True, arrowsize=14, width=1.0,
-                           edge_color="#555555", node_size=900, connectionstyle="arc3,rad=0.08")
+                           edge_color="#555555", node_size=NODE_SIZE, connectionstyle="arc3,rad=0.08")
     chosen = [(game.position(a), game.position(b)) for a, b in moves]
     for a, b in chosen:
         if b not in game.moves(a):
             raise ValueError(f"{a!r} → {b!r} is not a move of this game")
     if chosen:
         nx.draw_networkx_edges(graph, layout, edgelist=chosen, ax=ax, arrows=True, arrowsize=22,
-                               width=3.0, edge_color="#000000", node_size=900,
+                               width=3.0, edge_color="#000000", node_size=NODE_SIZE,
                                connectionstyle="arc3,rad=0.08")
-    nx.draw_networkx_nodes(graph, layout, ax=ax, node_color=colours, node_size=900,
+    nx.draw_networkx_nodes(graph, layout, ax=ax, node_color=colours, node_size=NODE_SIZE,
                            edgecolors="#333333", linewidths=1.0)
     if labels != "none":
         text = {p: (f"{p}\n{game.grundy(p)}" if labels == "value" else str(p)) for p in nodes}
         nx.draw_networkx_labels(graph, layout, labels=text, ax=ax, font_size=11)
     for k, car in enumerate(cars):
         x, y = layout[game.position(car)]
-        ax.scatter([x], [y], s=1500 + 500 * sum(1 for c in cars[:k] if c == car),
+        ax.scatter([x], [y], s=2000 + 500 * sum(1 for c in cars[:k] if c == car),
                    facecolors="none", edgecolors="black", linewidths=1.6, zorder=3)
     handles = [Line2D([], [], marker="o", linestyle="", markersize=10, markerfacecolor=c,
                       markeredgecolor="#333333", label=name)
                for name, c in (("P: previous player wins", P_COLOUR), ("N: next player wins", N_COLOUR),
                                ("D: draw", D_COLOUR))]
-    if coloured:
-        ax.legend(handles=handles, loc="best", frameon=False)
     if title:
         ax.set_title(title)
     ax.margins(0.08)
-    fig.tight_layout()
+    if not coloured:
+        fig.tight_layout()
+        return fig
+    legend = ax.legend(handles=handles, loc="lower center", bbox_to_anchor=(0.5, 0), bbox_transform=fig.transFigure,
+                       ncol=3, frameon=False, borderaxespad=0.2)
+    legend.set_in_layout(False)                       # under the map, in a band of 0.4 inch kept for it
+    fig.tight_layout(rect=(0, 0.4 / size[1], 1, 1))
+    legend.set_in_layout(True)                        # and in the picture saved
     return fig

@@ -63,7 +63,8 @@ def octal_table(game, length: int = 96, width: int | None = None,
 
     styler = table.style.apply(css, axis=0).format(na_rep="")
     if shown < length:
-        styler = styler.set_caption(f"the first {shown} of {length} values (the plot shows them all)")
+        styler = (styler.set_caption(f"the first {shown} of {length} values (the plot shows them all)")
+                  .set_table_styles([{"selector": "caption", "props": "white-space: nowrap; text-align: left"}]))
     return stable_styler(styler, "octal", repr(game), length, width, shown)
 
 

@@ -40,11 +40,11 @@ FIGURES = {
         gk.GrundysGame().grundy_array(3000), gk.GrundysGame().common_values(512), title="Grundy's game, n < 3000"),
     "a misère quotient's growth": lambda: gk.plots.quotient_growth_plot(
         {"·75": [2, 6, 6, 6, 8, 20, 36], "·4": [2, 3, 4, 5], "·26": [2, 2, 4, 4, 6, 6, 6]}),
+    "DUGÓ's map with its cars": lambda: gk.plots.loopy_figure(
+        __import__("gamekit.games.graphs.dugo", fromlist=["dugo"]).dugo(), layout=gk.plots.DUGO_LAYOUT,
+        labels="value", cars=["A", "K", "P"], title="DUGÓ (reconstructed map): town and value"),
     "the census plot (·055 beside ·057)": lambda: gk.plots.census_plot(gk.census(CENSUS_CODES, 2000, workers=None)),
-    "a tree of Green Hackenbush": lambda: gk.plots.tree_figure(gk.widgets.hackenbush_tree("(()(()()))")
-                                                               if hasattr(gk.widgets, "hackenbush_tree") else None),
 }
-FIGURES.pop("a tree of Green Hackenbush")         # trees: see test_plots_trees (drawn as the chapters draw them)
 
 
 @pytest.fixture(scope="module", autouse=True)
