@@ -238,24 +238,30 @@ def on_docstring(app, what, name, obj, options, lines) -> None:
     numpydoc's References are numbered from 1 in every docstring; on one page they would be the
     same targets.  A reference the docstring cites (``[1]_``) becomes an auto-numbered footnote
     labelled by the object's name, so the page numbers them in order and each citation leads to
-    its own docstring's reference; one it only lists is a line of the list of works, as written.
+    its own docstring's reference; one it only lists is an item of a list of works, without a
+    number (its own "[3]" would be read as the page's footnote 3).
     """
     key = name.replace(".", "-")
     cited = {m.group(1) for line in lines for m in re.finditer(r"\[(\d+)\]_", line)}
     out: list[str] = []
+    listed = False                     # the last line written is an item of a list of works
     i = 0
     while i < len(lines):
         m = DEFINITION.match(lines[i])
         if m and m.group(2) not in cited:
-            if out and out[-1].strip():
+            if out and out[-1].strip() and not listed:
                 out.append("")
             indent, text = m.group(1), [m.group(3)]
             i += 1
             while i < len(lines) and lines[i].strip() and len(lines[i]) - len(lines[i].lstrip()) > len(indent):
                 text.append(lines[i].strip())
                 i += 1
-            out += [f"{indent}| [{m.group(2)}] {' '.join(text)}", ""]
+            out.append(f"{indent}- {' '.join(text)}")
+            listed = True
             continue
+        if listed and lines[i].strip():
+            out.append("")
+        listed = False
         out.append(FOOTNOTE.sub(lambda m: f"[#{key}-{m.group(1) or m.group(2)}]", lines[i]))
         i += 1
     lines[:] = out
