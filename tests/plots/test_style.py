@@ -7,6 +7,7 @@ explorers' extreme inputs.
 """
 from __future__ import annotations
 
+import base64
 import struct
 
 import numpy as np
@@ -14,6 +15,7 @@ import pytest
 from matplotlib.figure import Figure
 
 import gamekit as gk
+from gamekit.games.graphs.dugo import dugo
 from gamekit.core.palette import LEAST_CONTRAST, contrast_ratio
 from gamekit.plots.labels import label_points, overlapping_texts, shown_texts
 from gamekit.plots.style import (LEAST_TEXT_PX, NOTEBOOK_DPI, PROJECTOR_DPI, SLIDE_FIGURE_PX, figure_png,
@@ -41,8 +43,8 @@ FIGURES = {
     "a misère quotient's growth": lambda: gk.plots.quotient_growth_plot(
         {"·75": [2, 6, 6, 6, 8, 20, 36], "·4": [2, 3, 4, 5], "·26": [2, 2, 4, 4, 6, 6, 6]}),
     "DUGÓ's map with its cars": lambda: gk.plots.loopy_figure(
-        __import__("gamekit.games.graphs.dugo", fromlist=["dugo"]).dugo(), layout=gk.plots.DUGO_LAYOUT,
-        labels="value", cars=["A", "K", "P"], title="DUGÓ (reconstructed map): town and value"),
+        dugo(), layout=gk.plots.DUGO_LAYOUT, labels="value", cars=["A", "K", "P"],
+        title="DUGÓ (reconstructed map): town and value"),
     "the census plot (·055 beside ·057)": lambda: gk.plots.census_plot(gk.census(CENSUS_CODES, 2000, workers=None)),
 }
 
@@ -129,8 +131,8 @@ def test_the_setup_shows_every_figure_drawn_for_the_projector():
     try:
         notebook.setup()
         data, metadata = shell.display_formatter.format(gk.plots.wythoff_p_plot(100))
-        width, _ = _png_size(__import__("base64").b64decode(data["image/png"]) if isinstance(data["image/png"], str)
-                             else data["image/png"])
+        png = data["image/png"]
+        width, _ = _png_size(base64.b64decode(png) if isinstance(png, str) else png)
         assert metadata["image/png"]["width"] == round(width * NOTEBOOK_DPI / PROJECTOR_DPI)
     finally:
         InteractiveShell.clear_instance()
