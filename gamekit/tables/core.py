@@ -14,7 +14,7 @@ __all__ = ["sequence_table", "style_p_positions", "stable_styler", "compact", "M
 P_CELL_CSS = cell_css(P_COLOUR, bold=True)
 MAX_COLUMNS = 34
 """The most columns of values a table shows side by side: at the tables' 18 px, 35 columns (with the
-row labels) take about 920 of the 1130 px of a 1280 × 720 slide; a wider table is cut into rows."""
+row labels) take about 1015 of the 1130 px of a 1280 × 720 slide; a wider table is cut into rows."""
 # Tight cells, so that a table of 16-20 rows fits on a 1280 x 720 slide (lecture mode).
 COMPACT_STYLES = [{"selector": "td, th", "props": "padding: 0.1em 0.45em; line-height: 1.2"}]
 
