@@ -188,11 +188,39 @@ def nim_product(a: int, b: int) -> int:
     x ⊗ F = x·F for x < F, turns one product into four of half the length (three by Karatsuba's
     trick, one by F/2), down to 16-bit products, which are looked up through logarithms in the
     field of size 2^16 (built from a 256×256 table, itself built from the 16×16 table of the mex
-    definition).  Tests check it against the definition.  Factors must be below 2^16384
-    (:data:`MAX_FIELD_BITS`).
+    definition).  Tests check it against the definition.  With the nim-sum, the numbers below
+    each Fermat 2-power form a field [1]_.
 
-    See also: :func:`nim_inverse`, :func:`nim_power`, :func:`nim_product_table`, :func:`gamekit.nim_sum`.
+    Parameters
+    ----------
+    a, b : int
+        Non-negative integers below 2^16384 (:data:`MAX_FIELD_BITS`).
 
+    Returns
+    -------
+    int
+        a ⊗ b.
+
+    Raises
+    ------
+    TypeError
+        If a factor is not a whole number.
+    ValueError
+        If a factor is negative, or has more binary digits than :data:`MAX_FIELD_BITS` allows.
+
+    See Also
+    --------
+    nim_inverse : the inverse in the field.
+    nim_power : powers by repeated products.
+    nim_product_table : the table of a ⊗ b from the mex definition.
+    gamekit.theory.arithmetic.nim_sum : ⊕, the field's addition.
+
+    References
+    ----------
+    .. [1] Conway, J. H. (1976). *On Numbers and Games*. Academic Press, chapter 6.
+
+    Examples
+    --------
     >>> nim_product(2, 2), nim_product(4, 4), nim_product(16, 16)
     (3, 6, 24)
     >>> nim_product(2**32, 2**32) == 3 * 2**31   # F ⊗ F = 3F/2 for a Fermat 2-power F

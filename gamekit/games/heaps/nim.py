@@ -140,11 +140,39 @@ def misere_nim_move(heaps: Iterable[int] | int) -> tuple[int, ...] | None:
     """Return a winning misère nim move from ``heaps``, or ``None`` if no move wins.
 
     The slides' corollary: play normal nim (move to nim-sum 0), except when the move would leave
-    a small position: then leave an odd number of 1s.  ``None`` at a P-position, and at the
-    terminal position, where the player to move has already won.
+    a small position: then leave an odd number of 1s [1]_.
 
-    See also: :func:`misere_nim_winning_moves`, :func:`misere_nim_outcome`.
+    Parameters
+    ----------
+    heaps : iterable of int or int
+        A nim position, a row of heap sizes such as ``(5, 1, 1)``, or one heap.
 
+    Returns
+    -------
+    tuple of int or None
+        The position after a winning move (the heaps in place); ``None`` at a P-position, and at
+        the terminal position, where the player to move has already won.
+
+    Raises
+    ------
+    TypeError
+        If ``heaps`` is not a row of whole numbers.
+    ValueError
+        If a heap is negative.
+
+    See Also
+    --------
+    misere_nim_winning_moves : every winning misère move.
+    misere_nim_outcome : P or N in misère nim.
+    nim_winning_moves : the winning moves of normal nim.
+
+    References
+    ----------
+    .. [1] Bouton, C. L. (1902). "Nim, a game with a complete mathematical theory".
+       *Annals of Mathematics* 3, 35–39.
+
+    Examples
+    --------
     >>> misere_nim_move((13, 42, 30, 43)), misere_nim_move((5, 1, 1)), misere_nim_move((5, 1, 0))
     ((13, 42, 12, 43), (1, 1, 1), (0, 1, 0))
     """
