@@ -120,7 +120,7 @@ def sandbox_cost(setup: str, confined: bool, times: int = 20) -> float:
     """Return the median seconds to start a sandbox, run ``setup`` in it and close it."""
     import statistics
 
-    from gamekit.course.sandbox import Sandbox
+    from gamekit.course.grading.sandbox import Sandbox
 
     spent = []
     for _ in range(times):

@@ -8,8 +8,8 @@ asked for, a proof for every heap size, or the time limit.  Prints a Markdown ta
 heaps reached, the order there, the CPU seconds to get there (steady on a shared machine, unlike
 the clock), the peak memory of the process, whether the quotient is proved for every heap size —
 and, for comparison, the published figure where there is one.  The orders of Dawson's Kayles and
-Kayles heap by heap are written to ``notebooks/data/misere-orders.json``, which chapter 9 reads for
-its figure.
+Kayles heap by heap are written to ``gamekit/games/heaps/data/misere-orders.json``, stored with the
+package, which chapter 9 reads (``gk.stored_misere_orders``) for its figure.
 
 MisereSolver (Siegel's Java program) is a jar outside the package registries reachable here, so it
 is compared by its published figures: ``misere.jar 0.07 -maxheap 30`` gives Q₃₀(·07) with 360
@@ -25,7 +25,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-DATA = ROOT / "notebooks" / "data" / "misere-orders.json"
+DATA = ROOT / "gamekit" / "games" / "heaps" / "data" / "misere-orders.json"
 
 GAMES = [                  # (what the table calls it, the game as gk.misere_quotient takes it, heaps asked)
     ("·07 Dawson's Kayles", "0.07", 30),

@@ -48,7 +48,7 @@ from gamekit.games.heaps.heap import HeapGame
 from gamekit.games.heaps.nim import Nim, misere_nim_move, misere_nim_outcome, nim_position_class, nim_winning_moves
 from gamekit.engines.periods import Period
 from gamekit.games.heaps.octal import DawsonsChess, DawsonsKayles, GrundysGame, Kayles, OctalGame
-from gamekit.games.heaps.quotient import MisereQuotient, misere_quotient
+from gamekit.games.heaps.quotient import MisereQuotient, misere_quotient, stored_misere_orders
 from gamekit.games.heaps.splitting import Forest, LaskersNim, SplitNim, Woodcutter
 from gamekit.games.heaps.staircase import StaircaseNim
 from gamekit.games.heaps.subtraction import (
@@ -94,7 +94,7 @@ __all__ = [
     "TakeAway", "Halom", "RelativePrime", "Dim", "HeapSum", "Ridinim", "StaircaseNim",
     "SplitNim", "LaskersNim", "Woodcutter", "Forest",
     "OctalGame", "Period", "Kayles", "DawsonsKayles", "DawsonsChess", "GrundysGame",
-    "misere_quotient", "MisereQuotient",
+    "misere_quotient", "MisereQuotient", "stored_misere_orders",
     "DynamicSubtraction", "FibonacciNim", "dynamic_p_heaps", "fibonacci_numbers", "is_power_of_two", "zeckendorf",
     # board games
     "BoardGame", "Rook", "King", "Queen", "Knight", "CornerGame", "chess_square", "square_name",

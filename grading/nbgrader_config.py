@@ -6,7 +6,7 @@ from nbgrader.preprocessors import (AssignLatePenalties, CheckCellMetadata, Clea
                                     IgnorePattern, LimitOutput, OverwriteCells, OverwriteKernelspec,
                                     SaveAutoGrades)
 
-from gamekit.course.autograde import RecordTampering, TrustedChecks
+from gamekit.course.grading.autograde import RecordTampering, TrustedChecks
 
 c = get_config()  # noqa: F821 - nbgrader provides it
 
@@ -20,9 +20,9 @@ c.CourseDirectory.db_url = f"sqlite:///{HERE / 'gradebook.db'}?timeout=120"
 c.ClearSolutions.code_stub = {"python": ""}
 c.ClearSolutions.text_stub = "YOUR ANSWER HERE"
 # Autograding never runs a check in the student's kernel: the student's cells run in a bubblewrap
-# sandbox that sees nothing of this folder (gamekit.course.sandbox), each check in the grader against
+# sandbox that sees nothing of this folder (gamekit.course.grading.sandbox), each check in the grader against
 # the values they define, with the check's own time limit and the course's source of the cell
-# (gamekit.course.autograde).  A check cell the student deleted is put back and scores 0, as does
+# (gamekit.course.grading.autograde).  A check cell the student deleted is put back and scores 0, as does
 # one they changed; the grade says why.  `--TrustedChecks.practice=True` grades without the sandbox
 # (never for credit) and `--TrustedChecks.notebook_seconds` sets each notebook's wall-clock limit.
 c.OverwriteCells.add_missing_cells = True

@@ -73,7 +73,6 @@ import secrets
 import socket
 import subprocess
 import sys
-import shutil
 import tempfile
 import time
 import urllib.request
@@ -1153,8 +1152,6 @@ def main(argv: list[str]) -> int:
         folder = Path(tmp) / "notebooks"
         saved = folder / "first-open"
         saved.mkdir(parents=True)
-        if (NOTEBOOKS / "data").is_dir():      # files the chapters read (chapter 9's stored quotient orders)
-            shutil.copytree(NOTEBOOKS / "data", folder / "data")
         plans, slides = {}, {}
         for path in chapters:
             nb = nbformat.read(path, as_version=4)

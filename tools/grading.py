@@ -21,9 +21,9 @@ Autograding (``--autograde``) backs the gradebook up (``backups/``), then takes 
 whatever its file is called: a renamed download such as ``ch01-exercises (1).ipynb`` counts, an
 empty ``Untitled.ipynb`` beside it does not), puts back the nbgrader marks an editor dropped, and
 grades it with ``nbgrader autograde`` in one process per core.  Each notebook runs in a
-bubblewrap sandbox (``gamekit.course.sandbox``): a user of its own, no network, nothing of the
+bubblewrap sandbox (``gamekit.course.grading.sandbox``): a user of its own, no network, nothing of the
 course folder in sight, limits on memory, processes, file size and CPU, and a wall-clock limit
-per notebook; the checks run in the grader on plain data (``gamekit.course.autograde``).  Without
+per notebook; the checks run in the grader on plain data (``gamekit.course.grading.autograde``).  Without
 bubblewrap, grading is refused unless ``--practice`` asks for an unsandboxed practice run.  A
 notebook that cannot be graded is that student's row of ``grades.csv`` with its own reason, and a
 student of the roster (``students.csv``, or the gradebook's students) with no notebook is "not
@@ -54,7 +54,7 @@ from pathlib import Path
 
 import nbformat
 
-from gamekit.course.exercises.forbidden import in_words
+from gamekit.course.grading.forbidden import in_words
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
@@ -591,7 +591,7 @@ def _graders(course: Path, folders: list[Path], *, practice: bool, notebook_seco
         processes.append(subprocess.Popen(
             [sys.executable, "-m", "nbgrader", "autograde", "--assignment=*", "--create",
              f"--CourseDirectory.submitted_directory={folder.relative_to(course)}",
-             "--Autograde.post_convert_hook=gamekit.course.autograde.report_graded",
+             "--Autograde.post_convert_hook=gamekit.course.grading.autograde.report_graded",
              f"--TrustedChecks.practice={practice}", f"--TrustedChecks.notebook_seconds={notebook_seconds}"],
             cwd=course, env=_env(), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
             bufsize=1, start_new_session=True))
@@ -652,7 +652,7 @@ def autograde(course: Path, jobs: int | None = None, progress: bool = True, *, p
     within ``notebook_seconds`` of the clock, with a progress bar over the submissions, and writes
     ``grades.csv`` (every student, whatever happens) and ``checks.csv`` into the course folder.
     """
-    from gamekit.course.sandbox import DEFAULT_LIMITS, UNAVAILABLE, Sandbox, SandboxUnavailable, bubblewrap
+    from gamekit.course.grading.sandbox import DEFAULT_LIMITS, UNAVAILABLE, Sandbox, SandboxUnavailable, bubblewrap
 
     if not practice:
         if bubblewrap() is None:
@@ -872,7 +872,7 @@ def _advice(row: dict) -> str:
 
 
 def main(argv: list[str]) -> int:
-    from gamekit.course.sandbox import UNAVAILABLE, SandboxUnavailable, bubblewrap
+    from gamekit.course.grading.sandbox import UNAVAILABLE, SandboxUnavailable, bubblewrap
 
     mode = "autograde" if "--autograde" in argv else "feedback" if "--feedback" in argv else "release"
     jobs = _option(argv, "--jobs")

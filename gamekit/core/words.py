@@ -1,7 +1,11 @@
-"""Words for messages: a count with its noun in the right number, an ordinal, a power with its exponent raised."""
+"""Words for messages: a count with its noun in the right number, an ordinal, a power with its exponent
+raised, a list, a position of heaps and an octal code as the course writes them."""
 from __future__ import annotations
 
-__all__ = ["plural", "ordinal", "superscript"]
+from collections import Counter
+from collections.abc import Iterable
+
+__all__ = ["plural", "ordinal", "superscript", "listed", "heaps_in_words", "written_position", "octal_code"]
 
 
 def plural(count: int, noun: str, nouns: str | None = None) -> str:
@@ -41,3 +45,80 @@ def superscript(value: int | str) -> str:
     ('10¹⁵', '2¹⁶³⁸⁴')
     """
     return str(value).translate(_SUPERSCRIPTS)
+
+
+def listed(items: Iterable[object], last: str = "and") -> str:
+    """Return ``items`` as a list in words: "1, 2 and 3" (or "1, 2 or 3" with ``last="or"``).
+
+    >>> listed([1]), listed([1, 2, 3]), listed(["a", "b"], "or")
+    ('1', '1, 2 and 3', 'a or b')
+
+    See also: :func:`heaps_in_words`.
+    """
+    words = [str(item) for item in items]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + f" {last} " + words[-1]
+
+
+def heaps_in_words(position: Iterable[int], heap: str = "heap", unit: str = "") -> str:
+    """Return a position of heaps in words, never as a tuple of Python: "a heap of 2", "heaps of 1 and 7".
+
+    ``heap`` names a heap ("row") and ``unit`` what it holds ("pin"); more than eight heaps are
+    counted by size.
+
+    >>> heaps_in_words(()), heaps_in_words((0,)), heaps_in_words((3, 5))
+    ('the empty position', 'a heap of 0', 'heaps of 3 and 5')
+    >>> heaps_in_words((1, 1, 7), "row", "pin"), heaps_in_words((1,), "row", "pin")
+    ('rows of 1, 1 and 7 pins', 'a row of 1 pin')
+    >>> heaps_in_words((2,) * 9 + (5,))
+    '10 heaps (9 of 2 and 1 of 5)'
+
+    See also: :func:`listed`.
+    """
+    position = tuple(position)
+    if not position:
+        return "the empty position"
+    if len(position) == 1:
+        h = position[0]
+        return f"a {heap} of {plural(h, unit) if unit else h}"
+    after = f" {unit}s" if unit else ""
+    if len(position) <= 8:
+        return f"{heap}s of {listed(position)}{after}"
+    counts = sorted(Counter(position).items())
+    return f"{len(position)} {heap}s ({listed(f'{c} of {h}' for h, c in counts)}{after})"
+
+
+def written_position(position: object, heap: str = "heap", unit: str = "") -> str:
+    """Return a position as the course writes it, never as Python prints it.
+
+    Several heaps are written as the chapters write them, (4, 6, 7); one heap or none in words
+    (:func:`heaps_in_words`, with its ``heap`` and ``unit``); a square (2, 3) as a pair; a town
+    or a vertex by its name, without quotes; anything nested the same way.
+
+    >>> written_position((4, 6, 7)), written_position((3,)), written_position(()), written_position(5)
+    ('(4, 6, 7)', 'a heap of 3', 'the empty position', '5')
+    >>> written_position("M"), written_position(((1, 2), (3,))), written_position((2,), "row", "pin")
+    ('M', '((1, 2), (3))', 'a row of 2 pins')
+
+    See also: :func:`heaps_in_words`.
+    """
+    def nested(value: object) -> str:
+        if isinstance(value, (tuple, list)):
+            return "(" + ", ".join(nested(v) for v in value) + ")"
+        if isinstance(value, (set, frozenset)):
+            return "{" + ", ".join(sorted(nested(v) for v in value)) + "}"
+        return str(value)
+
+    if isinstance(position, tuple) and all(isinstance(h, int) for h in position) \
+            and not 2 <= len(position) <= 8:
+        return heaps_in_words(position, heap, unit)
+    return nested(position)
+
+
+def octal_code(code: str) -> str:
+    """Return an octal game's code as the course writes it: ``0.75`` is ·75, ``4.7`` is 4·7.
+
+    >>> octal_code("0.75"), octal_code("4.7"), octal_code(".156")
+    ('·75', '4·7', '·156')
+    """
+    head, _, tail = str(code).partition(".")
+    return ("·" if head in ("", "0") else head + "·") + tail

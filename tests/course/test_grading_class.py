@@ -111,7 +111,7 @@ AROUND_THE_RULE = {      # student: (answer of 2.2, the word the refusal names)
     "uses_a_thread": ("import threading\ndef nim_add(a, b):\n    out = []\n"
                       "    t = threading.Thread(target=lambda: out.append(gk.nim_sum(a, b)))\n"
                       "    t.start()\n    t.join()\n    return out[0]", "`threading`"),
-    "patches_the_rule": ("import gamekit.course.exercises.forbidden as rule\n"
+    "patches_the_rule": ("import gamekit.course.grading.forbidden as rule\n"
                          "rule.Forbidden.watch = lambda self: __import__('contextlib').nullcontext(self)\n"
                          "def nim_add(a, b):\n    return gk.nim_sum(a, b)", "`course`"),
     "calls_an_engine": ("from gamekit.engines import octal\ndef nim_add(a, b):\n    return gk.nim_sum(a, b)",
@@ -121,9 +121,16 @@ RULED = ["2.1", "2.2", "2.3", "2.4", "2.7", "2.8"]     # the exercises of chapte
 
 
 def _refusal(answer: str) -> str:
-    from gamekit.course.exercises.forbidden import refused
+    from gamekit.course.grading.forbidden import refused
 
     return refused(answer, [], ["bitwise", "gamekit.theory.arithmetic.nim_sum"]) or ""
+
+
+def _refused_elsewhere(answer: str) -> str:
+    """Return why a cell fails every ruled exercise, reached or not (it hides what it does), or ""."""
+    from gamekit.course.grading.forbidden import refused
+
+    return refused("def another_answer():\n    return 1", [answer], ["bitwise"]) or ""
 
 
 ONLY_CH02 = set(AROUND_THE_RULE) | {"set_union", "Zoë Ångström", "no_metadata", "no_metadata_nor_ids",
@@ -175,12 +182,12 @@ def _class(root: Path) -> dict[str, dict]:
         "raises": (ch02(answers={"2.2": "def nim_add(a, b):\n    x = 1\n    return a // 0"}),
                    {"2.2": (False, "ZeroDivisionError")}),
         "rebinds_checker": (ch02(answers={"2.2": wrong_nim_add + "\nch02.check_nim_sum_function = "
-                                          "lambda f: gk.course.exercises.Verdict(True, 'fine')"}),
-                            {e: (False, "`course`") for e in RULED}),
+                                          "lambda f: gk.course.grading.verdict.Verdict(True, 'fine')"}),
+                            {"2.2": (False, "`course`")}),
         "patches_verdict": (ch02(default=None, answers={
-            "2.1": "from gamekit.course.exercises import Verdict\nVerdict.assert_correct = lambda self: None\n"
+            "2.1": "from gamekit.course.grading.verdict import Verdict\nVerdict.assert_correct = lambda self: None\n"
                    "def mex_table(n):\n    return [[0] * n] * n",
-            "2.2": wrong_nim_add}), {"*": (False, ""), **{e: (False, "`course`") for e in RULED}}),
+            "2.2": wrong_nim_add}), {"*": (False, ""), "2.1": (False, "`course`")}),
         "calls_nim_sum": (ch02(answers={"2.2": "def nim_add(a, b):\n    return gk.nim_sum(a, b)"}),
                           {"2.2": (False, "calls gamekit’s `nim_sum`")}),
         "uses_xor": (ch02(answers={"2.2": "def nim_add(a, b):\n    return a ^ b"}),
@@ -201,7 +208,8 @@ def _class(root: Path) -> dict[str, dict]:
         "never": (None, None),
     }
     cases.update({student: (ch02(answers={"2.2": answer}),
-                            {e: (False, word) for e in (RULED if "a way around" in _refusal(answer) else ["2.2"])})
+                            {**{e: (False, _refused_elsewhere(answer)) for e in RULED if _refused_elsewhere(answer)},
+                             "2.2": (False, word)})
                   for student, (answer, word) in AROUND_THE_RULE.items()})
     cases.update({
         "set_union": (ch02(answers={"2.2": SET_UNION}), {}),

@@ -26,7 +26,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 import grading  # noqa: E402
 
 import gamekit  # noqa: E402
-from gamekit.course.sandbox import bubblewrap  # noqa: E402
+from gamekit.course.grading.sandbox import bubblewrap  # noqa: E402
 
 pytest.importorskip("nbgrader")
 if bubblewrap() is None and not os.environ.get("GAMEKIT_REQUIRE_SANDBOX"):
@@ -212,7 +212,7 @@ def test_grading_is_refused_without_the_sandbox_unless_asked_for_practice(tmp_pa
 
 
 def test_grading_is_refused_where_bubblewrap_cannot_build_a_sandbox(tmp_path, monkeypatch, capsys):
-    from gamekit.course import sandbox
+    from gamekit.course.grading import sandbox
 
     course = tmp_path / "course"
     (course / "source" / "ch00").mkdir(parents=True)
@@ -241,3 +241,26 @@ def test_a_stopped_run_still_lists_every_student_and_kept_a_backup(hostile, monk
     assert set(listed) == {student for student, _ in rows}
     assert set(listed.values()) == {"grading failed: the run was stopped"}
     assert len(list((root / "backups").glob("gradebook-*.db"))) == 2
+
+
+def _ruled_notebook(check: str, answer: str = "def nim_add(a, b):\n    return a ^ b"):
+    cell = nbformat.v4.new_code_cell
+    return nbformat.v4.new_notebook(cells=[
+        cell("import gamekit as gk\nfrom gamekit.course.exercises import ch02",
+             metadata={"nbgrader": {"grade_id": "setup"}}),
+        cell(answer, metadata={"nbgrader": {"grade_id": "answer-2_2"}}),
+        cell(f"{check}(nim_add).assert_correct()", metadata={"nbgrader": {"grade_id": "check-2_2", "grade": True}})])
+
+
+def test_a_check_the_grader_cannot_find_fails_closed_with_one_sentence():
+    """autograde dropped the rule of a check it could not resolve: the xor answer then ran unruled."""
+    from gamekit.course.grading.autograde import grade_notebook
+
+    confined = bubblewrap() is not None
+    [found] = grade_notebook(_ruled_notebook("ch02.check_nim_sum_function"), confined=confined)
+    assert not found.ok and "operator `^`" in found.message
+    for answer in ["def nim_add(a, b):\n    return a ^ b", "def nim_add(a, b):\n    return (a + b) % 2"]:
+        [lost] = grade_notebook(_ruled_notebook("ch02.check_nim_sum_functoin", answer), confined=confined)
+        assert not lost.ok
+        assert lost.message == ("the check `ch02.check_nim_sum_functoin` could not be found in the course's "
+                                "modules, so this exercise counts as failed: tell your lecturer.")

@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 import nbformat
+import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = ROOT / "notebooks"
@@ -97,3 +98,21 @@ def test_the_student_edition_keeps_every_exercise_with_its_hints_and_empty_answe
                 assert "..." in cell.source
             if part == "hints":
                 assert cell.source.count("<details>") >= 2
+
+
+@pytest.mark.slow
+def test_a_student_copy_of_chapter_9_finds_its_stored_orders(tmp_path):
+    """`make student` copies the chapters alone: chapter 9 reads its stored orders through the package."""
+    from nbclient import NotebookClient
+
+    root = _copy(tmp_path)
+    student.main([str(root)])
+    copy = root / "student" / "09-misere-quotients.ipynb"
+    code = [c for c in nbformat.read(copy, 4).cells if c.cell_type == "code"]
+    cells = [code[0]] + [c for c in code if "stored_misere_orders" in c.source]
+    assert len(cells) == 2 and "import gamekit as gk" in cells[0].source
+    assert all(p.is_file() for p in (root / "student").iterdir())          # nothing beside the notebooks
+    NotebookClient(nbformat.v4.new_notebook(cells=cells), timeout=300, kernel_name="python3",
+                   resources={"metadata": {"path": str(root / "student")}}).execute()
+    shown = "".join(o.get("text", "") for o in cells[1].outputs)
+    assert "the stored orders agree with the code for rows up to 24: True" in shown, cells[1].outputs

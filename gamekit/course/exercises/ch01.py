@@ -1,6 +1,6 @@
 """Self-checks for the exercises of chapter 1 (kernel and mex).
 
-Each returns a :class:`gamekit.course.exercises.Verdict`; a failing verdict names a position where the
+Each returns a :class:`gamekit.course.grading.verdict.Verdict`; a failing verdict names a position where the
 answer breaks, never the answer itself.
 """
 from __future__ import annotations
@@ -8,10 +8,10 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterable
 from math import gcd  # noqa: F401  (used in a doctest)
 
-from gamekit.core.words import plural
-from gamekit.course.exercises.answers import checker, expect_int, expect_list, prefetch
+from gamekit.core.words import plural, written_position
+from gamekit.course.grading.answers import checker, expect_int, expect_list, prefetch
 from gamekit.course.exercises.checks import check_kernel_rule, check_values
-from gamekit.course.exercises.verdict import Verdict
+from gamekit.course.grading.verdict import Verdict
 from gamekit.games.boards.chess import CornerGame, King, Knight, Queen, chess_square
 from gamekit.games.heaps.takeaway import RelativePrime
 from gamekit.theory.game import Game
@@ -127,12 +127,12 @@ def check_second_player_strategy(game: Game, start: Hashable,
         for q in dict.fromkeys(game.moves(p)):
             options = list(dict.fromkeys(game.moves(q)))
             if not options:
-                return Verdict.wrong(f"the first player moves {p!r} → {q!r} and the second player "
-                                     "cannot move there: that position must never be left to you.")
+                return Verdict.wrong(f"the first player moves {written_position(p)} → {written_position(q)} and the "
+                                     "second player cannot move there: that position must never be left to you.")
             answer = reply(q)
             if answer not in options:
-                return Verdict.wrong(f"after the first player's move to {q!r} your reply {answer!r} "
-                                     "is not a legal move.")
+                return Verdict.wrong(f"after the first player's move to {written_position(q)} your reply "
+                                     f"{written_position(answer)} is not a legal move.")
             todo.append(answer)
     return Verdict.right(f"your replies win against every play of the first player "
                          f"({len(seen)} positions reached after your moves).")
@@ -208,7 +208,7 @@ def check_winning_moves(game: Game, position: Hashable, moves: Iterable[Hashable
     claimed = {game.position(q) for q in moves}
     options = set(game.moves(position))
     if not claimed <= options:
-        return Verdict.wrong(f"not every move in your list is a legal move from {position!r}.")
+        return Verdict.wrong(f"not every move in your list is a legal move from {written_position(position)}.")
     winning = set(game.winning_moves(position))
     if claimed - winning:
         return Verdict.wrong("your list leaves to the opponent a position from which they can win.")
@@ -216,7 +216,9 @@ def check_winning_moves(game: Game, position: Hashable, moves: Iterable[Hashable
         missing = len(winning - claimed)
         return Verdict.wrong(f"your moves are winning, but {plural(missing, 'winning move')} "
                              f"{'is' if missing == 1 else 'are'} missing.")
-    return Verdict.right(f"these are all {len(winning)} winning moves from {position!r}.")
+    if len(winning) == 1:
+        return Verdict.right(f"this is the one winning move from {written_position(position)}.")
+    return Verdict.right(f"these are all {len(winning)} winning moves from {written_position(position)}.")
 
 
 @checker(forbid=("gamekit.theory.game.Game.winning_moves", "gamekit.games.heaps.nim.Nim.winning_moves"))

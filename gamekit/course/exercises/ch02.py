@@ -6,10 +6,12 @@ from collections.abc import Callable, Iterable, Sequence
 
 import numpy as np
 
+from gamekit.core.validation import given
 from gamekit.core.validation import heaps as as_heaps
+from gamekit.core.words import listed, written_position
 from gamekit.course.exercises import checks
-from gamekit.course.exercises.answers import AnswerError, checker, expect_int, expect_list, prefetch
-from gamekit.course.exercises.verdict import Verdict
+from gamekit.course.grading.answers import AnswerError, checker, expect_int, expect_list, prefetch
+from gamekit.course.grading.verdict import Verdict
 from gamekit.games.heaps.nim import Nim
 from gamekit.theory.arithmetic import nim_sum
 from gamekit.theory.nimbers import cancellativity_violation, nim_monotonicity_violation
@@ -25,16 +27,18 @@ def _table(table: object, what: str) -> np.ndarray | str:
     rows = [expect_list(row, f"row {a} of {what}") for a, row in enumerate(rows)]
     lengths = {len(row) for row in rows}
     if len(lengths) > 1:
-        return f"{what} must be square (a list of equally long rows), but its rows have lengths {sorted(lengths)}"
+        return (f"{what} must be square (a list of equally long rows), but its rows have "
+                f"{listed(sorted(set(lengths)))} entries")
     try:
         t = np.asarray(rows, dtype=object)
     except Exception:  # pragma: no cover - np.asarray accepts almost anything
         return f"{what} must be a list of rows"
     if t.ndim != 2 or t.shape[0] != t.shape[1]:
-        return f"{what} must be square (a list of equally long rows), got shape {t.shape}"
+        return f"{what} must be square (a list of equally long rows)" + (
+            f", not {t.shape[0]} rows of {t.shape[1]} entries" if t.ndim == 2 else "")
     for v in t.ravel():
         if isinstance(v, bool) or not isinstance(v, (int, np.integer)) or v < 0:
-            return f"{what} may hold only non-negative integers, found {v!r}"
+            return f"{what} may hold only non-negative integers, not {given(v)}"
     return t.astype(np.int64)
 
 
@@ -165,7 +169,7 @@ def check_all_winning_moves(position: Sequence[int], moves: Iterable[Sequence[in
         mine.append(as_heaps(move, "a nim position", empty=False))
     for move in mine:
         if nim_sum(*move):
-            return Verdict.wrong(f"{move} has nim-sum {nim_sum(*move)}, so it is not a winning move.")
+            return Verdict.wrong(f"{written_position(move)} has nim-sum {nim_sum(*move)}, so it is not a winning move.")
     if len(set(mine)) != len(mine):
         return Verdict.wrong("your list repeats a move.")
     real = set(Nim().winning_moves(position))
@@ -173,7 +177,9 @@ def check_all_winning_moves(position: Sequence[int], moves: Iterable[Sequence[in
         yours = "your move wins" if len(mine) == 1 else f"each of your {len(mine)} moves wins"
         return Verdict.wrong(f"{yours}, but there are more: look at every heap with a 1 at the highest "
                              "place value of s.")
-    return Verdict.right(f"these are all {len(real)} winning moves from {position}.")
+    if len(real) == 1:
+        return Verdict.right(f"this is the one winning move from {written_position(position)}.")
+    return Verdict.right(f"these are all {len(real)} winning moves from {written_position(position)}.")
 
 
 @checker
@@ -191,7 +197,7 @@ def check_monotone_witness(f: Callable[[int, int, int], tuple[str, int]], limit:
             for c in range(nim_sum(a, b)):
                 answer = f(a, b, c)
                 if isinstance(answer, (str, bytes)) or not hasattr(answer, "__len__") or len(answer) != 2:
-                    return Verdict.wrong(f"{name}({a}, {b}, {c}) = {answer!r}, not a pair (\"a\" or \"b\", "
+                    return Verdict.wrong(f"{name}({a}, {b}, {c}) gives {given(answer)}, not a pair (\"a\" or \"b\", "
                                          "number).")
                 which, value = answer
                 value = expect_int(value, f"the number in {name}({a}, {b}, {c})")
@@ -299,7 +305,7 @@ def check_nim_inverses(inverses: Sequence[int], k: int = 2) -> Verdict:
     for a in range(1, q):
         b = expect_int(inverses[a], f"the inverse of {a}")
         if not 0 <= b < q:
-            return Verdict.wrong(f"the inverse of {a} must be a nimber below {q}, got {b!r}.")
+            return Verdict.wrong(f"the inverse of {a} must be a nimber below {q}, not {given(b)}.")
         if nim_product(a, int(b)) != 1:
             return Verdict.wrong(f"{a} ⊗ {b} = {nim_product(a, int(b))}, not 1.")
     return Verdict.right(f"all {q - 1} inverses are right.")

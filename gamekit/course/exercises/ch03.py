@@ -6,11 +6,11 @@ from collections.abc import Callable, Iterable
 
 from gamekit.core.validation import given, heap_position
 from gamekit.core.words import plural
-from gamekit.course.exercises.answers import AnswerError, checker, expect_int, expect_list
-from gamekit.course.exercises.forbidden import ANSWERS
+from gamekit.course.grading.answers import AnswerError, checker, expect_int, expect_list
+from gamekit.course.grading.forbidden import ANSWERS
 from gamekit.course.exercises.checks import check_coin_move
 from gamekit.course.exercises.checks import check_nim_move as check_nim_move_to_p
-from gamekit.course.exercises.verdict import Verdict
+from gamekit.course.grading.verdict import Verdict
 from gamekit.games.boards.coins import TurningTurtles
 from gamekit.games.boards.strips import MountainClimbers
 from gamekit.games.graphs.trees import RootedTreeGame, canonical_tree, edge_count

@@ -9,11 +9,11 @@ from collections.abc import Callable, Iterable
 from itertools import product
 
 from gamekit.core.validation import given
-from gamekit.core.words import plural
-from gamekit.course.exercises.answers import AnswerError, checker, expect_int, expect_list, expect_values
+from gamekit.core.words import octal_code, plural, written_position
+from gamekit.course.grading.answers import AnswerError, checker, expect_int, expect_list, expect_values
 from gamekit.course.exercises.checks import check_chomp_bite
-from gamekit.course.exercises.forbidden import ANSWERS
-from gamekit.course.exercises.verdict import Verdict
+from gamekit.course.grading.forbidden import ANSWERS
+from gamekit.course.grading.verdict import Verdict
 from gamekit.games.boards.wythoff import wythoff_values
 from gamekit.games.heaps.nim import Nim
 from gamekit.games.heaps.octal import Kayles, OctalGame
@@ -24,12 +24,16 @@ __all__ = ["check_misere_values", "check_misere_nim_winning_moves", "check_miser
            "check_ferguson_fails_without_splits"]
 
 
+def _rows(position: tuple[int, ...]) -> str:
+    return written_position(position, "row", "pin")
+
+
 def _heaps(value: object, what: str) -> tuple[int, ...]:
     """Return ``value`` as a tuple of whole numbers, or raise AnswerError saying what was expected."""
     items = expect_list(value, what)
     heaps = tuple(expect_int(h, f"each heap of {what}") for h in items)
     if any(h < 0 for h in heaps):
-        raise AnswerError(f"{what} has a negative heap: {heaps}.")
+        raise AnswerError(f"{what} has a negative heap: {written_position(heaps)}.")
     return heaps
 
 
@@ -92,20 +96,20 @@ def check_misere_nim_winning_moves(winning_moves: Callable[[tuple[int, ...]], It
     positions = [p for p in product(range(largest + 1), repeat=heaps) if any(p)]
     positions += [p for p in product(range(4), repeat=4) if any(p)]
     for p in positions:
-        mine = [_heaps(q, f"a move in your list from {p}") for q in
-                expect_list(winning_moves(p), f"the list from {p}")]
+        mine = [_heaps(q, f"a move in your list from {written_position(p)}") for q in
+                expect_list(winning_moves(p), f"the list from {written_position(p)}")]
         legal = set(Nim().moves(p))
         winning = {q for q in legal if tantrum.outcome(q) == "P"}
         for q in mine:
             if q not in legal:
-                return Verdict.wrong(f"from {p} your list leaves {q}, which is not a nim move: lower "
-                                     "exactly one heap, keeping the heaps in place.")
+                return Verdict.wrong(f"from {written_position(p)} your list leaves {written_position(q)}, which is "
+                                     "not a nim move: lower exactly one heap, keeping the heaps in place.")
             if q not in winning:
-                return Verdict.wrong(f"from {p} your list leaves {q}, from which the opponent wins the "
-                                     "misère game.")
+                return Verdict.wrong(f"from {written_position(p)} your list leaves {written_position(q)}, from which "
+                                     "the opponent wins the misère game.")
         if winning - set(mine):
             missing = len(winning - set(mine))
-            return Verdict.wrong(f"from {p} your list misses {plural(missing, 'winning move')}.")
+            return Verdict.wrong(f"from {written_position(p)} your list misses {plural(missing, 'winning move')}.")
     return Verdict.right(f"your lists are right from all {len(positions)} positions.")
 
 
@@ -125,11 +129,11 @@ def check_misere_kayles_move(position: Iterable[int], move: Iterable[int]) -> Ve
     position, move = _heaps(position, "the position"), _heaps(move, "your move")
     legal = {_sorted_heaps(q) for q in Kayles.moves(position)}
     if _sorted_heaps(move) not in legal:
-        return Verdict.wrong(f"{position} → {move} is not a Kayles move: knock down one pin or two "
+        return Verdict.wrong(f"{_rows(position)} → {_rows(move)} is not a Kayles move: knock down one pin or two "
                              "adjacent pins.")
     if Kayles.misere().outcome(_sorted_heaps(move)) != "P":
-        return Verdict.wrong(f"after {move} your opponent wins misère Kayles: {move} is an N-position.")
-    return Verdict.right(f"{move} is a misère P-position: whoever moves next loses.")
+        return Verdict.wrong(f"after {_rows(move)} your opponent wins misère Kayles: {_rows(move)} is an N-position.")
+    return Verdict.right(f"{_rows(move)} is a misère P-position: whoever moves next loses.")
 
 
 @checker(forbid=ANSWERS)
@@ -177,11 +181,13 @@ def check_misere_sum_move(subtraction_set: Iterable[int], heaps: Iterable[int], 
     legal = {_sorted_heaps(q) for q in game.moves(position)}
     if _sorted_heaps(move) not in legal:
         ks = ", ".join(map(str, game.subtraction_set[:-1])) + f" or {game.subtraction_set[-1]}"
-        return Verdict.wrong(f"{position} → {move} is not a move: take {ks} from one heap.")
+        return Verdict.wrong(f"{written_position(position)} → {written_position(move)} is not a move: take {ks} "
+                             "from one heap.")
     if game.misere().outcome(_sorted_heaps(move)) != "P":
         values = ", ".join(str(game.grundy(h)) for h in move)
-        return Verdict.wrong(f"after {move} your opponent wins the misère game: the γ values are {values}.")
-    return Verdict.right(f"{move} is a misère P-position: whoever moves next loses.")
+        return Verdict.wrong(f"after {written_position(move)} your opponent wins the misère game: the γ values "
+                             f"are {values}.")
+    return Verdict.right(f"{written_position(move)} is a misère P-position: whoever moves next loses.")
 
 
 @checker
@@ -191,10 +197,10 @@ def check_ferguson_fails_without_splits(code: str, heaps: int = 20) -> Verdict:
     The swap rule says γʰ is γ with 0 and 1 swapped; it is checked on the heaps below ``heaps``.
 
     >>> check_ferguson_fails_without_splits("0.77")
-    ✗ Not yet: in 0.77 the digit 7 lets a move leave two heaps: the exercise asks for a code whose moves never
+    ✗ Not yet: in ·77 the digit 7 lets a move leave two heaps: the exercise asks for a code whose moves never
     split a heap.
     >>> check_ferguson_fails_without_splits("0.33")
-    ✗ Not yet: 0.33 is the subtraction game {1, 2} in disguise, and Ferguson's theorem holds for every subtraction game.
+    ✗ Not yet: ·33 is the subtraction game {1, 2} in disguise, and Ferguson's theorem holds for every subtraction game.
 
     See also: :func:`gamekit.ferguson_prediction`, :func:`gamekit.misere_grundy_sequence`.
     """
@@ -204,20 +210,21 @@ def check_ferguson_fails_without_splits(code: str, heaps: int = 20) -> Verdict:
     game = OctalGame(code)
     digits = game.digits
     if digits[0]:
-        return Verdict.wrong(f"in {game.code} the digit {digits[0]} before the point splits a heap without "
+        return Verdict.wrong(f"in {octal_code(game.code)} the digit {digits[0]} before the point splits a heap without "
                              "removing anything: the exercise asks for a code whose moves never split a heap.")
     for d in digits[1:]:
         if d & 4:
-            return Verdict.wrong(f"in {game.code} the digit {d} lets a move leave two heaps: the exercise "
+            return Verdict.wrong(f"in {octal_code(game.code)} the digit {d} lets a move leave two heaps: the exercise "
                                  "asks for a code whose moves never split a heap.")
     if all(d in (0, 3) for d in digits[1:]):
         ks = [k for k, d in enumerate(digits) if k and d == 3]
-        return Verdict.wrong(f"{game.code} is the subtraction game {{{', '.join(map(str, ks))}}} in disguise, "
-                             "and Ferguson's theorem holds for every subtraction game.")
+        return Verdict.wrong(f"{octal_code(game.code)} is the subtraction game {{{', '.join(map(str, ks))}}} in "
+                             "disguise, and Ferguson's theorem holds for every subtraction game.")
     predicted = ferguson_prediction(game.grundy_sequence(heaps))
     actual = misere_grundy_sequence(game, heaps)
     wrong = [n for n in range(heaps) if predicted[n] != actual[n]]
     if not wrong:
-        return Verdict.wrong(f"in {game.code} γʰ is γ with 0 and 1 swapped for every heap below "
+        return Verdict.wrong(f"in {octal_code(game.code)} γʰ is γ with 0 and 1 swapped for every heap below "
                              f"{heaps}: this game obeys Ferguson's rule.")
-    return Verdict.right(f"{game.code} never splits a heap, and the swap rule fails first at the heap {wrong[0]}.")
+    return Verdict.right(f"{octal_code(game.code)} never splits a heap, and the swap rule fails first at the heap "
+                         f"{wrong[0]}.")

@@ -4,10 +4,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from gamekit.core.validation import given
-from gamekit.core.words import plural
-from gamekit.course.exercises.answers import AnswerError, checker, expect_int, expect_list, expect_values
-from gamekit.course.exercises.forbidden import ANSWERS
-from gamekit.course.exercises.verdict import Verdict
+from gamekit.core.words import listed, octal_code, plural, written_position
+from gamekit.course.grading.answers import AnswerError, checker, expect_int, expect_list, expect_values
+from gamekit.course.grading.forbidden import ANSWERS
+from gamekit.course.grading.verdict import Verdict
 from gamekit.games.heaps.octal import GrundysGame, Kayles, OctalGame
 from gamekit.games.heaps.subtraction import SubtractionGame
 
@@ -23,16 +23,18 @@ def check_octal_options(code: str, options: Callable[[int], Iterable[tuple[int, 
     Options are tuples of the non-empty heaps left, in any order; (a, b) and (b, a) count once.
 
     >>> check_octal_options(".77", lambda n: [(n - 1,)])
-    ✗ Not yet: from a heap of 1, (0,) is not a move of 0.77: a heap of 0 is no heap, write the move that takes
-    everything as ().
+    ✗ Not yet: from a heap of 1, the move to a heap of 0 is not a move of ·77: a heap of 0 is no heap, so leave it
+    out (the move that takes everything is written `()`).
     >>> check_octal_options(".156", lambda n: [(n - 1,)] if n > 1 else [()])
-    ✗ Not yet: from a heap of 2, (1,) is not a move of 0.156: read the digit of the number of tokens removed (here 1).
+    ✗ Not yet: from a heap of 2, the move to a heap of 1 is not a move of ·156: read the digit of the number of tokens
+    removed (here 1).
     >>> check_octal_options(".156", lambda n: n)
     ✗ Not yet: options(1) should be a list, not the number 1.
 
     See also: :meth:`gamekit.OctalGame.heap_options`.
     """
     game = OctalGame(code)
+    code_shown = octal_code(game.code)
     for n in range(1, up_to):
         listed = expect_list(options(n), f"options({n})")
         mine = set()
@@ -40,22 +42,25 @@ def check_octal_options(code: str, options: Callable[[int], Iterable[tuple[int, 
             heaps = tuple(expect_int(h, f"a heap in options({n})") for h in
                           expect_list(opt, f"each option in options({n})"))
             if 0 in heaps:
-                return Verdict.wrong(f"from a heap of {n}, {heaps} is not a move of {game.code}: a heap of "
-                                     "0 is no heap, write the move that takes everything as ().")
+                return Verdict.wrong(f"from a heap of {n}, the move to {written_position(heaps)} is not a move of "
+                                     f"{code_shown}: a heap of 0 is no heap, so leave it out (the move that "
+                                     "takes everything is written `()`).")
             mine.add(tuple(sorted(heaps)))
         real = {tuple(sorted(opt)) for opt in game.heap_options(n)}
         if mine - real:
             wrong = sorted(mine - real)[0]
             removed = n - sum(wrong)
             if removed <= 0:
-                return Verdict.wrong(f"from a heap of {n}, {wrong} is not a move of {game.code}: a move "
+                return Verdict.wrong(f"from a heap of {n}, the move to {written_position(wrong)} is not a move of "
+                                     f"{code_shown}: a move "
                                      "removes at least one token.")
-            return Verdict.wrong(f"from a heap of {n}, {wrong} is not a move of {game.code}: read the digit "
+            return Verdict.wrong(f"from a heap of {n}, the move to {written_position(wrong)} is not a move of "
+                                 f"{code_shown}: read the digit "
                                  f"of the number of tokens removed (here {removed}).")
         if real - mine:
             return Verdict.wrong(f"from a heap of {n} you miss {plural(len(real - mine), 'move')} of "
-                                 f"{game.code}.")
-    return Verdict.right(f"your options agree with {game.code} for every heap below {up_to}.")
+                                 f"{octal_code(game.code)}.")
+    return Verdict.right(f"your options agree with {octal_code(game.code)} for every heap below {up_to}.")
 
 
 @checker
@@ -63,10 +68,11 @@ def check_octal_values(code: str, values: Iterable[int], count: int = 30) -> Ver
     """Return whether ``values`` are γ(0), …, γ(count − 1) of the octal game ``code``.
 
     >>> check_octal_values(".156", list(range(30)))
-    ✗ Not yet: γ(2) is not 2: the options of a heap of 2 in 0.156 are (); take the mex of the values of these positions.
+    ✗ Not yet: γ(2) is not 2: from a heap of 2, ·156 moves to the empty position; take the mex of the values of these
+    positions.
     >>> check_octal_values(".156", [0, 1, 1, 0, 2, 2, 2, 4, 4, 1, 1, 1, 3, 2, 2] + [0] * 15)
-    ✗ Not yet: γ(15) is not 0: the options of a heap of 15 in 0.156 are (1, 12), (2, 11), ... (two heaps a, b
-    are worth γ(a) ⊕ γ(b)).
+    ✗ Not yet: γ(15) is not 0: from a heap of 15, ·156 moves to (1, 12), (2, 11), ... (two heaps a, b are worth
+    γ(a) ⊕ γ(b)).
     >>> check_octal_values(".156", [0] * 20)
     ✗ Not yet: your values should have 30 entries, not 20: γ(0), …, γ(29).
 
@@ -81,14 +87,14 @@ def check_octal_values(code: str, values: Iterable[int], count: int = 30) -> Ver
         if v != real:
             options = game.heap_options(n)
             if not options:
-                return Verdict.wrong(f"γ({n}) is not {v}: a heap of {n} has no move in {game.code}, "
+                return Verdict.wrong(f"γ({n}) is not {v}: a heap of {n} has no move in {octal_code(game.code)}, "
                                      "and the mex of the empty set is 0.")
-            shown = ", ".join("()" if not o else f"({o[0]},)" if len(o) == 1 else str(o) for o in options)
-            return Verdict.wrong(f"γ({n}) is not {v}: the options of a heap of {n} in {game.code} are "
+            shown = listed(written_position(o) for o in options)
+            return Verdict.wrong(f"γ({n}) is not {v}: from a heap of {n}, {octal_code(game.code)} moves to "
                                  f"{shown}; take the mex of the values of these positions"
                                  + (" (two heaps a, b are worth γ(a) ⊕ γ(b))." if any(len(o) == 2 for o in options)
                                     else "."))
-    return Verdict.right(f"all {count} values of {game.code} are right.")
+    return Verdict.right(f"all {count} values of {octal_code(game.code)} are right.")
 
 
 @checker
@@ -106,12 +112,12 @@ def check_kayles_move(position: tuple[int, ...], move: tuple[int, ...]) -> Verdi
     move = tuple(expect_int(h, "each row of your move") for h in expect_list(move, "your move"))
     legal = {Kayles.canonical(q) for q in Kayles.moves(position)}
     if any(h < 0 for h in move) or Kayles.canonical(move) not in legal:
-        return Verdict.wrong(f"{position} → {move} is not a Kayles move: knock down one pin or "
+        return Verdict.wrong(f"{_rows(position)} → {_rows(move)} is not a Kayles move: knock down one pin or "
                              "two adjacent pins.")
     if Kayles.grundy(move) != 0:
-        return Verdict.wrong(f"after {move} the nim-sum of the rows is {Kayles.grundy(move)}, not 0: "
+        return Verdict.wrong(f"after {_rows(move)} the nim-sum of the rows is {Kayles.grundy(move)}, not 0: "
                              "your opponent can win from there.")
-    return Verdict.right(f"{move} has nim-sum 0: a P-position.")
+    return Verdict.right(f"{_rows(move)} has nim-sum 0: a P-position.")
 
 
 @checker
@@ -180,11 +186,11 @@ def check_subtraction_codes(code_for: Callable[[tuple[int, ...]], str]) -> Verdi
     """Return whether ``code_for(subtraction_set)`` is an octal code of the subtraction game, for a few sets.
 
     >>> check_subtraction_codes(lambda ks: "." + "7" * max(ks))
-    ✗ Not yet: 0.777 is not the subtraction game {1, 2, 3}: from a heap of 3 it has the move to (1, 1), which
-    the subtraction game does not have.
-    >>> check_subtraction_codes(lambda ks: "." + "3" * max(ks))
-    ✗ Not yet: 0.33333 is not the subtraction game {2, 5}: from a heap of 1 it has the move to (), which the
+    ✗ Not yet: ·777 is not the subtraction game {1, 2, 3}: from a heap of 3 it has the move to (1, 1), which the
     subtraction game does not have.
+    >>> check_subtraction_codes(lambda ks: "." + "3" * max(ks))
+    ✗ Not yet: ·33333 is not the subtraction game {2, 5}: from a heap of 1 it has the move to the empty position,
+    which the subtraction game does not have.
 
     See also: :class:`gamekit.OctalGame`, :class:`gamekit.SubtractionGame`.
     """
@@ -207,13 +213,15 @@ def check_subtraction_codes(code_for: Callable[[tuple[int, ...]], str]) -> Verdi
                 continue
             extra, missing = sorted(mine - real), sorted(real - mine)
             if extra:
-                return Verdict.wrong(f"{game.code} is not the subtraction game {name}: from a heap of {n} it has "
-                                     f"the move to {_shown(extra[0])}, which the subtraction game does not have.")
-            return Verdict.wrong(f"{game.code} is not the subtraction game {name}: from a heap of {n} it misses "
-                                 f"the move to {_shown(missing[0])}.")
+                return Verdict.wrong(f"{octal_code(game.code)} is not the subtraction game {name}: from a heap of "
+                                     f"{n} it has the move to {written_position(extra[0])}, which the subtraction "
+                                     "game does not have.")
+            return Verdict.wrong(f"{octal_code(game.code)} is not the subtraction game {name}: from a heap of {n} "
+                                 "it misses "
+                                 f"the move to {written_position(missing[0])}.")
     return Verdict.right(f"your codes have exactly the moves of all {len(SUBTRACTION_SETS)} subtraction games "
                          "tried, on every heap below 60.")
 
 
-def _shown(heaps: tuple[int, ...]) -> str:
-    return "()" if not heaps else f"({heaps[0]},)" if len(heaps) == 1 else str(heaps)
+def _rows(position: tuple[int, ...]) -> str:
+    return written_position(position, "row", "pin")

@@ -6,9 +6,10 @@ import random
 from collections.abc import Callable, Hashable, Iterable, Mapping
 
 from gamekit.core.validation import given
-from gamekit.course.exercises.answers import AnswerError, checker, expect_list
-from gamekit.course.exercises.forbidden import ANSWERS
-from gamekit.course.exercises.verdict import Verdict
+from gamekit.core.words import written_position
+from gamekit.course.grading.answers import AnswerError, checker, expect_list
+from gamekit.course.grading.forbidden import ANSWERS
+from gamekit.course.grading.verdict import Verdict
 from gamekit.games.graphs.dugo import dugo
 from gamekit.games.graphs.graph import GraphGame
 from gamekit.theory.infinite import Infinite, smith_sum
@@ -30,7 +31,7 @@ def check_dugo_strategy(reply: Callable[[str], str], start: str = "M") -> Verdic
     """
     game = dugo()
     if game.outcome(start) != "P":
-        raise ValueError(f"Második cannot force a win from {start!r}")
+        raise ValueError(f"Második cannot force a win from {written_position(start)}")
     # states: towns where Kezdő is to move; follow every Kezdő move and Második's answer
     on_path: set[str] = set()
     done: set[str] = set()
@@ -47,7 +48,7 @@ def check_dugo_strategy(reply: Callable[[str], str], start: str = "M") -> Verdic
                 return Verdict.wrong(f"from {town} Kezdő drives straight into {move} and wins.")
             answer = reply(move)
             if answer not in game.moves(move):
-                return Verdict.wrong(f"after Kezdő's move {town} → {move} your reply {answer!r} "
+                return Verdict.wrong(f"after Kezdő's move {town} → {move} your reply {written_position(answer)} "
                                      f"is not a road out of {move}.")
             if game.moves(answer):
                 problem = explore(answer)
@@ -72,7 +73,7 @@ def _expect_mapping(value: object, what: str) -> Mapping:
     >>> _expect_mapping([0, 1], "the values")
     Traceback (most recent call last):
     ...
-    gamekit.course.exercises.answers.AnswerError: the values should be a dict {position: ...}, not the list [0, 1].
+    gamekit.course.grading.answers.AnswerError: the values should be a dict {position: ...}, not the list [0, 1].
     """
     if not isinstance(value, Mapping):
         raise AnswerError(f"{what} should be a dict {{position: ...}}, not {given(value)}.")
@@ -89,8 +90,8 @@ def _as_value(v: object, p: Hashable = None) -> int | Infinite | str:
         return "∞"
     if isinstance(v, int) and not isinstance(v, bool) and v >= 0:
         return v
-    raise AnswerError(f"the value of {p!r} should be a whole number ≥ 0, gk.Infinite(K) or '∞', "
-                      f"not {v!r}.")
+    raise AnswerError(f"the value of the position {written_position(p)} should be a whole number ≥ 0, "
+                      f"gk.Infinite(K) or '∞', not {given(v)}.")
 
 
 @checker
@@ -104,29 +105,31 @@ def check_loopy_values(game: GraphGame, claimed: Mapping[Hashable, object]) -> V
     >>> check_loopy_values(g, {"a": 0, "b": 1, "c": 0}).ok
     True
     >>> check_loopy_values(g, {"a": "∞", "b": "∞", "c": 0})
-    ✗ Not yet: 'a' is numbered by the modified rule: look at its followers again.
+    ✗ Not yet: the position a is numbered by the modified rule: look at its followers again.
     """
     claimed = _expect_mapping(claimed, "the values")
     missing = [p for p in game.positions if p not in claimed]
     if missing:
-        return Verdict.wrong(f"give a value for every position; {missing[0]!r} has none.")
+        return Verdict.wrong(f"give a value for every position; the position {written_position(missing[0])} has none.")
     mine = {p: _as_value(claimed[p], p) for p in game.positions}
     for p in game.positions:
         true = game.grundy(p)
         here = mine[p]
+        called = f"the position {written_position(p)}"
         if here == "∞" and isinstance(true, Infinite) or here == true:
             continue
         if isinstance(true, Infinite):
             if isinstance(here, Infinite):
-                return Verdict.wrong(f"{p!r} is infinite, but K should be the set of finite values "
+                return Verdict.wrong(f"{called} is infinite, but K should be the set of finite values "
                                      "among its followers.")
-            return Verdict.wrong(f"{p!r} cannot be numbered: the modified rule never applies to it.")
+            return Verdict.wrong(f"{called} cannot be numbered: the modified rule never applies to it.")
         if not isinstance(here, int):
-            return Verdict.wrong(f"{p!r} is numbered by the modified rule: look at its followers again.")
+            return Verdict.wrong(f"{called} is numbered by the modified rule: look at its followers again.")
         same = [q for q in game.moves(p) if mine[q] == here]
         if same:
-            return Verdict.wrong(f"you give {p!r} and its follower {same[0]!r} the same value {here}.")
-        return Verdict.wrong(f"the value you give {p!r} is not the one the numbering rule produces.")
+            return Verdict.wrong(f"you give {called} and its follower {written_position(same[0])} "
+                                 f"the same value {here}.")
+        return Verdict.wrong(f"the value you give {called} is not the one the numbering rule produces.")
     return Verdict.right(f"all {len(game)} values agree with Smith's generalised Grundy function.")
 
 
@@ -136,7 +139,7 @@ def check_outcomes(game: GraphGame, claimed: Mapping[Hashable, str]) -> Verdict:
 
     >>> g = GraphGame({"a": ["a", "b"], "b": []})
     >>> check_outcomes(g, {"a": "D", "b": "P"})
-    ✗ Not yet: from 'a' the player to move has a move to a position you call P.
+    ✗ Not yet: from the position a the player to move has a move to a position you call P.
     >>> check_outcomes(g, ["D", "P"])
     ✗ Not yet: the outcomes should be a dict {position: ...}, not the list ['D', 'P'].
     """
@@ -144,18 +147,20 @@ def check_outcomes(game: GraphGame, claimed: Mapping[Hashable, str]) -> Verdict:
     for p in game.positions:
         c = claimed.get(p)
         if c not in ("P", "N", "D"):
-            return Verdict.wrong(f"give 'P', 'N' or 'D' for every position; {p!r} has {c!r}.")
+            return Verdict.wrong(f"give 'P', 'N' or 'D' for every position; the position {written_position(p)} has "
+                                 f"{given(c)}.")
     for p in game.positions:
         c, moves = claimed[p], game.moves(p)
         if c == game.outcome(p):
             continue
+        called = f"the position {written_position(p)}"
         if c != "N" and any(claimed[q] == "P" for q in moves):
-            return Verdict.wrong(f"from {p!r} the player to move has a move to a position you call P.")
+            return Verdict.wrong(f"from {called} the player to move has a move to a position you call P.")
         if c == "P" and any(claimed[q] != "N" for q in moves):
-            return Verdict.wrong(f"you call {p!r} P, but it has a move to a position you do not call N.")
+            return Verdict.wrong(f"you call {called} P, but it has a move to a position you do not call N.")
         if c == "N":
-            return Verdict.wrong(f"you call {p!r} N: which move wins from there? Check it.")
-        return Verdict.wrong(f"look again at {p!r}: can either player force a win from there?")
+            return Verdict.wrong(f"you call {called} N: which move wins from there? Check it.")
+        return Verdict.wrong(f"look again at {called}: can either player force a win from there?")
     return Verdict.right(f"all {len(game)} outcomes are right.")
 
 
@@ -181,10 +186,10 @@ def check_winning_moves(cars: Iterable[Hashable], moves: Iterable[tuple]) -> Ver
         if isinstance(move, list):
             move = tuple(move)
         if not (isinstance(move, tuple) and len(move) == 2):
-            return Verdict.wrong(f"write each move as a pair (from_town, to_town); got {move!r}.")
+            return Verdict.wrong(f"write each move as a pair (from_town, to_town); got {written_position(move)}.")
         a, b = move
         if a not in cars:
-            return Verdict.wrong(f"no car stands in {a!r}.")
+            return Verdict.wrong(f"no car stands in {written_position(a)}.")
         if b not in game.moves(a):
             return Verdict.wrong(f"there is no road {a} → {b}.")
         given.add((a, b))
@@ -213,10 +218,11 @@ def check_triple_draw(edges: Mapping, start: Hashable) -> Verdict:
     except (ValueError, TypeError) as error:
         raise AnswerError(f"J's graph: {error}.") from None
     if start not in edges:
-        return Verdict.wrong(f"the start {start!r} is not a position of J's graph.")
+        return Verdict.wrong(f"the start {written_position(start)} is not a position of J's graph.")
     start = game.position(start)
     if game.outcome(start) != "N":
-        return Verdict.wrong(f"J should be a first-player win, but from {start!r} it is {game.outcome(start)}.")
+        return Verdict.wrong(f"J should be a first-player win, but from {written_position(start)} it is "
+                             f"{game.outcome(start)}.")
     triple = GraphGame.from_game(game + game + game, (start,) * 3, limit=200_000)
     got = triple.outcome((start,) * 3)
     if got != "D":
@@ -255,6 +261,6 @@ def check_outcome_function(outcomes: Callable[[dict], Mapping], trials: int = 30
         n, edges, p, said = min(failures, key=lambda f: f[0])
         if said is None:
             return Verdict.wrong(f"on the graph {edges} your function gives no outcome for position {p}.")
-        return Verdict.wrong(f"on the graph {edges} your function says {said!r} at position {p}, "
+        return Verdict.wrong(f"on the graph {edges} your function says {written_position(said)} at position {p}, "
                              "which is not its outcome.")
     return Verdict.right(f"your outcomes are right on all {trials} random loopy graphs.")

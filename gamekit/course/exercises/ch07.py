@@ -5,10 +5,10 @@ import itertools
 from collections.abc import Callable, Iterable
 
 from gamekit.core.validation import given
-from gamekit.course.exercises.answers import AnswerError, checker, expect_int, expect_list, expect_pair
-from gamekit.course.exercises.forbidden import ANSWERS
+from gamekit.course.grading.answers import AnswerError, checker, expect_int, expect_list, expect_pair
+from gamekit.course.grading.forbidden import ANSWERS
 from gamekit.course.exercises.checks import check_chomp_bite, check_coin_move
-from gamekit.course.exercises.verdict import Verdict
+from gamekit.course.grading.verdict import Verdict
 from gamekit.games.boards.coins import RulerGame
 from gamekit.games.boards.wythoff import Wythoff, wythoff_p_sieve
 from gamekit.games.heaps.dynamic import DynamicSubtraction
@@ -50,7 +50,7 @@ def check_misere_bash(loses: Callable[[int, int], bool], largest: int = 8, lengt
             said = loses(n, m)
             if not isinstance(said, (bool, int)) or isinstance(said, int) and said not in (0, 1):
                 raise AnswerError(f"{getattr(loses, 'name', 'loses')}({n}, {m}) should be True or False, "
-                                  f"not {said!r}.")
+                                  f"not {given(said)}.")
             if bool(said) == truth:
                 continue
             real = "loses" if truth else "wins"

@@ -11,16 +11,15 @@ from __future__ import annotations
 
 import random
 import re
-from collections import Counter
 from collections.abc import Callable, Iterable
 from functools import cache
 from itertools import combinations_with_replacement
 
 from gamekit.core.validation import given
-from gamekit.core.words import plural
-from gamekit.course.exercises.answers import AnswerError, StudentFunction, checker, expect_int, prefetch
-from gamekit.course.exercises.forbidden import ANSWERS, QUOTIENT
-from gamekit.course.exercises.verdict import Verdict
+from gamekit.core.words import heaps_in_words, listed
+from gamekit.course.grading.answers import AnswerError, StudentFunction, checker, expect_int, prefetch
+from gamekit.course.grading.forbidden import ANSWERS, QUOTIENT
+from gamekit.course.grading.verdict import Verdict
 from gamekit.games.heaps.nim import Nim
 from gamekit.games.heaps.octal import OctalGame
 from gamekit.games.heaps.quotient import MisereQuotient, misere_quotient
@@ -39,30 +38,12 @@ def _quotient(code: str, heaps: int) -> MisereQuotient:
     return misere_quotient(game, heaps, progress=False)
 
 
-def _listed(items: list[str]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
-
-
-def _in_words(position: tuple[int, ...], heap: str = "heap", unit: str = "") -> str:
-    """Return a position in words: "the empty position", "a heap of 2", "rows of 1, 1 and 7 pins"."""
-    after = f" {unit}s" if unit else ""
-    if not position:
-        return "the empty position"
-    if len(position) == 1:
-        h = position[0]
-        return f"a {heap} of {plural(h, unit) if unit else h}"
-    if len(position) <= 8:
-        return f"{heap}s of {_listed([str(h) for h in position])}{after}"
-    counts = sorted(Counter(position).items())
-    return f"{len(position)} {heap}s ({_listed([f'{c} of {h}' for h, c in counts])}{after})"
-
-
 def _heaps_in_words(position: tuple[int, ...]) -> str:
-    return _in_words(position)
+    return heaps_in_words(position)
 
 
 def _rows_in_words(position: tuple[int, ...]) -> str:
-    return _in_words(position, "row", "pin")
+    return heaps_in_words(position, "row", "pin")
 
 
 def _long_positions(sizes: range, count: int, seed: int) -> list[tuple[int, ...]]:
@@ -84,7 +65,7 @@ def _exponents(word: object, q: MisereQuotient, what: str) -> tuple[int, ...]:
     letters = "".join(q.generators)
     if not re.fullmatch(f"([{letters}][0-9]*)+", text):
         raise AnswerError(f"{what} is {word!r}, which is not a word in the generators "
-                          f"{_listed(q.generators)} (write the identity as '1').")
+                          f"{listed(q.generators)} (write the identity as '1').")
     powers = dict.fromkeys(q.generators, 0)
     for letter, power in re.findall(f"([{letters}])([0-9]*)", text):
         powers[letter] += int(power) if power else 1
@@ -108,7 +89,7 @@ def _reduced(word: object, code: str, heaps: int, what: str) -> str:
     shorten = next(f"it contains {left}, and {left} = {right}" for left, right in q.relations
                    if all(n <= p for n, p in zip(_exponents(left, q, "a relation"), powers)))
     raise AnswerError(f"{what} is {word!r}, which is not reduced: {shorten}. Write each image as one of the "
-                      f"{len(q)} elements {_listed(q.elements)}.")
+                      f"{len(q)} elements {listed(q.elements)}.")
 
 
 def _answer(function: Callable[[tuple[int, ...]], object], position: tuple[int, ...], long: bool, rule: str):

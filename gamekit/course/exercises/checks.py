@@ -4,8 +4,9 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterable, Sequence
 
 from gamekit.core.validation import heaps as as_heaps
-from gamekit.course.exercises.answers import checker, expect_pair, prefetch
-from gamekit.course.exercises.verdict import Verdict
+from gamekit.core.words import written_position
+from gamekit.course.grading.answers import checker, expect_pair, prefetch
+from gamekit.course.grading.verdict import Verdict
 from gamekit.games.boards.chomp import Chomp, chomp_winning_bites
 from gamekit.games.heaps.heap import HeapGame
 from gamekit.games.heaps.nim import Nim
@@ -21,7 +22,7 @@ def _as_user(game: Game, p: Hashable) -> Hashable:
     if isinstance(game, HeapGame) and not isinstance(game, Nim):
         heaps = tuple(h for h in p if h)
         if len(heaps) > 1:
-            raise ValueError(f"this check takes single heaps; the position {p!r} has several")
+            raise ValueError(f"this check takes single heaps; the position {written_position(p)} has several")
         return heaps[0] if heaps else 0
     return p
 
@@ -51,12 +52,13 @@ def check_kernel_rule(game: Game, is_p: Callable[[Hashable], bool],
         here = _as_user(game, p)
         if is_p(here) and claimed_options:
             there = _as_user(game, claimed_options[0])
-            return Verdict.wrong(f"your rule calls {here!r} a P-position, but the move {here!r} → "
-                                 f"{there!r} reaches another position your rule calls P.")
+            return Verdict.wrong(f"your rule calls {written_position(here)} a P-position, but the move "
+                                 f"{written_position(here)} → {written_position(there)} reaches another position your "
+                                 "rule calls P.")
         if not is_p(here) and not claimed_options:
             reason = "it has no moves at all" if not options else \
                 "none of its options is a P-position by your rule"
-            return Verdict.wrong(f"your rule calls {here!r} an N-position, but {reason}, so the "
+            return Verdict.wrong(f"your rule calls {written_position(here)} an N-position, but {reason}, so the "
                                  "player to move there cannot move into a P-position.")
     return Verdict.right(f"your rule has the kernel property on all {len(positions)} positions.")
 
@@ -87,14 +89,14 @@ def check_values(game: Game, claimed: Callable[[Hashable], int],
         theirs = {q: claimed(_as_user(game, q)) for q in options}
         same = [q for q, v in theirs.items() if v == mine]
         if same:
-            return Verdict.wrong(f"at {here!r} your formula gives {mine}, but the move {here!r} → "
-                                 f"{_as_user(game, same[0])!r} reaches a position where it also "
-                                 f"gives {mine}, and the mex rule forbids that.")
+            return Verdict.wrong(f"at {written_position(here)} your formula gives {mine}, but the move "
+                                 f"{written_position(here)} → {written_position(_as_user(game, same[0]))} reaches a "
+                                 f"position where it also gives {mine}, and the mex rule forbids that.")
         if mine != mex(theirs.values()):
-            return Verdict.wrong(f"at {here!r} your formula gives {mine}, which is not the mex of "
-                                 f"what it gives at the options of {here!r}.")
-        return Verdict.wrong(f"at {here!r} your formula is consistent with its own values at the "
-                             f"options, but those are wrong: check the options of {here!r}.")
+            return Verdict.wrong(f"at {written_position(here)} your formula gives {mine}, which is not the mex "
+                                 f"of what it gives at the options of {written_position(here)}.")
+        return Verdict.wrong(f"at {written_position(here)} your formula is consistent with its own values at "
+                             f"the options, but those are wrong: check the options of {written_position(here)}.")
     return Verdict.right(f"your formula agrees with the mex rule on all {len(positions)} positions.")
 
 
@@ -142,13 +144,14 @@ def nim_move_problem(position: tuple[int, ...], move: object) -> str | None:
     except (ValueError, TypeError) as error:
         return str(error)
     if len(move) != len(position):
-        return f"{move} does not have the {len(position)} heaps of {position}."
+        return f"{written_position(move)} does not have the {len(position)} heaps of {written_position(position)}."
     changed = [i for i in range(len(position)) if position[i] != move[i]]
     if len(changed) != 1:
-        return f"{position} → {move} changes {len(changed)} heaps; a nim move changes exactly one."
+        return (f"{written_position(position)} → {written_position(move)} changes {len(changed)} heaps; a nim move "
+                "changes exactly one.")
     i = changed[0]
     if move[i] > position[i]:
-        return f"{position} → {move} makes a heap grow; a nim move only takes away."
+        return f"{written_position(position)} → {written_position(move)} makes a heap grow; a nim move only takes away."
     return None
 
 
@@ -174,12 +177,13 @@ def check_nim_move(position: Sequence[int], move: Sequence[int], *, illegal: str
     if problem:
         if illegal is None:
             return Verdict.wrong(problem)
-        return Verdict.wrong(illegal.format(position=position, move=tuple(move), s=None))
+        return Verdict.wrong(illegal.format(position=written_position(position), move=written_position(tuple(move)),
+                                            s=None))
     move = as_heaps(move, "a nim position", empty=False)
     s = nim_sum(*move)
     if s:
-        return Verdict.wrong(not_zero.format(position=position, move=move, s=s))
-    return Verdict.right(right.format(position=position, move=move, s=s))
+        return Verdict.wrong(not_zero.format(position=written_position(position), move=written_position(move), s=s))
+    return Verdict.right(right.format(position=written_position(position), move=written_position(move), s=s))
 
 
 @checker

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from gamekit.course.exercises.answers import checker
+from gamekit.course.grading.answers import checker
 from gamekit.course.exercises.checks import check_kernel_rule
-from gamekit.course.exercises.verdict import Verdict
+from gamekit.course.grading.verdict import Verdict
 from gamekit.games.heaps.subtraction import SubtractionGame
 
 __all__ = ["check_take_1_3_or_4"]

@@ -60,12 +60,12 @@ import numpy as np
 
 from gamekit.core.progress import Progress
 from gamekit.core.validation import given, heap_position, positive
-from gamekit.core.words import plural, superscript
+from gamekit.core.words import listed, octal_code, plural, superscript
 from gamekit.games.heaps import extension
 from gamekit.games.heaps.heap import HeapGame
 from gamekit.theory.game import as_game
 
-__all__ = ["MisereQuotient", "misere_quotient", "misere_quotients"]
+__all__ = ["MisereQuotient", "misere_quotient", "misere_quotients", "stored_misere_orders"]
 
 LETTERS = ascii_lowercase + "αβγδεζηθικλμνξπρστυφχψω"   # the names of the generators, in order
 LARGEST = 200           # the learner's default bound (method="learn"): larger quotients are refused
@@ -802,3 +802,35 @@ def _quotients(game: HeapGame, heaps: int, largest: int,
         orders.append(len(machine.delta))
         outcomes.learn_below(machine, n + 1)
         yield MisereQuotient(game, n, machine, list(orders))
+
+
+STORED_ORDERS = "misere-orders.json"
+"""The file, among the package's data (``gamekit/games/heaps/data/``), that holds the stored orders."""
+
+
+def stored_misere_orders(game: HeapGame | str) -> list[int]:
+    """Return the orders of the misère quotients of ``game`` for heaps up to 1, 2, …, as stored with gamekit.
+
+    Some quotients take longer than a chapter's cell may (Dawson's Kayles to 30 heaps):
+    ``benchmarks/misere_quotients.py`` computes them with :func:`misere_quotient` and stores their
+    orders with the package, so that a notebook finds them wherever it is run (a student's copy,
+    the book).  ``game`` is an octal game or its code; a game not stored raises a ValueError
+    naming those that are.
+
+    >>> stored_misere_orders("0.07")[:12] == misere_quotient("0.07", 12).orders
+    True
+
+    See also: :func:`misere_quotient` (``q.orders``).
+    """
+    import json
+    from importlib.resources import files
+
+    code = getattr(_game(game), "code", None)
+    stored = json.loads(files("gamekit.games.heaps").joinpath("data", STORED_ORDERS).read_text(encoding="utf-8"))
+    orders = stored["orders"]
+    if code not in orders:
+        name = octal_code(code) if isinstance(code, str) else repr(game)
+        raise ValueError(f"game: the orders of {name} are not stored; those of {listed(map(octal_code, orders))} "
+                         "are (benchmarks/misere_quotients.py stores them).")
+    return list(orders[code])
+

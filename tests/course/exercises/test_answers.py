@@ -1,4 +1,4 @@
-"""Tests of gamekit.course.exercises.answers: a student's answer can make a check fail, never crash it."""
+"""Tests of gamekit.course.grading.answers: a student's answer can make a check fail, never crash it."""
 from __future__ import annotations
 
 import re
@@ -8,8 +8,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from gamekit.course.exercises import ch01, ch02, ch03, ch04, ch05, ch06, ch07, ch09, start
-from gamekit.course.exercises.answers import AnswerError, StudentFunction, checker, expect_int, expect_list
-from gamekit.course.exercises.verdict import Verdict
+from gamekit.course.grading.answers import (RUNTIME, AnswerError, CheckRuntime, StudentFunction, checker,
+                                            clock_limits_suspended, expect_int, expect_list)
+from gamekit.course.grading.verdict import Verdict
 
 CHAPTERS = [start, ch01, ch02, ch03, ch04, ch05, ch06, ch07, ch09]
 CHECKS = [getattr(m, name) for m in CHAPTERS for name in m.__all__ if name.startswith("check_")]
@@ -137,6 +138,42 @@ def test_an_answer_that_never_returns_fails_after_its_time_limit():
     assert re.search(r"\(line [23] of the cell that defines `double`\)", verdict.message)
 
 
+def test_a_check_inside_a_check_leaves_the_time_limit_to_the_outer_one():
+    """Chapter 3's coin move calls the nim move's check: one limit, reported once, by the outer check."""
+    loop = _student("def double(n):\n    while True:\n        n += 1", "double")
+    inner = checker(_doubling, limit=60)
+
+    def outer(f):
+        return inner(f.function)
+
+    verdict = checker(outer, limit=0.3)(loop)
+    assert verdict.message.startswith("your answer ran longer than 0.3 s")
+    assert RUNTIME.depth == 0 and not RUNTIME.clock_suspended
+
+
+def test_the_check_runtime_is_left_as_found_whatever_the_answer_did():
+    answers = [_student("def double(n):\n    raise KeyboardInterrupt", "double"), lambda n: n // 0,
+               lambda n: 2 * n, ...]
+    with clock_limits_suspended():
+        assert RUNTIME.clock_suspended
+        for answer in answers:
+            checker(_doubling)(answer)
+            assert RUNTIME.depth == 0
+    assert not RUNTIME.clock_suspended
+
+
+def test_each_thread_has_its_own_check_runtime():
+    import threading
+
+    runtime, seen = CheckRuntime(), []
+    with runtime.check(), runtime.clock_off():
+        worker = threading.Thread(target=lambda: seen.append((runtime.depth, runtime.clock_suspended)))
+        worker.start()
+        worker.join()
+        assert (runtime.depth, runtime.clock_suspended) == (1, True)
+    assert seen == [(0, False)]
+
+
 def test_an_interrupt_in_the_answer_is_one_line_pointing_at_its_cell():
     stopped = _student("def double(n):\n    raise KeyboardInterrupt", "double")
     verdict = checker(_doubling)(stopped)
@@ -151,8 +188,8 @@ def test_an_exception_in_the_answer_points_at_its_line():
 
 
 def test_the_sandbox_stops_a_loop_and_survives_exit_and_unreadable_answers():
-    from gamekit.course.exercises.answers import TimeLimit
-    from gamekit.course.sandbox import Sandbox, SandboxDied
+    from gamekit.course.grading.answers import TimeLimit
+    from gamekit.course.grading.sandbox import Sandbox, SandboxDied
 
     with Sandbox() as box:
         box.exec("def loop(n):\n    while True:\n        pass\nclass Evil:\n    def __reduce__(self):\n"
@@ -171,7 +208,7 @@ def test_the_sandbox_stops_a_loop_and_survives_exit_and_unreadable_answers():
 def test_a_sandbox_keeps_its_limits_and_ends_at_the_notebooks_deadline(confined):
     import time
 
-    from gamekit.course.sandbox import Limits, NotebookTimeLimit, Sandbox, bubblewrap
+    from gamekit.course.grading.sandbox import Limits, NotebookTimeLimit, Sandbox, bubblewrap
 
     if confined and bubblewrap() is None:
         pytest.skip("bubblewrap is not installed")
@@ -189,7 +226,7 @@ def test_a_sandbox_keeps_its_limits_and_ends_at_the_notebooks_deadline(confined)
 
 def test_a_sandbox_sees_python_and_gamekit_even_when_they_live_under_tmp(tmp_path, monkeypatch):
     """A CI clone sits under /tmp: the sandbox's own private /tmp must not hide it."""
-    from gamekit.course import sandbox
+    from gamekit.course.grading import sandbox
 
     if sandbox.bubblewrap() is None:
         pytest.skip("bubblewrap is not installed")
@@ -205,7 +242,7 @@ def test_a_sandbox_sees_python_and_gamekit_even_when_they_live_under_tmp(tmp_pat
 
 
 def test_a_machine_where_bubblewrap_cannot_build_a_sandbox_is_named_not_blamed_on_the_student(tmp_path, monkeypatch):
-    from gamekit.course import sandbox
+    from gamekit.course.grading import sandbox
 
     broken = tmp_path / "bwrap"
     broken.write_text("#!/bin/sh\necho 'bwrap: Creating new namespace failed: Operation not permitted' >&2\nexit 1\n")

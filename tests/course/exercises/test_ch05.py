@@ -10,7 +10,7 @@ def test_octal_options():
     assert not ch05.check_octal_options(".156", gk.Kayles.heap_options)
     assert "raised" in ch05.check_octal_options(".156", lambda n: 1 / 0).message
     assert "should be a list" in ch05.check_octal_options(".156", lambda n: n).message
-    assert "as ()" in ch05.check_octal_options(".77", lambda n: [(n - 1,)]).message
+    assert "written `()`" in ch05.check_octal_options(".77", lambda n: [(n - 1,)]).message
 
 
 def test_octal_values():

@@ -33,17 +33,17 @@ def test_exercise_checkers_are_kind_to_unexpected_answers():
 
     assert "no answer yet" in ch06.check_loopy_values(EXERCISE, ...).message
     assert "should be a dict" in ch06.check_loopy_values(EXERCISE, [0, 1, 2]).message
-    assert "the value of 'a' should be a whole number" in ch06.check_loopy_values(
+    assert "the value of the position a should be a whole number" in ch06.check_loopy_values(
         EXERCISE, {**EXERCISE.values(), "a": -1}).message
     assert "has none" in ch06.check_loopy_values(EXERCISE, {"a": 0}).message
     assert "should be a dict" in ch06.check_outcomes(EXERCISE, "PNDP").message
     assert "'P', 'N' or 'D'" in ch06.check_outcomes(EXERCISE, {}).message
     assert "should be a list" in ch06.check_winning_moves(["J", "H", "N"], 5).message
     assert "write each move as a pair" in ch06.check_winning_moves(["J", "H", "N"], ("J", "F")).message
-    assert "no car stands in 'A'" in ch06.check_winning_moves(["J", "H", "N"], [("A", "B")]).message
+    assert "no car stands in A." in ch06.check_winning_moves(["J", "H", "N"], [("A", "B")]).message
     assert "no road" in ch06.check_winning_moves(["J", "H", "N"], [("J", "C")]).message
     assert "not a position of the graph" in ch06.check_triple_draw({"x": ["y"]}, "x").message
-    assert "start 'q' is not a position" in ch06.check_triple_draw({"x": []}, "q").message
+    assert "the start q is not a position" in ch06.check_triple_draw({"x": []}, "q").message
     assert "should be a dict" in ch06.check_triple_draw([["x", "y"]], "x").message
 
     def broken(town):

@@ -9,7 +9,7 @@ import importlib.util
 from pathlib import Path
 
 from gamekit.course.exercises import ch02
-from gamekit.course.exercises.forbidden import ANSWERS, Forbidden
+from gamekit.course.grading.forbidden import ANSWERS, Forbidden
 
 ANSWER = '''
 def nim_sum_answer(a, b):
@@ -70,7 +70,7 @@ NIM_SUM_RULE = ("bitwise", "gamekit.theory.arithmetic.nim_sum")
 
 
 def test_every_way_around_the_xor_rule_is_refused():
-    from gamekit.course.exercises.forbidden import refused
+    from gamekit.course.grading.forbidden import refused
 
     for answer, word in [
         ("def nim_add(a, b):\n    return a ^ b", "`^`"),
@@ -87,7 +87,7 @@ def test_every_way_around_the_xor_rule_is_refused():
         ("from sys import settrace", "`sys.settrace`"),
         ("import threading", "`threading`"),
         ("from gamekit.engines import octal", "`engines`"),
-        ("import gamekit.course.exercises.forbidden as rule", "`course`"),
+        ("import gamekit.course.grading.forbidden as rule", "`course`"),
         ("import gamekit as gk\ndef nim_add(a, b):\n    return gk.nim_sum(a, b)", "`nim_sum`"),
     ]:
         said = refused(answer, [], NIM_SUM_RULE)
@@ -95,7 +95,7 @@ def test_every_way_around_the_xor_rule_is_refused():
 
 
 def test_set_union_in_exercise_2_2_is_not_a_bitwise_trick():
-    from gamekit.course.exercises.forbidden import refused
+    from gamekit.course.grading.forbidden import refused
 
     union = ("def nim_add(a, b):\n"
              "    ones_a = {i for i in range(a.bit_length()) if a // 2 ** i % 2}\n"
@@ -107,12 +107,56 @@ def test_set_union_in_exercise_2_2_is_not_a_bitwise_trick():
 
 
 def test_a_helper_in_another_cell_counts_and_an_unrelated_cell_does_not():
-    from gamekit.course.exercises.forbidden import refused
+    from gamekit.course.grading.forbidden import refused
 
     answer = "def nim_add(a, b):\n    return digitwise(a, b)"
     assert "`^`" in refused(answer, ["def digitwise(a, b):\n    return a ^ b"], NIM_SUM_RULE)
     assert refused(answer, ["def digitwise(a, b):\n    return a + b", "def other(a, b):\n    return a ^ b"],
                    NIM_SUM_RULE) is None
-    assert "`threading`" in refused(answer, ["def digitwise(a, b):\n    return a + b", "import threading"],
-                                    NIM_SUM_RULE)
+    threaded = "import threading\ndef digitwise(a, b):\n    threading.Thread().start()\n    return a + b"
+    assert "`threading`" in refused(answer, [threaded], NIM_SUM_RULE)
     assert refused("def f(:", [], NIM_SUM_RULE) is None and refused("x = a ^ b", [], ()) is None
+
+
+def test_a_cell_the_answer_does_not_reach_may_import_os():
+    """Last term's reading failed every ruled exercise for an `import os` anywhere: what the answer reaches counts."""
+    from gamekit.course.grading.forbidden import refused
+
+    answer = "def nim_add(a, b):\n    return digitwise(a, b)"
+    helper = "def digitwise(a, b):\n    return a + b"
+    for harmless in ["import os\nprint(os.listdir('.'))", "import threading\nthreading.active_count()",
+                     "import subprocess", "from gamekit.engines import octal"]:
+        assert refused(answer, [helper, harmless], NIM_SUM_RULE) is None, harmless
+    reached = "import os\ndef digitwise(a, b):\n    return a + b + len(os.listdir('.'))"
+    assert "`os`" in refused(answer, [reached], NIM_SUM_RULE)
+
+
+def test_what_hides_what_it_does_is_refused_in_any_cell():
+    from gamekit.course.grading.forbidden import refused
+
+    answer = "import math\ndef nim_add(a, b):\n    return math.gcd(a, b)"
+    for hidden, word in [("exec('import math; math.gcd = lambda a, b: a ' + chr(94) + ' b')", "`exec`"),
+                         ("import sys\nsys.modules['math'].gcd = max", "`sys.modules`"),
+                         ("import builtins", "`builtins`"),
+                         ("setattr(int, 'bit_count', None)", "`setattr`"),
+                         ("open('helper.py', 'w').write('import math')\nimport helper", "`import helper`")]:
+        said = refused(answer, [hidden], NIM_SUM_RULE)
+        assert said is not None and word in said, (hidden, said)
+
+
+def test_a_helper_planted_by_changing_a_module_or_a_list_is_reached():
+    """A cell the answer does not name can still change what it calls: each such change is followed."""
+    from gamekit.course.grading.forbidden import refused
+
+    xor = "def digitwise(a, b):\n    return a ^ b"
+    for answer, others in [
+        ("import math\ndef nim_add(a, b):\n    return math.gcd(a, b)", [xor, "import math\nmath.gcd = digitwise"]),
+        ("from math import gcd\ndef nim_add(a, b):\n    return gcd(a, b)", [xor, "import math\nmath.gcd = digitwise"]),
+        ("def nim_add(a, b):\n    return ops[0](a, b)", [xor, "ops = []", "ops.append(digitwise)"]),
+        ("def nim_add(a, b):\n    return gk.nim(a, b)", [xor, "gk.nim = digitwise"]),
+        ("def nim_add(a, b):\n    return helper(a, b)", ["if True:\n    def helper(a, b):\n        return a ^ b"]),
+        ("def nim_add(a, b):\n    return helper(a, b)", [xor, "def plant():\n    global helper\n    helper = digitwise",
+                                                           "plant()"]),
+    ]:
+        said = refused(answer, others, NIM_SUM_RULE)
+        assert said is not None and "`^`" in said, (answer, others, said)

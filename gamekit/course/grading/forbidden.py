@@ -22,6 +22,7 @@ import contextlib
 import dis
 import functools
 import importlib
+import importlib.util
 import operator
 import os
 import re
@@ -139,7 +140,7 @@ class Forbidden:
     >>> rule.broken is None
     True
 
-    See also: :func:`gamekit.course.exercises.answers.checker` (its ``forbid`` option).
+    See also: :func:`gamekit.course.grading.answers.checker` (its ``forbid`` option).
     """
 
     def __init__(self, names=()) -> None:
@@ -225,18 +226,23 @@ _OPERATOR_NAMES = {"^": ("xor", "ixor", "bitwise_xor", "logical_xor"),
                    "~": ("invert", "inv", "bitwise_not", "bitwise_invert")}
 _ESCAPE_BUILTINS = ("eval", "exec", "compile", "getattr", "setattr", "delattr", "globals", "locals", "vars",
                     "__import__", "breakpoint", "methodcaller", "attrgetter")
-_ESCAPE_MODULES = ("importlib", "sys", "gc", "inspect", "ctypes", "threading", "_thread", "multiprocessing",
-                   "concurrent", "subprocess", "os", "signal", "builtins", "types", "code", "codeop",
-                   "runpy", "marshal", "pickle", "dis", "asyncio", "engines", "course")
-_ESCAPE_ATTRIBUTES = ("sys", "os", "engines", "course", "importlib", "threading", "subprocess",
-                      "multiprocessing", "ctypes", "gc", "inspect", "builtins", "signal", "methodcaller",
-                      "attrgetter")
+_OPAQUE_MODULES = ("importlib", "sys", "gc", "inspect", "ctypes", "builtins", "types", "code", "codeop",
+                   "runpy", "marshal", "pickle")
+_REACHED_MODULES = ("threading", "_thread", "multiprocessing", "concurrent", "subprocess", "os", "signal", "dis",
+                    "asyncio", "engines", "course")
+_ESCAPE_MODULES = _OPAQUE_MODULES + _REACHED_MODULES
+_OPAQUE_ATTRIBUTES = ("sys", "importlib", "ctypes", "gc", "inspect", "builtins", "methodcaller", "attrgetter")
+_REACHED_ATTRIBUTES = ("os", "engines", "course", "threading", "subprocess", "multiprocessing", "signal")
 ESCAPES = _ESCAPE_BUILTINS + _ESCAPE_MODULES
-"""What a graded answer under any rule may not use, in any of the student's cells: Python's ways of
-running text as code or reaching objects by name, modules that switch a rule off or work around it
-(imported: threads, processes, the interpreter's hooks), gamekit's engines and its course modules,
-and names with double underscores (``int.__xor__``, also as text).  The ``operator`` module is
-refused where its function is: ``operator.xor`` under a rule on ``^``."""
+"""What a graded answer under any rule may not use: Python's ways of running text as code or reaching
+objects by name, modules that switch a rule off or work around it (threads, processes, the
+interpreter's hooks), gamekit's engines and its course modules, and names with double underscores
+(``int.__xor__``, also as text).  The ``operator`` module is refused where its function is:
+``operator.xor`` under a rule on ``^``.  What hides from the text what it does — running text as
+code, reaching objects by name, the interpreter's own modules, double underscores, a module of the
+student's own files — is refused in any of the student's cells, since such a cell may change what
+the answer calls; the rest (``os``, threads, processes, the engines, the course's modules) only
+where the answer reaches it."""
 _DUNDER = re.compile(r"__(?!init__|name__|doc__)\w+__")
 _SYS_ALLOWED = {"setrecursionlimit", "getrecursionlimit", "maxsize", "exit"}
 _DUNDERS_ALLOWED = {"__init__", "__name__", "__doc__"}
@@ -305,8 +311,31 @@ def _uses(tree: ast.AST) -> Iterator[tuple[str, ast.AST]]:
                         yield part, node
 
 
-def _escape(tree: ast.AST) -> str | None:
-    """Return the first way around a rule that ``tree`` uses, or None."""
+@functools.lru_cache(maxsize=1024)
+def _installed(module: str) -> bool:
+    """Return whether the top-level ``module`` is Python's, its environment's or gamekit's (not a file
+    a student wrote: what such a module does cannot be read from the notebook)."""
+    if module in sys.builtin_module_names or module in sys.stdlib_module_names:
+        return True
+    try:
+        spec = importlib.util.find_spec(module)
+    except (ImportError, ValueError):
+        return False
+    if spec is None:
+        return False
+    places = [spec.origin] if spec.origin else list(spec.submodule_search_locations or [])
+    return bool(places) and all(place in ("built-in", "frozen") or _origin(place) != "user" for place in places)
+
+
+def _escape(tree: ast.AST, anywhere: bool = False) -> str | None:
+    """Return the first way around a rule that ``tree`` uses, or None.
+
+    With ``anywhere``, only the ways that hide what they do (refused in any cell): running text as
+    code, reaching objects by name, the interpreter's modules, double underscores, a module of the
+    student's own.
+    """
+    modules = _OPAQUE_MODULES if anywhere else _ESCAPE_MODULES
+    attributes = _OPAQUE_ATTRIBUTES if anywhere else _OPAQUE_ATTRIBUTES + _REACHED_ATTRIBUTES
     parents = {child: node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
     for node in ast.walk(tree):
         if isinstance(node, ast.Constant) and isinstance(node.value, str) and _DUNDER.search(node.value):
@@ -316,8 +345,8 @@ def _escape(tree: ast.AST) -> str | None:
             return name
         if name != "sys":
             if (isinstance(node, ast.Name) and name in _ESCAPE_BUILTINS
-                    or isinstance(node, (ast.Import, ast.ImportFrom)) and name in _ESCAPE_MODULES
-                    or isinstance(node, ast.Attribute) and name in _ESCAPE_ATTRIBUTES):
+                    or isinstance(node, (ast.Import, ast.ImportFrom)) and name in modules
+                    or isinstance(node, ast.Attribute) and name in attributes):
                 return name
             continue
         if isinstance(node, ast.Import):        # `import sys` (not renamed); its uses are read below
@@ -333,25 +362,44 @@ def _escape(tree: ast.AST) -> str | None:
                 return "sys"
             if parent.attr not in _SYS_ALLOWED:
                 return f"sys.{parent.attr}"
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Import, ast.ImportFrom)) and not getattr(node, "level", 0):
+            for module in ([node.module or ""] if isinstance(node, ast.ImportFrom) else
+                           [alias.name for alias in node.names]):
+                top = module.split(".")[0]
+                if top and not _installed(top):
+                    return f"import {top}"
     return None
 
 
-def _definitions(tree: ast.Module) -> dict[str, list[ast.AST]]:
-    """Return the top-level statements of a cell that give each name its value."""
-    found: dict[str, list[ast.AST]] = {}
-    for statement in tree.body:
-        if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-            found.setdefault(statement.name, []).append(statement)
-        elif isinstance(statement, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
-            targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
-            for target in targets:
-                for node in ast.walk(target):
-                    if isinstance(node, ast.Name):
-                        found.setdefault(node.id, []).append(statement)
-        elif isinstance(statement, (ast.Import, ast.ImportFrom)):
-            for alias in statement.names:
-                found.setdefault((alias.asname or alias.name).split(".")[0], []).append(statement)
+def _student_names(tree: ast.AST) -> set[str]:
+    """Return the names a cell may give a value or change: what it assigns, defines or imports, and
+    every name and attribute it stores into or calls a method of (``math.gcd = f``, ``ops.append(f)``)."""
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
+            found.add(node.id)
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            found.add(node.name)
+        elif isinstance(node, (ast.Global, ast.Nonlocal)):
+            found.update(node.names)
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+            found.update((alias.asname or alias.name).split(".")[0] for alias in node.names)
+        elif isinstance(node, (ast.Attribute, ast.Subscript)) and isinstance(node.ctx, (ast.Store, ast.Del)) \
+                or isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            base = node.func.value if isinstance(node, ast.Call) else node
+            found.update(name for name, _ in _uses(base))
     return found
+
+
+def _mentioned(tree: ast.AST) -> set[str]:
+    """Return the names ``tree`` takes from elsewhere: names it reads without binding them itself,
+    attributes, and the modules and names it imports (another cell may have changed them)."""
+    names = {name for name, node in _uses(tree) if not isinstance(node, ast.Name)}
+    names |= {alias.asname for node in ast.walk(tree) if isinstance(node, (ast.Import, ast.ImportFrom))
+              for alias in node.names if alias.asname}
+    read, bound = _names(tree)
+    return names | (read - bound)
 
 
 def _parsed(source: str) -> ast.Module | None:
@@ -365,12 +413,14 @@ def refused(answer: str, others: Iterable[str] = (), names: Iterable[str] = ()) 
     """Return why an answer breaks the rule ``names``, read from its text (None when it does not).
 
     ``answer`` is the answer cell's source and ``others`` the student's other cells.  What the
-    answer cell runs and every definition of the other cells it reaches may not use a name or
-    operator of the rule (:class:`Forbidden`'s vocabulary); a bitwise operator with a plain set
-    on one side (``set(a) | {b}``) is a set operation and allowed.  Under any rule, none of the
-    student's cells may use :data:`ESCAPES`.  Decided by the grader from the text, this rule
-    cannot be switched off by the answer; a cell that does not parse is refused by nothing here
-    (running it says what is wrong).
+    answer cell runs, and every statement of the other cells that gives a value to or changes a
+    name it reaches (a helper, ``ops.append(helper)``, ``math.gcd = helper``), may not use a name
+    or operator of the rule (:class:`Forbidden`'s vocabulary) nor :data:`ESCAPES`; a bitwise
+    operator with a plain set on one side (``set(a) | {b}``) is a set operation and allowed.  The
+    escapes that hide what they do (``eval``, ``getattr``, ``sys``, a module of the student's own
+    files …) are refused in any cell; ``import os`` in a cell the answer does not reach is not.
+    Decided by the grader from the text, this rule cannot be switched off by the answer; a cell
+    that does not parse is refused by nothing here (running it says what is wrong).
 
     >>> refused("def nim_add(a, b):\\n    return a ^ b", names=["bitwise"])
     'your answer uses the operator `^`, which this exercise asks you to do without.'
@@ -380,6 +430,8 @@ def refused(answer: str, others: Iterable[str] = (), names: Iterable[str] = ()) 
     'your answer uses `__xor__`, a way around the rules that a graded answer may not use.'
     >>> refused("def f(a, b):\\n    return helper(a, b)", ["def helper(a, b):\\n    return a ^ b"], ["^"])
     'your answer uses the operator `^`, which this exercise asks you to do without.'
+    >>> print(refused("def f(a, b):\\n    return a + b", ["import os\\nfiles = os.listdir()"], ["^"]))
+    None
     """
     names = tuple(names)
     if not names:
@@ -389,15 +441,17 @@ def refused(answer: str, others: Iterable[str] = (), names: Iterable[str] = ()) 
         return None
     trees = [t for t in (_parsed(s) for s in others) if t is not None]
     for whole in [tree, *trees]:
-        escape = _escape(whole)
+        escape = _escape(whole, anywhere=True)
         if escape:
             return f"your answer uses `{escape}`, a way around the rules that a graded answer may not use."
     words, operators = _refused_names(names)
-    defined: dict[str, list[ast.AST]] = {}
+    changed: set[str] = set().union(*(_student_names(other) for other in trees))
+    reach: dict[str, list[ast.AST]] = {}
     for other in trees:
-        for name, statements in _definitions(other).items():
-            defined.setdefault(name, []).extend(statements)
-    own = set(_definitions(tree))
+        for statement in other.body:
+            for name in _mentioned(statement) | _student_names(statement):
+                if name in changed:
+                    reach.setdefault(name, []).append(statement)
     todo: list[ast.AST] = [tree]
     seen: set[int] = set()
     while todo:
@@ -405,6 +459,9 @@ def refused(answer: str, others: Iterable[str] = (), names: Iterable[str] = ()) 
         if id(node) in seen:
             continue
         seen.add(id(node))
+        escape = _escape(node)
+        if escape:
+            return f"your answer uses `{escape}`, a way around the rules that a graded answer may not use."
         sets = _plainly_sets(node)
         for part in ast.walk(node):
             symbol = None
@@ -424,9 +481,8 @@ def refused(answer: str, others: Iterable[str] = (), names: Iterable[str] = ()) 
         for name, _ in in_order:
             if name in words:
                 return f"your answer {words[name]}, which this exercise asks you to do without."
-        for name in _free_names(node):
-            if name in defined and name not in own:
-                todo.extend(defined[name])
+        for name in _mentioned(node):
+            todo.extend(reach.get(name, ()))
     return None
 
 
@@ -445,15 +501,6 @@ def _names(tree: ast.AST) -> tuple[set[str], set[str]]:
         elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
             bound.add(node.name)
     return read, bound
-
-
-def _free_names(tree: ast.AST) -> set[str]:
-    """Return the names ``tree`` reads without giving them a value itself (what it takes from elsewhere)."""
-    read, bound = _names(tree)
-    for node in ast.walk(tree):
-        if isinstance(node, (ast.Import, ast.ImportFrom)):
-            bound |= {(alias.asname or alias.name).split(".")[0] for alias in node.names}
-    return read - bound
 
 
 def calls_only(names: Iterable[str]) -> tuple[str, ...]:

@@ -2,12 +2,12 @@
 
 :func:`grade_notebook` runs a submission the way nbgrader's autograder would, with one difference
 that makes the grade trustworthy: only the student's cells (answers and any cells they added) run
-in the student's sandbox, a :class:`~gamekit.course.sandbox.Sandbox` (bubblewrap, for credit);
+in the student's sandbox, a :class:`~gamekit.course.grading.sandbox.Sandbox` (bubblewrap, for credit);
 each check cell is evaluated in the grader's own process, with the course's modules and the
 course's own source of the cell, against plain values and proxies of the student's functions.
 Each check has its time limit (the check's ``time_limit``) and the notebook a wall-clock limit;
 what a check forbids (``forbidden``) is decided here from the text of the answer cell and the
-student's cells it uses (:func:`~gamekit.course.exercises.forbidden.refused`), so nothing the
+student's cells it uses (:func:`~gamekit.course.grading.forbidden.refused`), so nothing the
 answer does at run time switches the rule off; a check cell the student deleted or changed scores
 0 with the reason.
 
@@ -25,12 +25,13 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from gamekit.course.exercises.forbidden import calls_only, refused
-from gamekit.course.exercises.answers import DEFAULT_LIMIT, AnswerError, TimeLimit, clock_limits_suspended
-from gamekit.course.exercises.verdict import Verdict
-from gamekit.course.sandbox import DEFAULT_LIMITS, Budget, Limits, NotebookTimeLimit, Sandbox, rebuilt
+from gamekit.course.grading.forbidden import calls_only, refused
+from gamekit.course.grading.answers import DEFAULT_LIMIT, AnswerError, TimeLimit, clock_limits_suspended
+from gamekit.course.grading.verdict import Verdict
+from gamekit.course.grading.sandbox import DEFAULT_LIMITS, Budget, Limits, NotebookTimeLimit, Sandbox, rebuilt
 
-__all__ = ["CheckResult", "grade_notebook", "RecordTampering", "TrustedChecks", "TAMPERING_KEY", "report_graded"]
+__all__ = ["CheckResult", "grade_notebook", "RecordTampering", "TrustedChecks", "TAMPERING_KEY", "UnresolvedCheck",
+           "report_graded"]
 
 TAMPERING_KEY = "gamekit_tampering"
 """Notebook metadata where :class:`RecordTampering` notes deleted and changed check cells."""
@@ -194,7 +195,10 @@ class _Grading:
         if call is None:
             return False, "this check cell could not be read."
         trusted = self.trusted
-        function = eval(compile(ast.Expression(call.func), "<check>", "eval"), dict(trusted))
+        try:
+            function = _check_function(self, call)
+        except UnresolvedCheck as error:
+            return False, str(error)
         limit = getattr(function, "time_limit", DEFAULT_LIMIT)
         grading = self
 
@@ -225,14 +229,29 @@ class _Grading:
         return verdict.ok, verdict.message
 
 
+class UnresolvedCheck(Exception):
+    """Raised when a check cell's check cannot be found in the course's modules: it counts as failed."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__(f"the check `{name}` could not be found in the course's modules, so this exercise "
+                         "counts as failed: tell your lecturer.")
+
+
+def _check_function(grading: _Grading, call: ast.Call) -> Any:
+    """Return the check a check cell calls, from the course's modules; raise :class:`UnresolvedCheck`."""
+    try:
+        return eval(compile(ast.Expression(call.func), "<check>", "eval"), dict(grading.trusted))
+    except Exception:
+        raise UnresolvedCheck(ast.unparse(call.func)[:80]) from None
+
+
 def _limit_and_forbid(grading: _Grading, check_source: str | None) -> tuple[float, tuple]:
+    """Return a check cell's time limit and rule; raise :class:`UnresolvedCheck` when its check is not found
+    (a rule that cannot be read is never taken for no rule)."""
     call = _check_call(check_source or "")
     if call is None:
         return DEFAULT_LIMIT, ()
-    try:
-        function = eval(compile(ast.Expression(call.func), "<check>", "eval"), dict(grading.trusted))
-    except Exception:
-        return DEFAULT_LIMIT, ()
+    function = _check_function(grading, call)
     return getattr(function, "time_limit", DEFAULT_LIMIT), tuple(getattr(function, "forbidden", ()))
 
 
@@ -253,12 +272,12 @@ def grade_notebook(nb, tampering: dict | None = None, *, sources: dict[str, str]
     the grade ids of the setup and check cells to their sources in the course (the gradebook):
     when given, those are what runs here, whatever the notebook holds.  A check cell listed in
     ``tampering`` (``{"missing": [...], "changed": [...]}`` grade ids) fails with the reason.
-    The sandbox (:class:`~gamekit.course.sandbox.Sandbox`, ``confined`` for credit) holds the
+    The sandbox (:class:`~gamekit.course.grading.sandbox.Sandbox`, ``confined`` for credit) holds the
     notebook as ``name`` and keeps to ``limits``; past the notebook's wall-clock limit the checks
     still to come fail.  The check cells' outputs are set to what they said.
 
     >>> import nbformat
-    >>> from gamekit.course.sandbox import bubblewrap
+    >>> from gamekit.course.grading.sandbox import bubblewrap
     >>> cell = nbformat.v4.new_code_cell
     >>> nb = nbformat.v4.new_notebook(cells=[
     ...     cell("from gamekit.course.exercises import start", metadata={"nbgrader": {"grade_id": "setup"}}),
@@ -295,7 +314,10 @@ def grade_notebook(nb, tampering: dict | None = None, *, sources: dict[str, str]
                 if overtime:
                     continue
                 following = next((c for c in code_cells[index + 1:] if _kind(c) == "check"), None)
-                limit, forbid = _limit_and_forbid(grading, source_of(following) if following else None)
+                try:
+                    limit, forbid = _limit_and_forbid(grading, source_of(following) if following else None)
+                except UnresolvedCheck:         # the check fails with the reason; the cell runs unruled
+                    limit, forbid = DEFAULT_LIMIT, ()
                 if kind == "setup":
                     limit, forbid = _FIRST_REQUEST, ()
                 limit = max(limit, CELL_LIMIT)
@@ -316,7 +338,7 @@ def grade_notebook(nb, tampering: dict | None = None, *, sources: dict[str, str]
                                       "been put back for grading, and this exercise scores 0.")
             elif overtime:
                 ok, message = False, overtime
-            elif (broken := _refused(grading, code_cells, index, source_of(cell))) is not None:
+            elif (broken := _broken(grading, code_cells, index, source_of(cell))) is not None:
                 ok, message = False, broken
             elif grade_id in failed_cell and "raised" not in failed_cell[grade_id]:
                 ok, message = False, failed_cell[grade_id]
@@ -338,9 +360,13 @@ def grade_notebook(nb, tampering: dict | None = None, *, sources: dict[str, str]
     return results
 
 
-def _refused(grading: _Grading, code_cells: list, index: int, check_source: str) -> str | None:
-    """Return why the answer a check cell checks breaks the check's rule, read from its text (or None)."""
-    _, forbid = _limit_and_forbid(grading, check_source)
+def _broken(grading: _Grading, code_cells: list, index: int, check_source: str) -> str | None:
+    """Return why the answer a check cell checks fails before its check runs (or None): the check
+    cannot be found, or the answer breaks the check's rule, read from its text."""
+    try:
+        _, forbid = _limit_and_forbid(grading, check_source)
+    except UnresolvedCheck as error:
+        return str(error)
     answer = _answer_of(code_cells, index)
     if not forbid or answer is None:
         return None

@@ -13,7 +13,7 @@ sets, dicts) read by an unpickler that refuses anything else, so nothing the stu
 — rebinding a check, patching ``Verdict`` or ``assert`` — can reach the check or its verdict.  A
 student's function is a proxy: each call is a request to the sandbox.  Every request has a
 deadline; a sandbox past it is killed and the call raises
-:class:`~gamekit.course.exercises.answers.TimeLimit`.
+:class:`~gamekit.course.grading.answers.TimeLimit`.
 """
 from __future__ import annotations
 
@@ -35,8 +35,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from gamekit.course.exercises.answers import AnswerError, TimeLimit, is_stub, shown_arguments, where_in_cell
-from gamekit.course.exercises.forbidden import Forbidden
+from gamekit.course.grading.answers import AnswerError, TimeLimit, is_stub, shown_arguments, where_in_cell
+from gamekit.course.grading.forbidden import Forbidden
 
 __all__ = ["Budget", "DEFAULT_LIMITS", "Limits", "NotebookTimeLimit", "Sandbox", "SandboxDied", "SandboxUnavailable",
            "UNAVAILABLE", "bubblewrap", "plain", "rebuilt", "serve"]
@@ -111,7 +111,7 @@ def rebuilt(value: Any) -> Any:
     """Return plain data from the sandbox with gamekit's values (such as ``Infinite``) rebuilt here.
 
     The copy is a tree of at most two million entries: a reply that shares its parts so that it
-    would unfold into more raises :class:`~gamekit.course.exercises.answers.AnswerError`.
+    would unfold into more raises :class:`~gamekit.course.grading.answers.AnswerError`.
 
     >>> from gamekit.theory.infinite import Infinite
     >>> rebuilt(plain({1: Infinite({0, 2}), 2: 3}))
@@ -212,9 +212,7 @@ def _bound_paths() -> list[str]:
     Only gamekit's own package folder is shown, never the folder around it (with an editable
     install, that is the repository: the course, its solutions).
     """
-    import gamekit
-
-    package = str(Path(gamekit.__file__).resolve().parent)
+    package = str(Path(__file__).resolve().parents[2])          # gamekit/course/grading/sandbox.py
     wanted = [sys.base_prefix, sys.prefix, str(Path(sys.executable).resolve().parent.parent), package]
     wanted += [p for p in sys.path if p.endswith(("site-packages", "dist-packages"))]
     found: list[str] = []
@@ -283,7 +281,7 @@ def _environment(home: str) -> dict[str, str]:
 def _server(limits: Limits, user: int | None = None) -> list[str]:
     settings = json.dumps([limits.memory, limits.processes, limits.file_size, limits.cpu, user])
     return [sys.executable, "-I", "-B", "-c",
-            f"from gamekit.course.sandbox import serve; serve({settings!r})"]
+            f"from gamekit.course.grading.sandbox import serve; serve({settings!r})"]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -484,7 +482,7 @@ class Sandbox:
 
     ``exec`` runs a cell, ``describe`` says what a name holds, ``call`` calls a student's function;
     past its deadline a request kills the sandbox and raises
-    :class:`~gamekit.course.exercises.answers.TimeLimit` (:class:`NotebookTimeLimit` at the
+    :class:`~gamekit.course.grading.answers.TimeLimit` (:class:`NotebookTimeLimit` at the
     notebook's); after ``exit()`` or a crash, requests raise :class:`SandboxDied`.
 
     >>> with Sandbox(confined=bubblewrap() is not None) as box:
@@ -639,7 +637,7 @@ class Sandbox:
     def call(self, name: str, args: tuple, *, seconds: float | Budget, forbid: Iterable[str] = ()) -> Any:
         """Return the student's function ``name`` called on ``args``, as plain data.
 
-        Raises :class:`~gamekit.course.exercises.answers.AnswerError` with the student's error.
+        Raises :class:`~gamekit.course.grading.answers.AnswerError` with the student's error.
         """
         return self.answer(name, args, self.map(name, [args], seconds=seconds, forbid=forbid)[0])
 

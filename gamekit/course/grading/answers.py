@@ -1,7 +1,7 @@
 """A student's answer as a check receives it: kind messages instead of tracebacks.
 
 Every check of the exercises is decorated with :func:`checker`.  The decorator turns whatever can
-go wrong with an answer into a failing :class:`~gamekit.course.exercises.Verdict` that says what happened
+go wrong with an answer into a failing :class:`~gamekit.course.grading.verdict.Verdict` that says what happened
 in the student's terms:
 
 * an answer cell still holding ``...`` (or ``None``): "there is no answer yet";
@@ -25,12 +25,12 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, TypeVar
 
 from gamekit.core.validation import given
-from gamekit.course.exercises.forbidden import Forbidden, calls_only, refused
-from gamekit.course.exercises.verdict import Verdict
+from gamekit.course.grading.forbidden import Forbidden, calls_only, refused
+from gamekit.course.grading.verdict import Verdict
 
-__all__ = ["AnswerError", "StudentFunction", "TimeLimit", "checker", "expect_int", "expect_list", "expect_pair",
-           "expect_values", "prefetch", "time_limit", "clock_limits_suspended", "is_stub", "shown_arguments",
-           "where_in_cell"]
+__all__ = ["AnswerError", "CheckRuntime", "RUNTIME", "StudentFunction", "TimeLimit", "checker", "expect_int",
+           "expect_list", "expect_pair", "expect_values", "prefetch", "time_limit", "clock_limits_suspended",
+           "is_stub", "shown_arguments", "where_in_cell"]
 
 F = TypeVar("F", bound=Callable[..., Verdict])
 
@@ -224,7 +224,53 @@ class TimeLimit(BaseException):
     ``except Exception`` cannot swallow it)."""
 
 
-_depth = 0
+class CheckRuntime(threading.local):
+    """Return the state of the checks running in one thread: how deeply they are nested, and
+    whether their clock is suspended.
+
+    A check may call another check (chapter 3's coin move calls the nim move's): only the outermost
+    one keeps the time limit and reports an interrupt, the inner ones let both pass.  The autograder
+    counts CPU time itself (a sandbox's budget) and suspends the checks' own clock while it grades.
+    Each thread has its own state (a ``threading.local``); :data:`RUNTIME` is the one the checks use.
+
+    >>> runtime = CheckRuntime()
+    >>> with runtime.check() as outermost, runtime.check() as inner:
+    ...     outermost, inner, runtime.depth
+    (True, False, 2)
+    >>> runtime.depth, runtime.clock_suspended
+    (0, False)
+
+    See also: :func:`checker`, :func:`clock_limits_suspended`.
+    """
+
+    def __init__(self) -> None:
+        self.depth = 0
+        self.clock_suspended = False
+
+    def __repr__(self) -> str:
+        return f"CheckRuntime(depth={self.depth}, clock_suspended={self.clock_suspended})"
+
+    @contextlib.contextmanager
+    def check(self) -> Iterator[bool]:
+        """Count one check running inside the ``with`` block; give whether it is the outermost."""
+        self.depth += 1
+        try:
+            yield self.depth == 1
+        finally:
+            self.depth -= 1
+
+    @contextlib.contextmanager
+    def clock_off(self) -> Iterator[None]:
+        """Suspend the checks' clock inside the ``with`` block (nested blocks restore what was)."""
+        before, self.clock_suspended = self.clock_suspended, True
+        try:
+            yield
+        finally:
+            self.clock_suspended = before
+
+
+RUNTIME = CheckRuntime()
+"""The state of the running checks, per thread (:class:`CheckRuntime`)."""
 
 
 def where_in_cell(error: BaseException, function: Any) -> str:
@@ -256,9 +302,6 @@ def where_in_cell(error: BaseException, function: Any) -> str:
     return f" (line {line} of the cell that defines `{function.__name__}`)"
 
 
-_suspended = False
-
-
 @contextlib.contextmanager
 def clock_limits_suspended() -> Iterator[None]:
     """Run the checks inside the ``with`` block without their clock (the autograder counts CPU time).
@@ -268,12 +311,8 @@ def clock_limits_suspended() -> Iterator[None]:
     ...         sum(range(10 ** 5)) > 0
     True
     """
-    global _suspended
-    before, _suspended = _suspended, True
-    try:
+    with RUNTIME.clock_off():
         yield
-    finally:
-        _suspended = before
 
 
 @contextlib.contextmanager
@@ -288,7 +327,7 @@ def time_limit(seconds: float) -> Iterator[None]:
     ...     sum(range(10))
     45
     """
-    usable = (not _suspended and hasattr(signal, "setitimer")
+    usable = (not RUNTIME.clock_suspended and hasattr(signal, "setitimer")
               and threading.current_thread() is threading.main_thread()
               and signal.getitimer(signal.ITIMER_PROF)[0] == 0
               and signal.getitimer(signal.ITIMER_REAL)[0] == 0)
@@ -320,7 +359,7 @@ def checker(check: F | None = None, *, limit: float = DEFAULT_LIMIT,
     ``ValueError`` or any other exception while checking becomes a failing verdict naming what
     was wrong.  The check stops after ``limit`` seconds ("your answer ran longer than …"), an
     interrupt (the stop button) ends it with one line, and a student's function that calls
-    anything in ``forbid`` (see :class:`~gamekit.course.exercises.forbidden.Forbidden`) fails.
+    anything in ``forbid`` (see :class:`~gamekit.course.grading.forbidden.Forbidden`) fails.
     Used bare (``@checker``) or with options (``@checker(limit=5, forbid=["^"])``); the options
     are kept on the check as ``time_limit`` and ``forbidden`` for the autograder.
 
@@ -342,7 +381,7 @@ def checker(check: F | None = None, *, limit: float = DEFAULT_LIMIT,
     >>> checker(check_double.__wrapped__, forbid=["bitwise"])(lambda n: n << 1)
     ✗ Not yet: your answer uses the operator `<<`, which this exercise asks you to do without.
 
-    See also: :class:`StudentFunction`, :class:`~gamekit.course.exercises.Verdict`.
+    See also: :class:`StudentFunction`, :class:`~gamekit.course.grading.verdict.Verdict`.
     """
     if check is None:
         return functools.partial(checker, limit=limit, forbid=forbid)  # type: ignore[return-value]
@@ -351,7 +390,6 @@ def checker(check: F | None = None, *, limit: float = DEFAULT_LIMIT,
 
     @functools.wraps(check)
     def kind(*args: Any, **kwargs: Any) -> Verdict:
-        global _depth
         bound = signature.bind_partial(*args, **kwargs)
         functions = []
         for name, value in bound.arguments.items():
@@ -370,36 +408,39 @@ def checker(check: F | None = None, *, limit: float = DEFAULT_LIMIT,
                         return Verdict.wrong(broken)
                 watch = Forbidden(calls_only(rule) if texts else rule) if rule else None
                 bound.arguments[name] = StudentFunction(value, watch)
-        outermost = _depth == 0
-        _depth += 1
-        try:
-            with time_limit(limit) if outermost else contextlib.nullcontext():
-                return check(*bound.args, **bound.kwargs)
-        except AnswerError as error:
-            return Verdict.wrong(str(error))
-        except (ValueError, TypeError, KeyError, IndexError, AttributeError) as error:
-            message = str(error).strip("'\"") or type(error).__name__
-            return Verdict.wrong(f"this answer cannot be checked: {message}"
-                                 + ("" if message.endswith(".") else "."))
-        except RecursionError:
-            return Verdict.wrong("your answer recursed too deeply.")
-        except TimeLimit as error:
-            if not outermost:
-                raise
-            where = "".join(where_in_cell(error, f) for f in functions[:1])
-            return Verdict.wrong(f"your answer ran longer than {limit:g} s{where}: look for a loop "
-                                 "that never ends, or a much slower way than needed.")
-        except KeyboardInterrupt as error:
-            if not outermost:
-                raise
-            where = "".join(where_in_cell(error, f) for f in functions[:1])
-            return Verdict.wrong(f"the check was interrupted{where}.")
-        finally:
-            _depth -= 1
+        with RUNTIME.check() as outermost:
+            return _verdict(check, bound, limit, outermost, functions)
 
     kind.time_limit = limit  # type: ignore[attr-defined]
     kind.forbidden = rule  # type: ignore[attr-defined]
     return kind  # type: ignore[return-value]
+
+
+def _verdict(check: Callable[..., Verdict], bound: inspect.BoundArguments, limit: float, outermost: bool,
+             functions: list) -> Verdict:
+    """Return what ``check`` says of the bound answer, every failure of the answer made a verdict."""
+    try:
+        with time_limit(limit) if outermost else contextlib.nullcontext():
+            return check(*bound.args, **bound.kwargs)
+    except AnswerError as error:
+        return Verdict.wrong(str(error))
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError) as error:
+        message = str(error).strip("'\"") or type(error).__name__
+        return Verdict.wrong(f"this answer cannot be checked: {message}"
+                             + ("" if message.endswith(".") else "."))
+    except RecursionError:
+        return Verdict.wrong("your answer recursed too deeply.")
+    except TimeLimit as error:
+        if not outermost:
+            raise
+        where = "".join(where_in_cell(error, f) for f in functions[:1])
+        return Verdict.wrong(f"your answer ran longer than {limit:g} s{where}: look for a loop "
+                             "that never ends, or a much slower way than needed.")
+    except KeyboardInterrupt as error:
+        if not outermost:
+            raise
+        where = "".join(where_in_cell(error, f) for f in functions[:1])
+        return Verdict.wrong(f"the check was interrupted{where}.")
 
 
 def expect_int(value: Any, what: str) -> int:
@@ -410,7 +451,7 @@ def expect_int(value: Any, what: str) -> int:
     >>> expect_int("3", "γ(4)")
     Traceback (most recent call last):
     ...
-    gamekit.course.exercises.answers.AnswerError: γ(4) should be a whole number, not the text '3'.
+    gamekit.course.grading.answers.AnswerError: γ(4) should be a whole number, not the text '3'.
     """
     if isinstance(value, bool) or not isinstance(value, int):
         if hasattr(value, "__index__") and not isinstance(value, bool):
@@ -427,11 +468,11 @@ def expect_list(value: Any, what: str, length: int | None = None) -> list:
     >>> expect_list("0123", "the values", 4)
     Traceback (most recent call last):
     ...
-    gamekit.course.exercises.answers.AnswerError: the values should be a list, not the text '0123'.
+    gamekit.course.grading.answers.AnswerError: the values should be a list, not the text '0123'.
     >>> expect_list([1, 2], "the values", 4)
     Traceback (most recent call last):
     ...
-    gamekit.course.exercises.answers.AnswerError: the values should have 4 entries, not 2.
+    gamekit.course.grading.answers.AnswerError: the values should have 4 entries, not 2.
     """
     if isinstance(value, (str, bytes, dict)) or not hasattr(value, "__iter__"):
         raise AnswerError(f"{what} should be a list, not {given(value)}.")
@@ -449,7 +490,7 @@ def expect_pair(value: Any, what: str) -> tuple[int, int]:
     >>> expect_pair(5, "the bite (row, column)")
     Traceback (most recent call last):
     ...
-    gamekit.course.exercises.answers.AnswerError: the bite (row, column) should be a pair of whole numbers like (1, 2),
+    gamekit.course.grading.answers.AnswerError: the bite (row, column) should be a pair of whole numbers like (1, 2),
     not the number 5.
 
     See also: :func:`expect_int`, :func:`expect_list`.
@@ -470,7 +511,7 @@ def expect_values(values: Any, count: int, symbol: str = "γ") -> list[int]:
     >>> expect_values([1, 0], 20, "γʰ")
     Traceback (most recent call last):
     ...
-    gamekit.course.exercises.answers.AnswerError: your values should have 20 entries, not 2: γʰ(0), …, γʰ(19).
+    gamekit.course.grading.answers.AnswerError: your values should have 20 entries, not 2: γʰ(0), …, γʰ(19).
 
     See also: :func:`expect_list`, :func:`expect_int`.
     """
