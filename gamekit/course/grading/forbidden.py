@@ -10,10 +10,12 @@ helper that uses ``^`` counts as the answer using it.
 
 What the grade rests on is read from the answer's text instead (:func:`refused`): a watch inside
 the student's process can be switched off from there, a syntax tree read by the grader cannot.
-The answer cell and every definition of the student's it reaches may not name a forbidden function
-or use a forbidden operator (set operations excepted), nor, anywhere in the student's cells,
-Python's ways around a rule (:data:`ESCAPES`); :func:`in_words` says so in each statement.  The
-chapters' self-checks read the same rule from the function's source where Python can find it.
+The answer cell, and every statement of the student's that gives a value to or changes what it
+reaches, may not name a forbidden function, use a forbidden operator (set operations excepted) or
+one of Python's ways around a rule (:data:`ESCAPES`); the ways that hide what they do (``eval``,
+``getattr``, ``sys``, double underscores) are refused in any of the student's cells.
+:func:`in_words` says so in each statement.  The chapters' self-checks read the same rule from
+the function's source where Python can find it.
 """
 from __future__ import annotations
 
@@ -22,7 +24,6 @@ import contextlib
 import dis
 import functools
 import importlib
-import importlib.util
 import operator
 import os
 import re
@@ -311,28 +312,11 @@ def _uses(tree: ast.AST) -> Iterator[tuple[str, ast.AST]]:
                         yield part, node
 
 
-@functools.lru_cache(maxsize=1024)
-def _installed(module: str) -> bool:
-    """Return whether the top-level ``module`` is Python's, its environment's or gamekit's (not a file
-    a student wrote: what such a module does cannot be read from the notebook)."""
-    if module in sys.builtin_module_names or module in sys.stdlib_module_names:
-        return True
-    try:
-        spec = importlib.util.find_spec(module)
-    except (ImportError, ValueError):
-        return False
-    if spec is None:
-        return False
-    places = [spec.origin] if spec.origin else list(spec.submodule_search_locations or [])
-    return bool(places) and all(place in ("built-in", "frozen") or _origin(place) != "user" for place in places)
-
-
 def _escape(tree: ast.AST, anywhere: bool = False) -> str | None:
     """Return the first way around a rule that ``tree`` uses, or None.
 
     With ``anywhere``, only the ways that hide what they do (refused in any cell): running text as
-    code, reaching objects by name, the interpreter's modules, double underscores, a module of the
-    student's own.
+    code, reaching objects by name, the interpreter's modules, double underscores.
     """
     modules = _OPAQUE_MODULES if anywhere else _ESCAPE_MODULES
     attributes = _OPAQUE_ATTRIBUTES if anywhere else _OPAQUE_ATTRIBUTES + _REACHED_ATTRIBUTES
@@ -362,13 +346,6 @@ def _escape(tree: ast.AST, anywhere: bool = False) -> str | None:
                 return "sys"
             if parent.attr not in _SYS_ALLOWED:
                 return f"sys.{parent.attr}"
-    for node in ast.walk(tree):
-        if isinstance(node, (ast.Import, ast.ImportFrom)) and not getattr(node, "level", 0):
-            for module in ([node.module or ""] if isinstance(node, ast.ImportFrom) else
-                           [alias.name for alias in node.names]):
-                top = module.split(".")[0]
-                if top and not _installed(top):
-                    return f"import {top}"
     return None
 
 
@@ -417,10 +394,10 @@ def refused(answer: str, others: Iterable[str] = (), names: Iterable[str] = ()) 
     name it reaches (a helper, ``ops.append(helper)``, ``math.gcd = helper``), may not use a name
     or operator of the rule (:class:`Forbidden`'s vocabulary) nor :data:`ESCAPES`; a bitwise
     operator with a plain set on one side (``set(a) | {b}``) is a set operation and allowed.  The
-    escapes that hide what they do (``eval``, ``getattr``, ``sys``, a module of the student's own
-    files …) are refused in any cell; ``import os`` in a cell the answer does not reach is not.
-    Decided by the grader from the text, this rule cannot be switched off by the answer; a cell
-    that does not parse is refused by nothing here (running it says what is wrong).
+    escapes that hide what they do (``eval``, ``getattr``, ``sys`` …) are refused in any cell;
+    ``import os`` in a cell the answer does not reach is not.  Decided by the grader from the
+    text, this rule cannot be switched off by the answer; a cell that does not parse is refused by
+    nothing here (running it says what is wrong).
 
     >>> refused("def nim_add(a, b):\\n    return a ^ b", names=["bitwise"])
     'your answer uses the operator `^`, which this exercise asks you to do without.'

@@ -12,7 +12,7 @@ dropped by an editor (with and without the cell ids), an exercise's cells delete
 a check cell, an original and a "(1)" copy handed in at the same time, an empty newer
 ``Untitled.ipynb`` beside the work, another assignment's notebook under this one's name.  The test
 checks every row of grades.csv, every check's words and every feedback file.  (The attacks on the
-grader itself are in test_grading_sandbox.py.)
+grader itself are in test_sandbox.py.)
 """
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 sys.path.insert(0, str(ROOT / "tools"))
 import grading  # noqa: E402
 
@@ -113,7 +113,7 @@ AROUND_THE_RULE = {      # student: (answer of 2.2, the word the refusal names)
                       "    t.start()\n    t.join()\n    return out[0]", "`threading`"),
     "patches_the_rule": ("import gamekit.course.grading.forbidden as rule\n"
                          "rule.Forbidden.watch = lambda self: __import__('contextlib').nullcontext(self)\n"
-                         "def nim_add(a, b):\n    return gk.nim_sum(a, b)", "`course`"),
+                         "def nim_add(a, b):\n    return gk.nim_sum(a, b)", "`__import__`"),
     "calls_an_engine": ("from gamekit.engines import octal\ndef nim_add(a, b):\n    return gk.nim_sum(a, b)",
                         "`engines`"),
 }

@@ -125,7 +125,7 @@ def test_a_cell_the_answer_does_not_reach_may_import_os():
     answer = "def nim_add(a, b):\n    return digitwise(a, b)"
     helper = "def digitwise(a, b):\n    return a + b"
     for harmless in ["import os\nprint(os.listdir('.'))", "import threading\nthreading.active_count()",
-                     "import subprocess", "from gamekit.engines import octal"]:
+                     "import subprocess", "from gamekit.engines import octal", "import sympy"]:
         assert refused(answer, [helper, harmless], NIM_SUM_RULE) is None, harmless
     reached = "import os\ndef digitwise(a, b):\n    return a + b + len(os.listdir('.'))"
     assert "`os`" in refused(answer, [reached], NIM_SUM_RULE)
@@ -138,8 +138,7 @@ def test_what_hides_what_it_does_is_refused_in_any_cell():
     for hidden, word in [("exec('import math; math.gcd = lambda a, b: a ' + chr(94) + ' b')", "`exec`"),
                          ("import sys\nsys.modules['math'].gcd = max", "`sys.modules`"),
                          ("import builtins", "`builtins`"),
-                         ("setattr(int, 'bit_count', None)", "`setattr`"),
-                         ("open('helper.py', 'w').write('import math')\nimport helper", "`import helper`")]:
+                         ("setattr(int, 'bit_count', None)", "`setattr`")]:
         said = refused(answer, [hidden], NIM_SUM_RULE)
         assert said is not None and word in said, (hidden, said)
 
