@@ -349,24 +349,35 @@ def _escape(tree: ast.AST, anywhere: bool = False) -> str | None:
     return None
 
 
-def _student_names(tree: ast.AST) -> set[str]:
-    """Return the names a cell may give a value or change: what it assigns, defines or imports, and
-    every name and attribute it stores into or calls a method of (``math.gcd = f``, ``ops.append(f)``)."""
-    found: set[str] = set()
+def _student_names(tree: ast.AST) -> tuple[set[str], set[str]]:
+    """Return the names a cell gives a value or changes, and those it calls a method of.
+
+    Given a value: what it assigns, defines or imports, and every name and attribute it stores
+    into (``math.gcd = f``, ``ops[0] = f``).  A method called on a name (``ops.append(f)``) changes
+    that name only when it is a value of the student's own, assigned somewhere, not a module.
+    """
+    changed: set[str] = set()
+    called: set[str] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
-            found.add(node.id)
+            changed.add(node.id)
         elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-            found.add(node.name)
+            changed.add(node.name)
         elif isinstance(node, (ast.Global, ast.Nonlocal)):
-            found.update(node.names)
+            changed.update(node.names)
         elif isinstance(node, (ast.Import, ast.ImportFrom)):
-            found.update((alias.asname or alias.name).split(".")[0] for alias in node.names)
-        elif isinstance(node, (ast.Attribute, ast.Subscript)) and isinstance(node.ctx, (ast.Store, ast.Del)) \
-                or isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
-            base = node.func.value if isinstance(node, ast.Call) else node
-            found.update(name for name, _ in _uses(base))
-    return found
+            changed.update((alias.asname or alias.name).split(".")[0] for alias in node.names)
+        elif isinstance(node, (ast.Attribute, ast.Subscript)) and isinstance(node.ctx, (ast.Store, ast.Del)):
+            changed.update(name for name, _ in _uses(node))
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            called.update(name for name, use in _uses(node.func.value) if isinstance(use, ast.Name))
+    return changed, called
+
+
+def _assigned(tree: ast.AST) -> set[str]:
+    """Return the names a cell assigns or defines itself (not those it imports)."""
+    return {node.id for node in ast.walk(tree) if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store)} \
+        | {node.name for node in ast.walk(tree) if isinstance(node, (ast.FunctionDef, ast.ClassDef))}
 
 
 def _mentioned(tree: ast.AST) -> set[str]:
@@ -422,11 +433,15 @@ def refused(answer: str, others: Iterable[str] = (), names: Iterable[str] = ()) 
         if escape:
             return f"your answer uses `{escape}`, a way around the rules that a graded answer may not use."
     words, operators = _refused_names(names)
-    changed: set[str] = set().union(*(_student_names(other) for other in trees))
+    assigned = set().union(*(_assigned(other) for other in trees))
+    changed: set[str] = set()
+    for other in trees:
+        stored, called = _student_names(other)
+        changed |= stored | (called & assigned)
     reach: dict[str, list[ast.AST]] = {}
     for other in trees:
         for statement in other.body:
-            for name in _mentioned(statement) | _student_names(statement):
+            for name in _mentioned(statement) | _student_names(statement)[0]:
                 if name in changed:
                     reach.setdefault(name, []).append(statement)
     todo: list[ast.AST] = [tree]
