@@ -21,7 +21,7 @@ help:
 	@echo "make lab         open the course in JupyterLab (creates .venv on first use)"
 	@echo "make test        run every test: ruff, unit, property, doctests and nbval on all notebooks"
 	@echo "make test-fast   the quick loop: ruff and the tests not marked slow, without notebooks or browser"
-	@echo "make test-browser  the course in headless Chromium: run every chapter, move a slider, present 1, 5, 8 as slides (needs apt-get install chromium)"
+	@echo "make test-browser  the course in headless Chromium: run every chapter, move a slider, present 1, 5, 8, 9 as slides (needs apt-get install chromium)"
 	@echo "make student     clean copies of the chapters for live coding in notebooks/student/ (no outputs, no solutions)"
 	@echo "make atlas       the census of every octal code of up to 3 digits to 2^16 values, and the misere quotients of"
 	@echo "                 every code of up to 2 digits for heaps up to 30, in build/atlas/ (Dask, all cores)"

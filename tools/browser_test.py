@@ -38,19 +38,23 @@ Usage: python tools/browser_test.py [chapter.ipynb ...]      (``make test-browse
    end with "you win!"; the engine's reply time (as the board reports it) and the time from a
    click to the board's answer are reported, not judged (timings belong to benchmarks/play.py).
 
-7. Lecture mode: chapters 1, 5 and 8 are opened again and presented as slides with
+7. Lecture mode: chapters 1, 5, 8 and 9 are opened again and presented as slides with
    jupyterlab-slideshow (*Toggle Deck* on the notebook toolbar), run there (*Run All Cells* from
    the command palette, since the menu bar is hidden while presenting), driven with the keyboard
-   alone as a lecturer does (``check_keys``: Home, Space, →, Shift+Enter runs a cell
-   and stays on its slide, I, I interrupts the kernel and the slides stay), and walked through
-   slide by slide at 1280×720 and then 1024×768.  On its slide the slider of step 3 is moved and the table
-   must become the one computed for the new value, and the first play board gets a winning move
-   and must say the engine's reply.  Every slide must fit the screen (not taller, not wider, no
-   explorer scrolling inside) with body text of at least 24 px at 1280 wide (code and tables
-   18 px, a table of any width and the text of a figure too, read from the size written into its PNG
-   by gk.setup; scaled with the width), every cell must be on
-   some slide, and Escape must leave the slides.  Screenshots: ``NN-…-slide-first-1280.png``,
-   ``…-slide-explorer.png``, ``…-slide-board.png``.
+   alone as a lecturer does (``check_keys``: right after Run All → and Space move on, Home goes
+   to the first slide, Shift+Enter runs a cell and stays on its slide, I, I and Escape, I, I
+   interrupt the kernel and the slides stay), clicked (``check_clicks``: a click on code and a double
+   click on text, then Space, move on and edit nothing, the file on disk unchanged), a census run,
+   interrupted and run again from the keyboard on its slide (``check_census_keys``, chapter 8), and
+   walked through slide by slide at 1280×720 and then 1024×768.  On its slide the slider of step 3
+   is moved and the table must become the one computed for the new value, and the first play board
+   gets a winning move and must say the engine's reply.  Every slide must fit the screen (not
+   taller, not wider, no explorer scrolling inside) with body text of at least 24 px at 1280 wide
+   (code and tables 18 px, a table of any width and the text of a figure too, read from the size
+   written into its PNG by gk.setup; scaled with the width), every cell must be on some slide.
+   Then the notebook is opened again with the deck mode remembered (``check_reopen``): its first
+   slide must show, Space move on and Escape leave the slides.
+   Screenshots: ``NN-…-slide-first-1280.png``, ``…-slide-explorer.png``, ``…-slide-board.png``.
 
 8. Stop button: a notebook with one explorer whose redraw at n = 3 never ends is run; the slider
    is moved to 3, the kernel interrupted from the menu, and the explorer must say one sentence (no
@@ -75,6 +79,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.parse
 import urllib.request
 from pathlib import Path
 
@@ -257,6 +262,7 @@ def jupyterlab(folder: Path):
     import presenting                                  # the settings overrides `make lab` installs: the deck's keys
 
     app_settings = presenting.write_overrides(folder.parent / "app-settings" / "overrides.json").parent
+    presenting.install_extension(folder.parent / "data")   # the lecture extension, in JUPYTER_DATA_DIR below
     config = folder.parent / "config"                  # the slide theme, as `make lab` installs it
     (config / "custom").mkdir(parents=True, exist_ok=True)
     (config / "custom" / "custom.css").write_text(PRESENTING_CSS.read_text(encoding="utf-8"), encoding="utf-8")
@@ -808,7 +814,7 @@ def check_interrupt(page, base: str, token: str, name: str) -> list[str]:
 
 # ---------------------------------------------------------------- lecture mode: chapters as slides
 
-LECTURE = ("01-", "05-", "08-")           # the chapters presented as slides by the lecture step
+LECTURE = ("01-", "05-", "08-", "09-")    # the chapters presented as slides by the lecture step
 SCREENS = ((1280, 720), (1024, 768))      # two common projectors
 BODY_PX = 24                              # least body text at 1280 pixels wide, scaled with the width
 SMALL_PX = 18                             # least code, table and figure text at 1280 pixels wide, likewise
@@ -892,7 +898,7 @@ def stop_deck(page) -> None:
       const panel = [...window.jupyterapp.shell.widgets('main')].find(w => w.content && w.content.node === notebook);
       panel.content.mode = 'command'; panel.content.activeCell.node.focus(); }""")
     page.keyboard.press("Escape")
-    page.wait_for_selector(".jp-NotebookPanel.jp-Deck", state="detached", timeout=10_000)
+    page.wait_for_selector(".jp-NotebookPanel.jp-Deck", state="detached", timeout=30_000)  # a large deck, under load
 
 
 NEXT_JS = """() => {
@@ -1003,57 +1009,234 @@ ACTIVE_JS = """(path) => {
 }"""
 
 
+def _press(page, problems: list[str], where: str, keys: list[str], until: str, arg, what: str) -> bool:
+    """Press ``keys`` in turn and wait until the JavaScript condition ``until`` holds; record ``what`` if not."""
+    for key in keys:
+        page.keyboard.press(key)
+    try:
+        page.wait_for_function(until, arg=arg, timeout=10_000)
+        return True
+    except Exception:                                      # noqa: BLE001 — report, keep going
+        state = page.evaluate(ACTIVE_JS, where.split(" ")[0])
+        problems.append(f"{where}: {', '.join(keys)} {what}: the active cell is {state['active']}, "
+                        f"on screen {page.evaluate(ONSCREEN_JS)}, kernel {state['kernel']}")
+        return False
+
+
+ACTIVE_IS = "([js, path, want]) => eval(js)(path).active === want"
+MOVED = "([js, path, was]) => eval(js)(path).active !== was"
+
+
+def first_on_slide(nb) -> int:
+    """Return the index of the first cell of ``nb`` on a slide (not skipped)."""
+    return next(i for i, cell in enumerate(nb.cells) if cell.metadata.get("slideshow", {}).get("slide_type") != "skip")
+
+
+def to_cell(page, name: str, nb, wanted) -> dict:
+    """Press Space until the active cell satisfies ``wanted(index)`` or the slides end; return the state."""
+    for _ in range(len(nb.cells)):
+        state = page.evaluate(ACTIVE_JS, name)
+        if wanted(state["active"]):
+            break
+        page.keyboard.press("Space")
+        try:
+            page.wait_for_function(MOVED, arg=[ACTIVE_JS, name, state["active"]], timeout=10_000)
+        except Exception:                                  # noqa: BLE001 — the last slide
+            break
+    return page.evaluate(ACTIVE_JS, name)
+
+
 def check_keys(page, name: str, nb) -> list[str]:
     """Drive the slides of the open, presented, run notebook ``name`` with the keyboard alone; return problems.
 
-    The lecturer's keys of the README, after *Run All Cells* (which leaves the last cell, skipped,
-    active): Home goes to the first slide, the space bar and → move on, Shift+Enter
-    runs the cell on the slide and stays there, and I, I interrupts a cell that runs (a
-    ``time.sleep`` sent to the kernel stands for a long census) while the deck stays.
+    The lecturer's keys of the README, right after *Run All Cells*: the deck still shows the slide it
+    showed (the first; the lecture extension keeps it off the skipped last cell that Run All selects),
+    → and the space bar move on, Home goes back to the first slide, Shift+Enter runs the cell on
+    the slide and stays there, and I, I as well as Escape, I, I interrupt a cell that runs (a
+    ``time.sleep`` sent to the kernel stands for a long census) while the deck stays on its slide.
     """
     problems: list[str] = []
     where = f"{name} (slides, keys)"
-    first = next(i for i, cell in enumerate(nb.cells) if cell.metadata.get("slideshow", {}).get("slide_type") != "skip")
-
-    def press(key: str, until: str, arg, what: str) -> bool:
-        page.keyboard.press(key)
-        try:
-            page.wait_for_function(until, arg=arg, timeout=10_000)
-            return True
-        except Exception:                                  # noqa: BLE001 — report, keep going
-            state = page.evaluate(ACTIVE_JS, name)
-            problems.append(f"{where}: {key} {what}: the active cell is {state['active']}, "
-                            f"on screen {page.evaluate(ONSCREEN_JS)}")
-            return False
-
-    active = "([js, path, want]) => eval(js)(path).active === want"
-    moved = "([js, path, was]) => eval(js)(path).active !== was"
-    if not press("Home", active, [ACTIVE_JS, name, first], "after Run All did not go to the first slide"):
-        return problems
-    press("Space", moved, [ACTIVE_JS, name, first], "did not move on")
-    press("ArrowRight", moved, [ACTIVE_JS, name, page.evaluate(ACTIVE_JS, name)["active"]], "did not move on")
-    for _ in range(len(nb.cells)):                          # on to a slide with code
-        state = page.evaluate(ACTIVE_JS, name)
-        if state["count"] is not None or not press("Space", moved, [ACTIVE_JS, name, state["active"]], "stopped"):
-            break
+    first = first_on_slide(nb)
     state = page.evaluate(ACTIVE_JS, name)
+    if state["active"] != first:
+        problems.append(f"{where}: after Run All the active cell is {state['active']}, not the first slide's {first}")
+    if not _press(page, problems, where, ["ArrowRight"], MOVED, [ACTIVE_JS, name, state["active"]],
+                  "right after Run All did not move on"):
+        return problems
+    _press(page, problems, where, ["Space"], MOVED, [ACTIVE_JS, name, page.evaluate(ACTIVE_JS, name)["active"]],
+           "did not move on")
+    _press(page, problems, where, ["Home"], ACTIVE_IS, [ACTIVE_JS, name, first], "did not go to the first slide")
+    state = to_cell(page, name, nb, lambda i: nb.cells[i].cell_type == "code")
     if state["count"] is not None:
         ran = ("([js, path, s]) => { const now = eval(js)(path); "
                "return now.count > s.count && now.kernel === 'idle'; }")
-        if press("Shift+Enter", ran, [ACTIVE_JS, name, state], "did not run the cell on the slide"):
+        if _press(page, problems, where, ["Shift+Enter"], ran, [ACTIVE_JS, name, state],
+                  "did not run the cell on the slide"):
             after = page.evaluate(ACTIVE_JS, name)
             if after["active"] != state["active"]:
                 problems.append(f"{where}: Shift+Enter left the slide (cell {state['active']} to {after['active']})")
-    page.evaluate(f"""() => {{ const panel = [...window.jupyterapp.shell.widgets('main')]
-      .find(w => w.context && w.context.path === {json.dumps(name)});
-      panel.sessionContext.session.kernel.requestExecute({{code: 'import time; time.sleep(120)'}}); }}""")
+    for keys in (["i", "i"], ["Escape", "i", "i"]):
+        problems += interrupt_with(page, name, keys)
+    print(f"  {name} as slides, keys alone after Run All: →, Space, Home, Shift+Enter on cell "
+          f"{state['active']} (stays), I, I and Escape, I, I interrupt" + (" — FAILED" if problems else ""),
+          flush=True)
+    return problems
+
+
+SLEEP_JS = """(path) => [...window.jupyterapp.shell.widgets('main')].find(w => w.context && w.context.path === path)
+  .sessionContext.session.kernel.requestExecute({code: 'import time; time.sleep(120)'}) && null"""
+
+
+def interrupt_with(page, name: str, keys: list[str]) -> list[str]:
+    """Interrupt a two-minute sleep in the kernel of the presented ``name`` with ``keys``; return problems.
+
+    The kernel must become idle, the deck must stay, on the slide it showed.
+    """
+    problems: list[str] = []
+    where = f"{name} (slides, {', '.join(keys)})"
+    before, shown = page.evaluate(ACTIVE_JS, name)["active"], page.evaluate(ONSCREEN_JS)
+    page.evaluate(SLEEP_JS, name)
     page.wait_for_function("([js, path]) => eval(js)(path).kernel === 'busy'", arg=[ACTIVE_JS, name])
-    page.keyboard.press("i")
-    press("i", "([js, path]) => eval(js)(path).kernel === 'idle'", [ACTIVE_JS, name], "I did not interrupt the kernel")
+    _press(page, problems, where, keys, "([js, path]) => eval(js)(path).kernel === 'idle'", [ACTIVE_JS, name],
+           "did not interrupt the kernel")
     if not page.locator(".jp-NotebookPanel.jp-Deck").count():
-        problems.append(f"{where}: interrupting with I, I left the slides")
-    print(f"  {name} as slides, keys alone after Run All: Home, Space, →, Shift+Enter on cell "
-          f"{state['active']} (stays), I, I interrupts" + (" — FAILED" if problems else ""), flush=True)
+        problems.append(f"{where}: interrupting left the slides")
+        start_deck(page)
+    elif (page.evaluate(ACTIVE_JS, name)["active"], page.evaluate(ONSCREEN_JS)) != (before, shown):
+        problems.append(f"{where}: interrupting moved the slides from cells {shown} to {page.evaluate(ONSCREEN_JS)}")
+    return problems
+
+
+SOURCE_JS = """([path, i]) => [...window.jupyterapp.shell.widgets('main')]
+  .find(w => w.context && w.context.path === path).content.widgets[i].model.sharedModel.getSource()"""
+MODE_JS = ("() => document.querySelector('.jp-Deck .jp-Notebook').classList.contains('jp-mod-editMode') "
+           "? 'edit' : 'command'")
+DIRTY_JS = """(path) => [...window.jupyterapp.shell.widgets('main')].find(w => w.context && w.context.path === path)
+  .context.model.dirty"""
+
+
+def check_clicks(page, base: str, token: str, name: str, nb) -> list[str]:
+    """Click the code on a slide, and double-click a slide's text, then press Space; return problems.
+
+    Each time the slides must move on, nothing may be edited (the notebook stays in command mode) and,
+    once saved, the cell's source on disk must be the chapter's.  The mouse clicks where a lecturer
+    would, on the code's text (the pointer is sent to the page, not to an element).
+    """
+    problems: list[str] = []
+    where = f"{name} (slides, a click)"
+    clicked = []
+    for kind, area, click in (("code", ".cm-content", "click"), ("markdown", ".jp-RenderedMarkdown", "dblclick")):
+        state = to_cell(page, name, nb, lambda i, kind=kind: nb.cells[i].cell_type == kind
+                        and bool(nb.cells[i].source.strip()) and i not in clicked)
+        i = state["active"]
+        if nb.cells[i].cell_type != kind:
+            problems.append(f"{where}: no {kind} cell found on a slide after cell {clicked[-1:]}")
+            continue
+        clicked.append(i)
+        box = page.locator(".jp-Notebook .jp-Cell").nth(i).locator(area).first.bounding_box()
+        getattr(page.mouse, click)(box["x"] + min(30, box["width"] / 2), box["y"] + min(12, box["height"] / 2))
+        _press(page, problems, f"{where} on the {kind} of cell {i}", ["Space"], MOVED, [ACTIVE_JS, name, i],
+               "did not move on")
+        if page.evaluate(MODE_JS) != "command":
+            problems.append(f"{where}: a {click} on the {kind} of cell {i} started editing it")
+            page.keyboard.press("Escape")
+        if page.evaluate(SOURCE_JS, [name, i]) != nb.cells[i].source:
+            problems.append(f"{where}: a {click} on cell {i} then Space changed its source to "
+                            f"{page.evaluate(SOURCE_JS, [name, i])[:80]!r}")
+    page.keyboard.press("Control+s")
+    page.wait_for_function(f"(path) => !({DIRTY_JS})(path)", arg=name)
+    with urllib.request.urlopen(f"{base}/api/contents/{urllib.parse.quote(name)}?token={token}") as reply:
+        saved = json.load(reply)["content"]["cells"]
+    for i in clicked:
+        if saved[i]["source"] != nb.cells[i].source:
+            problems.append(f"{where}: cell {i} on disk is {saved[i]['source'][:80]!r}")
+    print(f"  {name} as slides: a click on the code of cell {clicked[:1]} and a double click on the text of "
+          f"cell {clicked[1:]}, then Space: the slides moved on, nothing edited, the file unchanged on disk"
+          + (" — FAILED" if problems else ""), flush=True)
+    return problems
+
+
+def check_reopen(page, base: str, token: str, name: str, nb) -> list[str]:
+    """Open the presented ``name`` again with the deck mode remembered; return problems.
+
+    JupyterLab keeps the mode in the user settings, so the notebook opens as slides: the first slide must
+    show (not a blank one), the space bar must move on and Escape must leave the slides.
+    """
+    problems: list[str] = []
+    where = f"{name} (slides, reopened)"
+    remembered = ("async (url) => (await (await fetch(url)).json()).settings.active === true")
+    try:                                               # the deck saves its mode in the user settings
+        page.wait_for_function(remembered, arg=f"{base}/lab/api/settings/jupyterlab-slideshow:plugin?token={token}",
+                               timeout=30_000, polling=500)
+    except Exception:                                  # noqa: BLE001
+        return [f"{where}: the deck mode was not saved in the user settings"]
+    page.goto(f"{base}/lab/tree/{name}?token={token}&reset")
+    try:
+        page.wait_for_selector(".jp-Notebook .jp-Cell", state="attached", timeout=90_000)   # loaded (slow under load)
+        page.wait_for_selector(".jp-NotebookPanel.jp-Deck .jp-Cell.jp-deck-mod-onscreen", timeout=60_000)
+    except Exception:                                  # noqa: BLE001
+        return [f"{where}: the notebook did not open as slides, although the deck mode was saved"]
+    shown = page.evaluate("""() => [...document.querySelectorAll('.jp-Deck .jp-Cell.jp-deck-mod-onscreen')]
+      .reduce((n, c) => n + c.getBoundingClientRect().height * (c.innerText.trim() ? 1 : 0), 0)""")
+    if shown < 10:
+        problems.append(f"{where}: a blank slide ({shown:.0f} px of cells with text on screen)")
+    state = page.evaluate(ACTIVE_JS, name)
+    focus = page.evaluate("() => document.activeElement ? document.activeElement.className.slice(0, 60) : null")
+    if not _press(page, problems, where, ["Space"], MOVED, [ACTIVE_JS, name, state["active"]], "did not move on"):
+        problems[-1] += f" (the focus on {focus!r})"
+    page.keyboard.press("Escape")
+    try:
+        page.wait_for_selector(".jp-NotebookPanel.jp-Deck", state="detached", timeout=30_000)
+    except Exception:                                  # noqa: BLE001
+        problems.append(f"{where}: Escape did not leave the slides")
+    print(f"  {name} reopened as slides: the first slide shows, Space moves on, Escape leaves"
+          + (" — FAILED" if problems else ""), flush=True)
+    return problems
+
+
+def check_census_keys(page, name: str, nb) -> list[str]:
+    """On the slide of the chapter's longest census, run it, interrupt it and run it again with the keys.
+
+    Shift+Enter starts the census and the deck stays; I, I interrupts it (the kernel idle, the slide
+    the same, the interruption said in the output without a traceback); Shift+Enter runs it again to
+    its end.  The census is the cell of ``gk.census`` that computes the most values.
+    """
+    import re
+
+    problems: list[str] = []
+    sizes = {i: max(int(n.replace("_", "")) for n in re.findall(r"\b\d[\d_]*\b", cell.source.split("gk.census(")[1])
+                    or ["0"])
+             for i, cell in enumerate(nb.cells) if cell.cell_type == "code" and "gk.census(" in cell.source}
+    if not sizes:
+        return []
+    census = max(sizes, key=sizes.get)
+    where = f"{name} (slides, the census of cell {census})"
+    state = to_cell(page, name, nb, lambda i: i == census)
+    if state["active"] != census:
+        return [f"{where}: Space never reached it (stopped at cell {state['active']})"]
+    busy = "([js, path]) => eval(js)(path).kernel === 'busy'"
+    idle = "([js, path, s]) => { const now = eval(js)(path); return now.kernel === 'idle' && now.count !== s.count; }"
+    shown = page.evaluate(ONSCREEN_JS)
+    if _press(page, problems, where, ["Shift+Enter"], busy, [ACTIVE_JS, name], "did not start it"):
+        _press(page, problems, where, ["i", "i"], idle, [ACTIVE_JS, name, state], "did not interrupt it")
+        said = page.locator(".jp-Notebook .jp-Cell").nth(census).locator(".jp-OutputArea").first.inner_text()
+        if "interrupted" not in said.lower():
+            problems.append(f"{where}: the output does not say the census was interrupted: {said[:160]!r}")
+        if "Traceback" in said or "KeyboardInterrupt" in said:
+            problems.append(f"{where}: the interrupted census shows a traceback: {said[:160]!r}")
+    if (page.evaluate(ACTIVE_JS, name)["active"], page.evaluate(ONSCREEN_JS)) != (census, shown):
+        problems.append(f"{where}: running and interrupting moved the slides from {shown} to "
+                        f"{page.evaluate(ONSCREEN_JS)}")
+    state = page.evaluate(ACTIVE_JS, name)
+    page.keyboard.press("Shift+Enter")
+    try:
+        page.wait_for_function(idle, arg=[ACTIVE_JS, name, state], timeout=RUN_TIMEOUT_MS)
+    except Exception:                                  # noqa: BLE001
+        problems.append(f"{where}: Shift+Enter did not run it again to its end within {RUN_TIMEOUT_MS // 1000} s")
+    problems += [f"{where}: {e}" for e in page.evaluate(ERRORS_JS) if e.startswith(f"cell {census}:")]
+    print(f"  {name} as slides: the census of cell {census} run, interrupted with I, I and run again, all "
+          f"from the keyboard on its slide" + (" — FAILED" if problems else ""), flush=True)
     return problems
 
 
@@ -1082,6 +1265,8 @@ def check_lecture(page, base: str, token: str, name: str, nb, plan: dict | None)
     problems += wait_until_run(page, name, " (slides)")[1]
     problems += [f"{name} (slides): {e}" for e in page.evaluate(ERRORS_JS)]
     problems += check_keys(page, name, nb)
+    problems += check_clicks(page, base, token, name, nb)
+    problems += check_census_keys(page, name, nb)
     boards = {i: m for i, cell in enumerate(nb.cells) if cell.cell_type == "code"
               for m in [re.search(r"gk\.widgets\.play\((.+), (\([\d, ]+\))\)", cell.source)] if m}
     done = {"slider": plan is None, "board": not boards}
@@ -1117,6 +1302,7 @@ def check_lecture(page, base: str, token: str, name: str, nb, plan: dict | None)
                                         SHOTS / f"{stem}-slide-first-{screen[0]}.png")
             measured += more
             problems += [f"{name} (slides): {p}" for p in trouble]
+        problems += check_reopen(page, base, token, name, nb)
     finally:
         stop_deck(page)                                # the mode is remembered: leave it for the next step
     if not done["slider"]:

@@ -1,4 +1,4 @@
-"""Install the slide theme (lab/presenting.css) as JupyterLab's custom CSS, the keys for presenting, no news pop-up.
+"""Install the slide theme (lab/presenting.css) as JupyterLab's custom CSS, the keys and extension for presenting.
 
 Usage: python tools/presenting.py      (run by ``make lab``, which starts JupyterLab with custom CSS on)
 
@@ -12,17 +12,22 @@ JupyterLab also asks once whether to fetch Jupyter news; the question opens over
 corner, where the slides' navigation arrows are.  This script sets the default answer "no" in the
 settings overrides of this environment (``<sys.prefix>/share/jupyter/lab/settings/overrides.json``);
 a user can still turn news on under Settings.  The same file gets the keyboard shortcuts of
-``DECK_KEYS`` (below): what jupyterlab-slideshow's own keys miss while presenting.
+``DECK_KEYS`` (below): what jupyterlab-slideshow's own keys miss while presenting.  What settings
+cannot do is the lecture extension's, lab/gamekit-lecture (a JupyterLab extension of plain JavaScript,
+no build step), copied into ``<sys.prefix>/share/jupyter/labextensions``: the deck stays on its slide
+after Run All, a click on code does not edit it, the stop button shows while the kernel is busy.
 """
 from __future__ import annotations
 
 import json
 import os
+import shutil
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 THEME = ROOT / "lab" / "presenting.css"
+EXTENSION = ROOT / "lab" / "gamekit-lecture"         # the lecture extension (what settings cannot do)
 BEGIN = "/* >>> gamekit slide theme (lab/presenting.css; `make lab` keeps this block up to date) >>> */"
 END = "/* <<< gamekit slide theme <<< */"
 NEWS = {"@jupyterlab/apputils-extension:notification": {"fetchNews": "false"}}
@@ -36,6 +41,15 @@ NEWS = {"@jupyterlab/apputils-extension:notification": {"fetchNews": "false"}}
 # Shift+Enter runs the cell and selects the next, so the deck left a census before its progress
 # showed: while presenting it runs the cell on the slide and stays, like Ctrl+Enter.
 _DECK = ".jp-Deck .jp-Notebook.jp-mod-commandMode:not(.jp-mod-readWrite)"
+# Interrupting while presenting.  JupyterLab's I, I also wants a focused cell, so it did nothing right
+# after Run All: I, I on the focused notebook too.  Escape, I, I (the notebook habit) left the deck at
+# the Escape, and the notebook jumped to the top: as a sequence it interrupts and the deck stays
+# (JupyterLab waits a second after Escape for the I; Escape alone still leaves the slides).
+INTERRUPT_KEYS = [
+    {"command": "notebook:interrupt-kernel", "keys": ["I", "I"], "selector": f"{_DECK}:focus", "args": {}},
+    *({"command": "notebook:interrupt-kernel", "keys": ["Escape", "I", "I"], "selector": selector, "args": {}}
+      for selector in (f"{_DECK}:focus", f"{_DECK} :focus")),
+]
 DECK_KEYS = [
     *({"command": command, "keys": [key], "selector": f"{_DECK}:focus", "args": {}}
       for command, key in (("deck:forward", "ArrowRight"), ("deck:back", "ArrowLeft"), ("deck:up", "ArrowUp"),
@@ -49,6 +63,7 @@ DECK_KEYS = [
       for selector in (f"{_DECK}:focus", f"{_DECK} :focus")),
     *({"command": "notebook:run-cell", "keys": ["Shift Enter"], "selector": selector, "args": {}}
       for selector in (f"{_DECK}:focus", f"{_DECK} :focus", ".jp-Deck .jp-Notebook.jp-mod-editMode")),
+    *INTERRUPT_KEYS,
 ]
 OVERRIDES = {**NEWS, "@jupyterlab/shortcuts-extension:shortcuts": {"shortcuts": DECK_KEYS}}
 
@@ -114,20 +129,41 @@ def forget_deck_mode(settings_dir: Path) -> Path | None:
     return path
 
 
+def install_extension(data_dir: Path) -> Path:
+    """Return the folder of the lecture extension (lab/gamekit-lecture) after copying it under ``data_dir``.
+
+    ``data_dir`` is a Jupyter data folder (``<sys.prefix>/share/jupyter``, or ``$JUPYTER_DATA_DIR``);
+    JupyterLab loads the extensions in its ``labextensions`` subfolder when it starts.  A copy made
+    before is replaced whole.
+
+    >>> import tempfile
+    >>> folder = install_extension(Path(tempfile.mkdtemp()))
+    >>> folder.name, (folder / "static" / "remoteEntry.js").is_file()
+    ('gamekit-lecture', True)
+    """
+    target = data_dir / "labextensions" / EXTENSION.name
+    if target.exists():
+        shutil.rmtree(target)
+    shutil.copytree(EXTENSION, target)
+    return target
+
+
 def install(config_dir: Path, prefix: Path) -> list[Path]:
-    """Return the files written: the theme in ``config_dir``/custom/custom.css, the settings under ``prefix``."""
+    """Return the files written: the theme in ``config_dir``/custom/custom.css, the settings and the
+    lecture extension under ``prefix``."""
     css = config_dir / "custom" / "custom.css"
     css.parent.mkdir(parents=True, exist_ok=True)
     old = css.read_text(encoding="utf-8") if css.exists() else ""
     css.write_text(with_theme(old, THEME.read_text(encoding="utf-8")), encoding="utf-8")
-    return [css, write_overrides(prefix / "share" / "jupyter" / "lab" / "settings" / "overrides.json")]
+    data = prefix / "share" / "jupyter"
+    return [css, write_overrides(data / "lab" / "settings" / "overrides.json"), install_extension(data)]
 
 
 def main() -> int:
     from jupyter_core.paths import jupyter_config_dir
 
     for path in install(Path(jupyter_config_dir()), Path(sys.prefix)):
-        print(f"slide theme: {path}")
+        print(f"lecture mode: {path}")
     settings = os.environ.get("JUPYTERLAB_SETTINGS_DIR") or Path(jupyter_config_dir()) / "lab" / "user-settings"
     if forget_deck_mode(Path(settings)) is not None:
         print("slides: JupyterLab starts with the notebooks as notebooks (the deck mode is not remembered)")

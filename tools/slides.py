@@ -47,7 +47,7 @@ JupyterLab with jupyterlab-slideshow and the slide theme, in headless Chromium, 
 slide at 1280×720 and at 1024×768: a slide must not be taller or wider than the screen, no
 explorer may scroll inside, and body text must be at least 24 px at 1280 wide (code and tables
 18 px, a table of any width and the text of a figure too; scaled with the width).  It lists the problems and exits 1 if
-there are any.  ``tools/browser_test.py`` does the same for chapters 1, 5 and 8 after running them
+there are any.  ``tools/browser_test.py`` does the same for chapters 1, 5, 8 and 9 after running them
 as slides, with a slider moved and a move played on their slides.
 """
 from __future__ import annotations

@@ -4,7 +4,7 @@ Each chapter is checked as a lecture from its cells alone (tools/slides.py --sha
 most 45 slides, no near-empty slide, no wall of text, no heading in the middle of a slide.
 Whether every slide fits the screen is measured as presented, in JupyterLab with
 jupyterlab-slideshow in Chromium: for every chapter by ``make slides-check`` (about 3 minutes,
-too long for ``make test``), and for chapters 1, 5 and 8, run as slides, by the lecture mode of
+too long for ``make test``), and for chapters 1, 5, 8 and 9, run as slides, by the lecture mode of
 tools/browser_test.py inside ``make test``.
 """
 from __future__ import annotations
