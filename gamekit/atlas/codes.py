@@ -11,7 +11,7 @@ from collections.abc import Iterable
 
 import numpy as np
 
-from gamekit.core.validation import heap as as_heap
+from gamekit.core.validation import given, integer
 from gamekit.games.heaps.octal import OctalGame
 
 __all__ = ["octal_codes", "checked_codes"]
@@ -51,7 +51,7 @@ def octal_codes(digits: int, *, splitting_zero: bool = False) -> list[str]:
     >>> len(octal_codes(3)), len(octal_codes(3, splitting_zero=True))
     (448, 896)
     """
-    digits = as_heap(digits)
+    digits = integer(digits, "octal_codes: digits")
     if not 1 <= digits <= 6:
         raise ValueError(f"a census lists codes of 1 to 6 digits, got {digits}")
     codes = []
@@ -72,12 +72,21 @@ def checked_codes(codes: Iterable[str]) -> list[str]:
     Traceback (most recent call last):
     ...
     TypeError: census: codes should be a list of octal codes, not the single string '0.77': write ['0.77']
+    >>> checked_codes(5)
+    Traceback (most recent call last):
+    ...
+    TypeError: census: codes should be a list of octal codes, like ['0.77', '0.07'], got the number 5
 
     See also: :func:`octal_codes`, :func:`gamekit.OctalGame`.
     """
     if isinstance(codes, str):
         raise TypeError(f"census: codes should be a list of octal codes, not the single string {codes!r}: "
                         f"write [{codes!r}]")
+    try:
+        codes = iter(codes)
+    except TypeError:
+        raise TypeError(f"census: codes should be a list of octal codes, like ['0.77', '0.07'], "
+                        f"got {given(codes)}") from None
     seen: dict[str, None] = {}
     for code in codes:
         seen[OctalGame(code).code] = None               # a malformed code: ValueError naming it

@@ -545,9 +545,9 @@ def as_game(game: object, caller: str) -> Game:
 
 
 def _list_moves(game: Game, position: Position, result: object) -> list:
-    """Return the moves ``result`` of ``position`` as a list, or raise ``ValueError`` saying what is wrong.
+    """Return the moves ``result`` of ``position`` as a list, or raise an error saying what is wrong.
 
-    They must be an iterable, listed without error, and at most ``game.max_positions`` long (a
+    They must be an iterable (``TypeError`` otherwise), listed without error, and at most ``game.max_positions`` long (a
     move function such as ``range(n)`` on a huge n would be listed for ever).
     """
     if isinstance(result, list) and len(result) <= game.max_positions:
@@ -555,7 +555,7 @@ def _list_moves(game: Game, position: Position, result: object) -> list:
     try:
         options = iter(result)
     except TypeError:
-        raise ValueError(f"{game!r}: the moves of {_short(position)} must be an iterable of positions "
+        raise TypeError(f"{game!r}: the moves of {_short(position)} must be an iterable of positions "
                          f"(a list, say), got {_short(result)}") from None
     try:
         listed = list(islice(options, game.max_positions + 1))

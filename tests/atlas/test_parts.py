@@ -25,6 +25,18 @@ def test_checked_codes_write_kayles_once_however_it_is_spelled():
         codes.checked_codes([])
     with pytest.raises(ValueError, match="digits 0–7 only"):
         codes.checked_codes(["0.8"])
+    with pytest.raises(TypeError, match="codes should be a list of octal codes.*got the number 5"):
+        codes.checked_codes(5)
+
+
+def test_a_census_of_five_codes_written_as_a_number_is_refused_in_one_sentence():
+    import gamekit as gk
+    with pytest.raises(TypeError, match=r"like \['0.77', '0.07'\], got the number 5$"):
+        gk.census(5, 100, workers=None)
+    with pytest.raises(TypeError, match="octal_codes: digits must be a whole number.*2.5"):
+        codes.octal_codes(2.5)
+    with pytest.raises(ValueError, match="1 to 6 digits, got 7"):
+        codes.octal_codes(7)
 
 
 def test_the_store_keeps_rows_and_skips_a_line_cut_short(tmp_path):

@@ -176,7 +176,7 @@ def test_raising_max_positions_lets_a_long_finite_game_finish():
 
 
 def test_a_move_function_returning_no_list_or_lists_is_named():
-    with pytest.raises(ValueError, match="moves of 3 must be an iterable of positions.*got 3"):
+    with pytest.raises(TypeError, match="moves of 3 must be an iterable of positions.*got 3"):
         gk.Game(lambda n: n).grundy(3)
     with pytest.raises(ValueError, match=r"hashable \(a tuple, not a list\).*option \[2\]"):
         gk.Game(lambda n: [[n - 1]] if n else []).grundy(3)
