@@ -59,7 +59,9 @@ Usage: python tools/browser_test.py [chapter.ipynb ...]      (``make test-browse
 8. Stop button: a notebook with one explorer whose redraw at n = 3 never ends is run; the slider
    is moved to 3, the kernel interrupted from the menu, and the explorer must say one sentence (no
    traceback), stop saying "working…" and answer the next move of its slider.  Screenshot:
-   ``interrupt.png``.
+   ``interrupt.png``.  Then slides whose second cell sleeps ten minutes are presented and run with
+   *Run All Cells*, and Escape, I, I pressed at once must stop the kernel with the deck still on the
+   first slide and the stop button showing on it (``check_run_all_interrupt``, ``deck-interrupt.png``).
 
 ``--first-open`` runs only step 5 (quick: nothing is executed); ``--lecture`` only step 7;
 ``--interrupt`` only step 8.
@@ -812,6 +814,50 @@ def check_interrupt(page, base: str, token: str, name: str) -> list[str]:
     return problems
 
 
+def deck_interrupt_notebook() -> nbformat.NotebookNode:
+    """Return slides whose second runs for ten minutes, the last cell skipped as in the chapters."""
+    md, code = nbformat.v4.new_markdown_cell, nbformat.v4.new_code_cell
+    cells = [md("# A lecture"), code("import time\n\ntime.sleep(600)"), md("## The next slide"), md("Links.")]
+    for cell, kind in zip(cells, ("slide", "subslide", "slide", "skip")):
+        cell.metadata["slideshow"] = {"slide_type": kind}
+    return nbformat.v4.new_notebook(cells=cells, metadata={
+        "kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}})
+
+
+def check_run_all_interrupt(page, base: str, token: str, name: str) -> list[str]:
+    """Present ``name`` (deck_interrupt_notebook), Run All, and at once Escape, I, I; return problems.
+
+    The kernel must stop the ten-minute cell, the deck stay on the first slide (Run All selected the
+    skipped last cell), the stop button show on the slide while it ran, and → then move on.
+    """
+    problems: list[str] = []
+    where = f"{name} (slides, Escape, I, I right after Run All)"
+    open_notebook(page, base, token, name)
+    start_deck(page)
+    page.keyboard.press("Control+Shift+C")
+    page.locator(".lm-CommandPalette-input").fill("Run All Cells")
+    page.locator(".lm-CommandPalette-item", has_text="Run All Cells").first.click()
+    page.wait_for_function("([js, path]) => eval(js)(path).kernel === 'busy'", arg=[ACTIVE_JS, name])
+    stop = page.locator('.jp-Deck [data-jp-item-name="interrupt"]')
+    try:
+        stop.wait_for(state="visible", timeout=10_000)
+        page.screenshot(path=str(SHOTS / "deck-interrupt.png"))
+    except Exception:                                      # noqa: BLE001
+        problems.append(f"{where}: no stop button on the slide while the kernel is busy")
+    _press(page, problems, where, ["Escape", "i", "i"], "([js, path]) => eval(js)(path).kernel === 'idle'",
+           [ACTIVE_JS, name], "did not interrupt the kernel")
+    if not page.locator(".jp-NotebookPanel.jp-Deck").count():
+        problems.append(f"{where}: it left the slides")
+        return problems
+    if page.evaluate(ACTIVE_JS, name)["active"] != 0:
+        problems.append(f"{where}: the deck moved to cell {page.evaluate(ACTIVE_JS, name)['active']}")
+    _press(page, problems, where, ["ArrowRight"], ACTIVE_IS, [ACTIVE_JS, name, 2], "did not go to the next slide")
+    stop_deck(page)
+    print(f"  {name}: Escape, I, I right after Run All stopped the kernel on the first slide, the stop button "
+          f"showed, → moved on" + (" — FAILED" if problems else ""), flush=True)
+    return problems
+
+
 # ---------------------------------------------------------------- lecture mode: chapters as slides
 
 LECTURE = ("01-", "05-", "08-", "09-")    # the chapters presented as slides by the lecture step
@@ -1354,6 +1400,7 @@ def main(argv: list[str]) -> int:
         if not first_open_only:
             nbformat.write(play_notebook(), folder / "play.ipynb")
             nbformat.write(interrupt_notebook(), folder / "interrupt.ipynb")
+            nbformat.write(deck_interrupt_notebook(), folder / "deck-interrupt.ipynb")
         trust([saved / path.name for path in chapters], Path(tmp) / "data")
         with jupyterlab(folder) as (base, token), sync_playwright() as p:
             context = p.chromium.launch_persistent_context(
@@ -1378,6 +1425,10 @@ def main(argv: list[str]) -> int:
                         failures += check_play(page, base, token, path.name)
                     elif step == "interrupt":
                         failures += check_interrupt(page, base, token, path.name)
+                        page.close()
+                        page = context.new_page()
+                        failures += [f"{path.name}: {p}" for p in
+                                     check_run_all_interrupt(page, base, token, "deck-interrupt.ipynb")]
                     elif step == "lecture":
                         failures += check_lecture(page, base, token, path.name, slides[path.name],
                                                   plans[path.name])
