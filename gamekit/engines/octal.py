@@ -194,6 +194,34 @@ def _scan_pairs(g, rest, first, last, need, mark, n, missing):
     return missing
 
 
+def _mark_one_heap_moves(g, n, ones, twos, mark):
+    """Mark n at the value of every move of heap n that leaves no heap (``ones``) or one (``twos``)."""
+    for j in ones:
+        if j == n:
+            mark[0] = n
+    for j in twos:
+        if j < n:
+            mark[g[n - j]] = n
+
+
+def _settle(g, n, mark, common, alpha, split, rare, rare_values, n_rare):
+    """Return (γ(n), the number of rare heaps) once every option value of heap n is marked n in ``mark``.
+
+    γ(n) is the least value not marked; it is written to ``g[n]``, and heap n ≥ 1 is appended to the
+    rare table when its value is rare under the split (see :func:`_sparse_chunk`).  Every kernel
+    ends a heap with it.
+    """
+    v = 0
+    while mark[v] == n:
+        v += 1
+    g[n] = v
+    if n >= 1 and common[v] == alpha ^ (split & n & 1):
+        rare[n_rare] = n
+        rare_values[n_rare] = v
+        n_rare += 1
+    return v, n_rare
+
+
 def _sparse_chunk(g, start, stop, ones, twos, fours, unequal, common, split, alpha, rare, n_rare, mark,
                   rare_values, need):
     """Fill g[start:stop] by the rare/common method; return (next heap, number of rare heaps).
@@ -213,12 +241,7 @@ def _sparse_chunk(g, start, stop, ones, twos, fours, unequal, common, split, alp
     j0 = fours[0] if fours.shape[0] > 0 else 0       # every j of fours has its parity when split is 1
     for n in range(start, stop):
         pc = split & (n - j0) & 1   # the parity common ⊕ common gives: the values to search pairs for
-        for j in ones:
-            if j == n:
-                mark[0] = n
-        for j in twos:
-            if j < n:
-                mark[g[n - j]] = n
+        _mark_one_heap_moves(g, n, ones, twos, mark)
         # every option value that involves a rare heap: all common values come from these
         for j in fours:
             rest = n - j
@@ -258,17 +281,8 @@ def _sparse_chunk(g, start, stop, ones, twos, fours, unequal, common, split, alp
             if missing:
                 for u in range(c):
                     need[u] = 0
-        v = 0
-        while mark[v] == n:
-            v += 1
-        g[n] = v
-        if n >= 1 and common[v] == alpha ^ (split & n & 1):
-            rare[n_rare] = n
-            rare_values[n_rare] = v
-            n_rare += 1
-            if n_rare == rare.shape[0]:
-                return n + 1, n_rare
-        if 2 * v + 2 >= cap:
+        v, n_rare = _settle(g, n, mark, common, alpha, split, rare, rare_values, n_rare)
+        if n_rare == rare.shape[0] or 2 * v + 2 >= cap:
             return n + 1, n_rare
     return stop, n_rare
 
@@ -363,12 +377,7 @@ def _block_finish(g, first, base, stop, ones, twos, fours, unequal, common, spli
     for n in range(first, stop):
         row = rows[n - first]
         pc = split & (n - j0) & 1
-        for j in ones:
-            if j == n:
-                row[0] = n
-        for j in twos:
-            if j < n:
-                row[g[n - j]] = n
+        _mark_one_heap_moves(g, n, ones, twos, row)
         for j in fours:
             rest = n - j
             k = max(rest - base, 0)
@@ -416,17 +425,8 @@ def _block_finish(g, first, base, stop, ones, twos, fours, unequal, common, spli
                 if missing:
                     for u in range(low, c):
                         need[u] = 0
-        v = 0
-        while row[v] == n:
-            v += 1
-        g[n] = v
-        if common[v] == alpha ^ (split & n & 1):
-            rare[n_rare] = n
-            rare_values[n_rare] = v
-            n_rare += 1
-            if n_rare == rare.shape[0]:
-                return n + 1, n_rare
-        if 2 * v + 2 >= cap:
+        v, n_rare = _settle(g, n, row, common, alpha, split, rare, rare_values, n_rare)
+        if n_rare == rare.shape[0] or 2 * v + 2 >= cap:
             return n + 1, n_rare
     return stop, n_rare
 
@@ -561,17 +561,8 @@ def _sparse_chunk_numpy(g, start, stop, ones, twos, fours, unequal, common, spli
                 if half >= 1:
                     x = g[1:half + 1] ^ g[rest - 1:rest - half - 1:-1]
                     mark[x[x < c]] = n
-        v = 0
-        while mark[v] == n:
-            v += 1
-        g[n] = v
-        if n >= 1 and common[v] == alpha ^ (split & n & 1):
-            rare[n_rare] = n
-            rare_values[n_rare] = v
-            n_rare += 1
-            if n_rare == len(rare):
-                return n + 1, n_rare
-        if 2 * v + 2 >= cap:
+        v, n_rare = _settle(g, n, mark, common, alpha, split, rare, rare_values, n_rare)
+        if n_rare == rare.shape[0] or 2 * v + 2 >= cap:
             return n + 1, n_rare
     return stop, n_rare
 
