@@ -7,7 +7,7 @@ four-digit census on a cluster.
 
 With ``--memory``: the peak memory of one game that stays open (so that every value is computed),
 per value, each measured in a fresh process (its peak resident size after the game, less the size
-before it).  ``gamekit.atlas.census.BYTES_PER_VALUE`` must be at least the largest of them.
+before it).  ``gamekit.atlas.normal.BYTES_PER_VALUE`` must be at least the largest of them.
 """
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ sys.path.insert(0, str(ROOT))
 ONE_GAME = """
 import resource, sys
 sys.path.insert(0, {root!r})
-from gamekit.atlas.census import census_row
+from gamekit.atlas.normal import census_row
 census_row({code!r}, 4096)                                  # compiled, imported: the baseline
 before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
 row = census_row({code!r}, {n})
@@ -32,7 +32,7 @@ print(row["status"], row["computed to"], (after - before) * 1024 / row["computed
 
 
 def memory() -> None:
-    from gamekit.atlas.census import BYTES_PER_VALUE
+    from gamekit.atlas.normal import BYTES_PER_VALUE
 
     worst = 0.0
     for code in ("0.6", "0.14", "0.64"):                     # unsolved: open to any n

@@ -4,14 +4,14 @@ Each code is one task on a Dask cluster (``dask.distributed``): by default a loc
 worker processes on this machine, or any cluster reached by its address or a ``Client``.  Rows are
 appended to a file as they arrive, so an interrupted census resumes where it stopped.  The package
 has one module a job: the code lists (:mod:`gamekit.atlas.codes`), the census and its row
-(:mod:`gamekit.atlas.census`), the JSON-lines store with its lock (:mod:`gamekit.atlas.store`), the
+(:mod:`gamekit.atlas.normal`), the JSON-lines store with its lock (:mod:`gamekit.atlas.store`), the
 Dask cluster's life and Ctrl-C (:mod:`gamekit.atlas.cluster`), and the misère census, a game a
 child process (:mod:`gamekit.atlas.misere`).
 
 >>> census(["0.77", "0.07"], 2000, workers=None)["period"].tolist()
 [12, 34]
 """
-from gamekit.atlas.census import BYTES_PER_VALUE, CENSUS_COLUMNS, MAX_CENSUS_VALUES, census, census_row, read_census
+from gamekit.atlas.normal import BYTES_PER_VALUE, CENSUS_COLUMNS, MAX_CENSUS_VALUES, census, census_row, read_census
 from gamekit.atlas.cluster import CensusInterrupted, local_cluster
 from gamekit.atlas.codes import octal_codes
 from gamekit.atlas.misere import (MISERE_CENSUS_COLUMNS, MISERE_MEMORY, MISERE_PRESENTATION, START_SECONDS,

@@ -41,7 +41,7 @@ def octal_codes(digits: int, *, splitting_zero: bool = False) -> list[str]:
 
     See Also
     --------
-    gamekit.atlas.census.census : the census of the codes.
+    gamekit.atlas.normal.census : the census of the codes.
     gamekit.atlas.misere.misere_census : their misère quotients.
 
     Examples

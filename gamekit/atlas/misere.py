@@ -3,7 +3,7 @@
 A game's quotient may grow past any time or memory (:func:`gamekit.misere_quotient`): with a time
 limit each game runs in a child process of its own, ended at that limit and held to
 :data:`MISERE_MEMORY` of memory; the rows are gathered, stored and resumed as the census's are
-(:func:`gamekit.atlas.census.gather`).
+(:func:`gamekit.atlas.normal.gather`).
 
 >>> misere_steadiness([2, 6, 6, 6, 8, 8, 8, 8, 8])
 (5, 'steady')
@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
-from gamekit.atlas.census import gather
+from gamekit.atlas.normal import gather
 from gamekit.atlas.cluster import cluster_options, deferred_interrupt
 from gamekit.atlas.codes import checked_codes
 from gamekit.atlas.store import stored_rows
@@ -291,7 +291,7 @@ def misere_census(codes: Iterable[str], heaps: int, *, seconds: float | None = N
     """Return the misère census of the octal games ``codes``: their misère quotients for heaps up to ``heaps``.
 
     Each game's quotient [1]_ is computed heap by heap (:func:`~gamekit.games.heaps.quotient.misere_quotient`),
-    as :func:`~gamekit.atlas.census.census` computes its games: in this process, on a local Dask
+    as :func:`~gamekit.atlas.normal.census` computes its games: in this process, on a local Dask
     cluster, or on any cluster; with ``path`` the rows are appended to a file as they arrive, so
     that a census run again with the same file computes only what it does not hold yet.
 
@@ -309,7 +309,7 @@ def misere_census(codes: Iterable[str], heaps: int, *, seconds: float | None = N
         The largest order accepted: a game whose quotient passes it stops there (``"over 50"``).
         No limit if none (a quotient may be infinite).
     client : distributed.Client, optional
-        The Dask cluster to compute on, as for :func:`~gamekit.atlas.census.census`.
+        The Dask cluster to compute on, as for :func:`~gamekit.atlas.normal.census`.
     address : str, optional
         The address of a Dask scheduler to reach instead.
     workers : int or None, default 2

@@ -119,8 +119,8 @@ def documented_elsewhere(module, name: str, names: set[str]) -> bool:
 
 #: The entry points a reader calls, by page, with the numpydoc sections each must show.
 ENTRY_POINTS = {
-    "atlas": {"gamekit.atlas.census.census": ("Parameters", "Returns", "Raises", "See also", "References"),
-              "gamekit.atlas.census.read_census": ("Parameters", "Returns", "Raises", "See also"),
+    "atlas": {"gamekit.atlas.normal.census": ("Parameters", "Returns", "Raises", "See also", "References"),
+              "gamekit.atlas.normal.read_census": ("Parameters", "Returns", "Raises", "See also"),
               "gamekit.atlas.misere.misere_census": ("Parameters", "Returns", "Raises", "See also", "References"),
               "gamekit.atlas.codes.octal_codes": ("Parameters", "Returns", "Raises", "See also")},
     "misere": {"gamekit.games.heaps.quotient.misere_quotient": ("Parameters", "Returns", "Raises", "See also",
@@ -168,7 +168,7 @@ def test_the_reference_gives_the_entry_points_numpydoc_sections(site):
             missing += [f"{name}: {section}" for section in sections
                         if not re.search(rf">\s*{section}\s*<", shown, re.IGNORECASE)]
     assert not missing, missing
-    census = entry((site / "reference" / "atlas.html").read_text(encoding="utf-8"), "gamekit.atlas.census.census")
+    census = entry((site / "reference" / "atlas.html").read_text(encoding="utf-8"), "gamekit.atlas.normal.census")
     for option in ("codes", "client", "address", "workers", "path", "progress", "timeout"):
         assert f"<strong>{option}</strong>" in census, option
 

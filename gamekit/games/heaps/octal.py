@@ -325,7 +325,7 @@ class OctalGame(TakeAndBreakGame):
     grundy_sequence : γ(0), …, γ(n − 1) by the engine.
     period : the period proved from the values, a :class:`Period`.
     GrundysGame : split a heap into two unequal heaps.
-    gamekit.atlas.census.census : the periods of many codes at once.
+    gamekit.atlas.normal.census : the periods of many codes at once.
     gamekit.games.heaps.quotient.misere_quotient : the game's misère quotient.
 
     References

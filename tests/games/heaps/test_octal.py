@@ -438,7 +438,7 @@ def test_no_split_by_parity_when_splits_remove_both_parities():
 
 
 def test_the_census_reports_the_split_it_used():
-    from gamekit.atlas.census import census_row
+    from gamekit.atlas.normal import census_row
 
     assert census_row(".106", 4096)["rare split"] == "by value and heap parity"
     assert census_row(".16", 4096)["rare split"] == "by value"

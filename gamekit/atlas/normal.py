@@ -1,4 +1,4 @@
-"""The census of octal games: for many codes, the certified period or how far each game is open.
+"""The census of octal games in normal play: for many codes, the certified period or how far each game is open.
 
 Each code is one task on a Dask cluster (``dask.distributed``): by default a local cluster of
 worker processes on this machine, or any cluster reached by its address or a ``Client``.  Rows are
@@ -236,7 +236,7 @@ def census(codes: Iterable[str], n: int, *, client: Any = None, address: str | N
         (``"by value"`` or ``"by value and heap parity"``), ``rare heaps`` (how many heaps have a
         rare value) and ``last rare heap``; ``class``, the first code of the census with an
         identical sequence up to n; and ``seconds``, the time of the game
-        (:data:`~gamekit.atlas.census.CENSUS_COLUMNS`).
+        (:data:`~gamekit.atlas.normal.CENSUS_COLUMNS`).
 
     Raises
     ------
