@@ -6,7 +6,7 @@ import random
 from collections.abc import Callable, Hashable, Iterable, Mapping
 
 from gamekit.core.validation import given
-from gamekit.core.words import written_position
+from gamekit.core.words import listed, written_position
 from gamekit.course.grading.answers import AnswerError, checker, expect_list
 from gamekit.course.grading.forbidden import ANSWERS
 from gamekit.course.grading.verdict import Verdict
@@ -260,7 +260,17 @@ def check_outcome_function(outcomes: Callable[[dict], Mapping], trials: int = 30
     if failures:
         n, edges, p, said = min(failures, key=lambda f: f[0])
         if said is None:
-            return Verdict.wrong(f"on the graph {edges} your function gives no outcome for position {p}.")
-        return Verdict.wrong(f"on the graph {edges} your function says {written_position(said)} at position {p}, "
-                             "which is not its outcome.")
+            return Verdict.wrong(f"on {_graph_in_words(edges)} your function gives no outcome for position {p}.")
+        return Verdict.wrong(f"on {_graph_in_words(edges)} your function says {written_position(said)} at position "
+                             f"{p}, which is not its outcome.")
     return Verdict.right(f"your outcomes are right on all {trials} random loopy graphs.")
+
+
+def _graph_in_words(edges: Mapping) -> str:
+    """Return a small graph as the course writes it: "the graph 0 → 1, 1 → 0 (2 has no move)"."""
+    moves = [f"{written_position(p)} → {written_position(q)}" for p, qs in edges.items() for q in qs]
+    stuck = [written_position(p) for p, qs in edges.items() if not qs]
+    ends = f" ({listed(stuck)} {'has' if len(stuck) == 1 else 'have'} no move)" if stuck and moves else ""
+    if not moves:
+        return f"the graph whose only position{'s are' if len(stuck) > 1 else ' is'} {listed(stuck)}, with no move"
+    return f"the graph {listed(moves)}{ends}"

@@ -49,7 +49,7 @@ def test_the_nim_move_checker_accepts_exactly_the_winning_moves(position, move):
 
 # --------------------------------------------------------------------------- the course's words, not Python's
 
-PYTHON_ONLY = re.compile(r"\(-?\d+,\)|\(\)|\[\(|'[A-Za-z0-9]+'|\b0\.\d+\b")
+PYTHON_ONLY = re.compile(r"\(-?\d+,\)|\(\)|\[\(|'[A-Za-z0-9]+'|\b0\.\d+\b|\{\d+: \[")
 """A one-heap tuple (3,), an empty tuple (), a list of tuples, a quoted name, an octal code as 0.77."""
 
 
@@ -76,6 +76,7 @@ def test_no_check_echoes_a_tuple_of_python():
         "a vertex by name": ch06.check_loopy_values(loop, {"a": 1, "b": 1, "c": 0}),
         "an outcome by name": ch06.check_outcomes(loop, {"a": "D", "b": "N", "c": "P"}),
         "rows of a table": ch02.check_nim_sum_table([[0, 1], [1, 0, 3]]),
+        "a graph of moves": ch06.check_outcome_function(lambda edges: {p: "N" for p in edges}),
     }
     for case, verdict in verdicts.items():
         said = _said_without_code(verdict)
