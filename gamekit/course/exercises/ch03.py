@@ -131,7 +131,7 @@ def check_fordito_move(coins: str, move: str) -> Verdict:
         right=f"{move} has nim-sum 0.")
 
 
-@checker(forbid=ANSWERS)
+@checker(limit=5, forbid=ANSWERS)          # 5000 calls of the answer: each a round trip to the sandbox
 def check_dim_rule(rule: Callable[[int], int], up_to: int = 5000) -> Verdict:
     """Return whether ``rule(n)`` gives D_n of DIM for every n below ``up_to``.
 
