@@ -281,15 +281,15 @@ def jupyterlab(folder: Path):
     server = subprocess.Popen(cmd, env=env, stdout=log, stderr=subprocess.STDOUT)
     base = f"http://127.0.0.1:{port}"
     try:
-        deadline = time.time() + 60
+        deadline = time.time() + 180          # a bound for a hung start, not an expected time
         while True:
             try:
                 urllib.request.urlopen(f"{base}/api/status?token={token}", timeout=2)
                 break
             except OSError:
                 if server.poll() is not None or time.time() > deadline:
-                    log = (folder.parent / "jupyterlab.log").read_text()
-                    raise RuntimeError("JupyterLab did not start:\n" + log) from None
+                    written = (folder.parent / "jupyterlab.log").read_text()
+                    raise RuntimeError("JupyterLab did not start:\n" + written) from None
                 time.sleep(0.3)
         yield base, token
     finally:
