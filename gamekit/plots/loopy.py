@@ -26,7 +26,7 @@ def loopy_figure(game, positions: Iterable[Hashable] | None = None, *,
                  layout: Mapping[Hashable, Sequence[float]] | None = None,
                  labels: str = "value", cars: Sequence[Hashable] = (),
                  moves: Iterable[tuple[Hashable, Hashable]] = (), title: str | None = None,
-                 size: tuple[float, float] = (7.0, 4.6), seed: int = 1, coloured: bool = True) -> Figure:
+                 size: tuple[float, float] = (7.0, 3.9), seed: int = 1, coloured: bool = True) -> Figure:
     """Return a figure of a :class:`~gamekit.GraphGame`, positions coloured by outcome.
 
     ``labels`` is ``"value"`` (name and generalised value), ``"name"`` or ``"none"``; ``cars``
