@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 from gamekit.games.graphs.graph import GraphGame
 from gamekit.play.match import Match
 from gamekit.play.session import Session, ShownCell, plain_text
-from gamekit.plots.style import figure_png
 from gamekit.theory.game import Game
 
 if TYPE_CHECKING:  # used only in annotations
@@ -81,7 +80,7 @@ def play(game: Game, start: object, *, student_first: bool = True, misere: bool 
     status = w.HTML()
     grid = w.VBox()
     history = w.HTML()
-    picture = w.Image(format="png")   # the road map of a loopy game, drawn for the projector at its own size
+    picture = w.Image(format="png", layout=w.Layout(width="560px"))   # the road map of a loopy game
     # control widths in em: they grow with the text when presenting (24 px), where px widths cut labels
     starter = w.ToggleButtons(options=[("you start", True), ("the computer starts", False)],
                               value=student_first, style={"button_width": "11.5em"})
@@ -97,7 +96,11 @@ def play(game: Game, start: object, *, student_first: bool = True, misere: bool 
         if tuple(grid.children) != tuple(rows):
             grid.children = rows
         if board.shows_map:
-            picture.value = figure_png(road_map(game, session.match.position))[0]
+            import io
+
+            png = io.BytesIO()
+            road_map(game, session.match.position).savefig(png, format="png", dpi=100)
+            picture.value = png.getvalue()
         status.value = session.status()
         history.value = history_html(session.history())
         undo.disabled = not session.can_undo()
