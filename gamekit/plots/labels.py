@@ -28,6 +28,7 @@ def label_points(ax, xs: Sequence[float], ys: Sequence[float], texts: Sequence[s
     >>> from matplotlib.figure import Figure
     >>> ax = Figure(figsize=(4, 3)).add_subplot()
     >>> _ = ax.plot([1, 1.001], [1, 1.001], "o")
+    >>> _ = ax.set(xticks=[], yticks=[])       # the labels alone: tick labels depend on the style in force
     >>> labels = label_points(ax, [1, 1.001], [1, 1.001], ["·055", "·057"])
     >>> overlapping_texts(ax.figure)
     []
