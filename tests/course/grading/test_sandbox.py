@@ -159,12 +159,14 @@ def _checks(root: Path) -> dict[str, str]:
         return {r["student"]: r["message"] for r in csv.DictReader(handle)}
 
 
+@pytest.mark.slow          # the hostile class is graded once for these: half a minute
 def test_honest_students_get_their_grades_beside_the_attackers(hostile):
     root, rows, before, after = hostile
     assert rows[("alice", "ch00")].score == 1 and rows[("bob", "ch00")].score == 0
     assert rows[("alice", "ch00")].status == rows[("bob", "ch00")].status == "graded"
 
 
+@pytest.mark.slow          # the hostile class is graded once for these: half a minute
 def test_no_attack_gains_a_mark(hostile):
     root, rows, before, after = hostile
     from nbgrader.api import Gradebook
@@ -180,16 +182,19 @@ def test_no_attack_gains_a_mark(hostile):
             assert all(not g.manual_score and not g.extra_credit for nb in submission.notebooks for g in nb.grades)
 
 
+@pytest.mark.slow          # the hostile class is graded once for these: half a minute
 def test_no_file_outside_the_sandboxes_changed(hostile):
     root, rows, before, after = hostile
     assert before == after
     assert not (root / "pwned.txt").exists() and (root / "gradebook.db").exists()
 
 
+@pytest.mark.slow          # the hostile class is graded once for these: half a minute
 def test_no_process_outlives_its_notebook(hostile):
     assert _marked_processes() == []
 
 
+@pytest.mark.slow          # the hostile class is graded once for these: half a minute
 def test_what_each_attack_is_told(hostile):
     root, rows, before, after = hostile
     said = _checks(root)
@@ -227,6 +232,7 @@ def test_grading_is_refused_where_bubblewrap_cannot_build_a_sandbox(tmp_path, mo
     assert not (course / "grades.csv").exists()
 
 
+@pytest.mark.slow          # the hostile class is graded once for these: half a minute
 def test_a_stopped_run_still_lists_every_student_and_kept_a_backup(hostile, monkeypatch):
     root, rows, before, after = hostile
 
