@@ -873,10 +873,17 @@ SLIDE_JS = """async () => {
   await new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));
   const cells = [...document.querySelectorAll('.jp-Deck .jp-Notebook .jp-Cell')];
   const W = innerWidth, H = innerHeight, px = e => e ? parseFloat(getComputedStyle(e).fontSize) : null;
-  // the smallest text of a figure, in pixels of its PNG: the text chunk gk.setup's figures carry
-  const textPx = src => {
-    if (!src.startsWith('data:image/png;base64,')) return null;
-    const bytes = atob(src.slice(22)), key = '""" + TEXT_PX_KEY + """\\0';
+  // the smallest text of a figure, in pixels of its PNG: the text chunk gk.setup's figures carry (an
+  // output's figure is a data URL; a widget's image, such as a play board's road map, a blob URL)
+  const textPx = async src => {
+    let bytes = null;
+    if (src.startsWith('data:image/png;base64,')) bytes = atob(src.slice(22));
+    else if (src.startsWith('blob:')) {
+      const head = new Uint8Array(await (await fetch(src)).arrayBuffer()).subarray(0, 8192);
+      bytes = Array.from(head, b => String.fromCharCode(b)).join('');
+    }
+    if (bytes === null) return null;
+    const key = '""" + TEXT_PX_KEY + """\\0';
     let at = 8;
     while (at + 8 <= bytes.length) {
       const n = ((bytes.charCodeAt(at) << 24) | (bytes.charCodeAt(at + 1) << 16) | (bytes.charCodeAt(at + 2) << 8)
@@ -891,7 +898,7 @@ SLIDE_JS = """async () => {
   const on = [], wide = [], clipped = [];
   let top = H, bottom = 0, left = W, right = 0, text = null, code = null, table = null, wideTable = null;
   let figure = null;
-  const unmeasured = [];
+  const unmeasured = [], images = [];
   cells.forEach((c, i) => {
     if (!c.classList.contains('jp-deck-mod-onscreen')) return;
     on.push(i);
@@ -914,12 +921,14 @@ SLIDE_JS = """async () => {
       if (t.rows[0] && t.rows[0].cells.length >= 24) wideTable = Math.min(wideTable ?? 1e9, px(cell));
       else table = Math.min(table ?? 1e9, px(cell));
     });
-    c.querySelectorAll('.jp-OutputArea-output img').forEach(img => {
-      const drawn = textPx(img.src), r = img.getBoundingClientRect();   // the figure's text, as shown
-      if (drawn === null || !img.naturalWidth) unmeasured.push(i);
-      else figure = Math.min(figure ?? 1e9, drawn * r.width / img.naturalWidth);
-    });
+    c.querySelectorAll('.jp-OutputArea-output img').forEach(img => images.push([i, img]));
   });
+  for (const [i, img] of images) {
+    if (!img.complete || !img.naturalWidth) await img.decode().catch(() => null);   // a widget's, still loading
+    const drawn = await textPx(img.src), r = img.getBoundingClientRect();   // the figure's text, as shown
+    if (drawn === null || !img.naturalWidth) unmeasured.push(i);
+    else figure = Math.min(figure ?? 1e9, drawn * r.width / img.naturalWidth);
+  }
   const first = on.length ? (cells[on[0]].innerText || '').trim().split('\\n')[0].slice(0, 60) : '';
   return {cells: on, top, bottom, left, right, W, H, wide: [...new Set(wide)], clipped: [...new Set(clipped)],
           text, code, table, wide_table: wideTable, figure, unmeasured: [...new Set(unmeasured)], first};

@@ -76,7 +76,7 @@ def loopy_figure(game, positions: Iterable[Hashable] | None = None, *,
     for k, car in enumerate(cars):
         x, y = layout[game.position(car)]
         ax.scatter([x], [y], s=2000 + 500 * sum(1 for c in cars[:k] if c == car),
-                   facecolors="none", edgecolors="black", linewidths=1.6, zorder=3)
+                   facecolors="none", edgecolors="black", linewidths=1.6, zorder=3, clip_on=False)
     handles = [Line2D([], [], marker="o", linestyle="", markersize=10, markerfacecolor=c,
                       markeredgecolor="#333333", label=name)
                for name, c in (("P: previous player wins", P_COLOUR), ("N: next player wins", N_COLOUR),

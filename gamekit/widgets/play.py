@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from gamekit.games.graphs.graph import GraphGame
 from gamekit.play.match import Match
 from gamekit.play.session import Session, ShownCell, plain_text
+from gamekit.plots.style import figure_png
 from gamekit.theory.game import Game
 
 if TYPE_CHECKING:  # used only in annotations
@@ -19,6 +20,8 @@ __all__ = ["play", "road_map", "cell_class", "history_html", "HISTORY_SHOWN"]
 EMPTY_LABEL = "\u00a0"   # what an empty cell shows (see _CellButtons)
 HISTORY_SHOWN = 3
 """The moves a board lists under it, the last ones: the board and its list fit a 1280 × 720 slide."""
+#: The size of a road map in inches (:func:`road_map`): beside its board on a 1280 × 720 slide.
+MAP_SIZE = (5.2, 3.0)
 
 
 def play(game: Game, start: object, *, student_first: bool = True, misere: bool = False,
@@ -80,7 +83,9 @@ def play(game: Game, start: object, *, student_first: bool = True, misere: bool 
     status = w.HTML()
     grid = w.VBox()
     history = w.HTML()
-    picture = w.Image(format="png", layout=w.Layout(width="560px"))   # the road map of a loopy game
+    # the road map of a loopy game, drawn for the projector (18 px names) beside the board's controls:
+    # under them, the map made the slide 942 px tall; it shrinks with the slide on a narrower screen
+    picture = w.Image(format="png", layout=w.Layout(width="56%", height="auto", flex="0 1 auto"))
     # control widths in em: they grow with the text when presenting (24 px), where px widths cut labels
     starter = w.ToggleButtons(options=[("you start", True), ("the computer starts", False)],
                               value=student_first, style={"button_width": "11.5em"})
@@ -96,11 +101,8 @@ def play(game: Game, start: object, *, student_first: bool = True, misere: bool 
         if tuple(grid.children) != tuple(rows):
             grid.children = rows
         if board.shows_map:
-            import io
-
-            png = io.BytesIO()
-            road_map(game, session.match.position).savefig(png, format="png", dpi=100)
-            picture.value = png.getvalue()
+            picture.value = figure_png(road_map(game, session.match.position))[0]
+            picture.layout.max_width = f"{int.from_bytes(picture.value[16:20], 'big')}px"   # never enlarged
         status.value = session.status()
         history.value = history_html(session.history())
         undo.disabled = not session.can_undo()
@@ -129,8 +131,13 @@ def play(game: Game, start: object, *, student_first: bool = True, misere: bool 
 
     controls = [starter] + ([rule] if session.misere_ok else [])
     buttons = [new, undo, hint] + ([turn] if board.chooses else [])
-    parts = [header, status] + ([picture] if board.shows_map else []) + \
-        ([mode] if len(board.modes) > 1 else []) + [grid, w.HBox(buttons), w.HBox(controls), history]
+    board_parts = ([mode] if len(board.modes) > 1 else []) + [grid, w.HBox(buttons, layout=w.Layout(
+        flex_flow="row wrap")), w.HBox(controls, layout=w.Layout(flex_flow="row wrap")), history]
+    if board.shows_map:
+        side = w.VBox(board_parts, layout=w.Layout(flex="1 1 0", min_width="0", margin="0 0 0 0.5em"))
+        parts = [header, status, w.HBox([picture, side], layout=w.Layout(align_items="flex-start"))]
+    else:
+        parts = [header, status] + board_parts
     box = _play_box()(parts)
     box.session = session
     box.add_class("gk-play")
@@ -228,8 +235,7 @@ def road_map(game: GraphGame, position: Hashable) -> "matplotlib.figure.Figure":
     from gamekit.plots.loopy import DUGO_LAYOUT, loopy_figure
 
     layout = DUGO_LAYOUT if set(game.edges()) <= set(DUGO_LAYOUT) else None
-    return loopy_figure(game, layout=layout, labels="name", cars=[position], coloured=False, size=(5.6, 3.4),
-                        title=f"the car is in {position}")
+    return loopy_figure(game, layout=layout, labels="name", cars=[position], coloured=False, size=MAP_SIZE)
 
 
 @cache
