@@ -10,7 +10,9 @@ vocabulary chooses between them everywhere, :func:`gamekit.engines.jit.engine_ch
 - :mod:`~gamekit.engines.relative_prime` — RELATÍV PRÍM in chunks;
 - :mod:`~gamekit.engines.dim` — DIM (take a divisor);
 - :mod:`~gamekit.engines.boards` — chessboard games, row by row or diagonal by diagonal;
-- :mod:`~gamekit.engines.graphs` — Smith's values and retrograde outcomes on a graph in CSR form.
+- :mod:`~gamekit.engines.graphs` — Smith's values and retrograde outcomes on a graph in CSR form;
+- :mod:`~gamekit.engines.automata` — the automata of misère quotients: reachable part, minimal
+  automaton, products with counters, predictions by the misère rule.
 
 Engines import nothing of gamekit but :mod:`gamekit.core`: the games call them, never the reverse.
 """

@@ -37,6 +37,8 @@ from itertools import combinations
 import numpy as np
 
 from gamekit.core.limits import memory_bytes
+from gamekit.engines.automata import (counter_product, minimal_automaton, predicted_outcomes, product_size,
+                                      reachable_part)
 
 __all__ = ["periodic_images", "proof_failure"]
 
@@ -292,138 +294,38 @@ def _with_heap(delta: np.ndarray, column: np.ndarray) -> np.ndarray:
     return np.column_stack([delta, column.astype(delta.dtype)])
 
 
-def _cyclic_step(count: int, index: int, period: int) -> int:
-    """Return the next power's exponent in the cyclic monoid x^(index + period) = x^index."""
-    count += 1
-    return count if count < index + period else index + (count - index) % period
-
-
 def _product_machine(delta: np.ndarray, width: int, counters: dict[int, tuple[int, int]],
                      budget: _Budget, *, keep: bool = False) -> np.ndarray:
     """Return the automaton of the states of ``delta`` beside one cyclic counter for each heap of ``counters``.
 
     A heap of ``counters`` moves only its counter (also the old state with ``keep``); any other heap
     acts on the old state (as the identity past the old automaton's heaps).  Only the states
-    reachable from the empty row are kept, numbered breadth first.
+    reachable from the empty row are kept, numbered breadth first (:func:`gamekit.engines.automata.counter_product`).
     """
-    old_size, old_width = delta.shape
-    heaps = sorted(counters)
-    lengths = [sum(counters[k]) for k in heaps]
-    total = old_size * int(np.prod(lengths, dtype=np.int64))
-    budget.room(total * width * 8, f"a candidate of {total} states")
-    codes = np.arange(total, dtype=np.int64)
-    b = codes % old_size
-    digits, unit, units = [], old_size, []
-    for length in lengths:
-        digits.append((codes // unit) % length)
-        units.append(unit)
-        unit *= length
-    machine = np.empty((total, width), dtype=np.int64)
-    machine[:, 0] = codes
-    for k in range(1, width):
-        acts = k < old_width and (k not in counters or keep)
-        target = (delta[b, k].astype(np.int64) if acts else b).copy()
-        for i, h in enumerate(heaps):
-            digit = digits[i]
-            if h == k:
-                steps = np.array([_cyclic_step(c, *counters[h]) for c in range(lengths[i])], dtype=np.int64)
-                digit = steps[digit]
-            target += digit * units[i]
-        machine[:, k] = target
+    total = product_size(delta.shape[0], counters)
+    budget.room(total * 16, f"a candidate of {total} states")
+    machine = counter_product(delta, width, counters, keep=keep)
     budget.check()
-    return _restricted(machine)
+    return machine
 
 
 def _predict(delta: np.ndarray, leaves: dict[int, tuple[Row, ...]], budget: _Budget) -> np.ndarray:
     """Return each state's predicted outcome (True for P): the misère rule on the options of its least row.
 
-    The rows are taken in the order that compares the number of the largest heaps first (a row's
-    cost is Σ cₖ·Mᵏ for cₖ heaps of k, M larger than any count), so a row's options (a heap
-    replaced by smaller ones) come before it, and so does the least row of each option's state:
-    each option's prediction is known when the row is reached.
+    See :func:`gamekit.engines.automata.predicted_outcomes`.
     """
     size, width = delta.shape
-    final = np.zeros(size, dtype=bool)
-    done = np.zeros(size, dtype=bool)
-    without: list[dict[int, int] | None] = [None] * size     # without[s][k]: the state of s's row less a heap of k
-    weight = [0] + [(size + 1) ** k for k in range(1, width)]
-    best: list[int | None] = [None] * size
-    best[0] = 0
-    queue = [(0, 0, -1, 0)]
-    count = 0
-    targets = delta[:, 1:].tolist()
-    while queue:
-        cost, s, parent, letter = heapq.heappop(queue)
-        if done[s]:
-            continue
-        if parent < 0:
-            less: dict[int, int] = {}
-        else:
-            less = {k: int(delta[t, letter]) for k, t in without[parent].items()}
-            less[letter] = parent
-        without[s] = less
-        moved = False
-        p_move = False
-        for k, rest in less.items():
-            if not leaves[k]:
-                continue
-            moved = True
-            for leave in leaves[k]:
-                t = _run(delta, leave, rest)
-                if not done[t]:
-                    raise AssertionError("an option's state is reached after the row")
-                if final[t]:
-                    p_move = True
-                    break
-            if p_move:
-                break
-        final[s] = moved and not p_move
-        done[s] = True
-        count += 1
-        if count % 1024 == 0:
-            budget.check()
-        for k, t in enumerate(targets[s], start=1):
-            if not done[t] and (best[t] is None or cost + weight[k] < best[t]):
-                best[t] = cost + weight[k]
-                heapq.heappush(queue, (cost + weight[k], t, s, k))
-    return final
+    budget.room(8 * size * width, f"the predictions of {size} states")
+    return predicted_outcomes(delta, leaves, check=budget.check)
 
 
 def _reduced(delta: np.ndarray, final: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Return the minimal automaton of ``delta`` with ``final`` (states alike in every context merged).
 
-    States are numbered in the order a breadth-first walk from the empty row meets them.
+    States are numbered in the order a breadth-first walk from the empty row meets them
+    (:func:`gamekit.engines.automata.minimal_automaton`).
     """
-    _, classes = np.unique(final, return_inverse=True)
-    classes = classes.ravel().astype(np.int64)      # numbered 0, 1, …: a class is its number
-    count = int(classes.max()) + 1
-    while True:                                  # Moore's refinement, one heap at a time (1-D keys: exact)
-        fresh = classes
-        for k in range(1, delta.shape[1]):
-            _, fresh = np.unique(fresh * count + classes[delta[:, k]], return_inverse=True)
-            fresh = fresh.ravel().astype(np.int64)
-        new_count = int(fresh.max()) + 1
-        if new_count == count:
-            break
-        classes, count = fresh, new_count
-    width = delta.shape[1]
-    rank = np.full(count, -1, dtype=np.int64)        # rank[class]: its place in the breadth-first walk
-    rank[classes[0]] = 0
-    walk, frontier, found = [np.array([0])], np.array([0]), 1
-    while len(frontier):                              # a level at a time, its states in the order met
-        reached = delta[frontier, 1:].ravel()         # parent by parent, heap by heap: as one by one
-        met = classes[reached]
-        _, first = np.unique(met, return_index=True)
-        first = np.sort(first[rank[met[first]] < 0])
-        rank[met[first]] = np.arange(found, found + len(first))
-        found += len(first)
-        frontier = reached[first]
-        walk.append(frontier)
-    walk = np.concatenate(walk)
-    out = np.empty((len(walk), width), dtype=np.int32)
-    out[:, 0] = np.arange(len(walk))
-    out[:, 1:] = rank[classes[delta[walk, 1:]]]
-    return out, final[walk]
+    return minimal_automaton(delta, final)
 
 
 def _new_generator(delta: np.ndarray, leaves: dict[int, tuple[Row, ...]], budget: _Budget,
@@ -484,22 +386,7 @@ def _recalibrated(delta: np.ndarray, final: np.ndarray, failure: Row, leaves: di
 
 def _restricted(delta: np.ndarray) -> np.ndarray:
     """Return ``delta`` restricted to the states reachable from state 0, renumbered breadth first."""
-    size = delta.shape[0]
-    seen = np.zeros(size, dtype=bool)
-    seen[0] = True
-    order = [np.array([0], dtype=np.int64)]
-    frontier = order[0]
-    while len(frontier):
-        reached = np.unique(delta[frontier, 1:])
-        frontier = reached[~seen[reached]]
-        seen[frontier] = True
-        order.append(frontier)
-    walk = np.concatenate(order)
-    rank = np.full(size, -1, dtype=np.int64)
-    rank[walk] = np.arange(len(walk))
-    out = rank[delta[walk]].astype(np.int32)
-    out[:, 0] = np.arange(len(walk))
-    return out
+    return reachable_part(delta)
 
 
 def periodic_images(delta: np.ndarray, rules, leaves: dict[int, tuple[Row, ...]],
