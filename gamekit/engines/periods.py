@@ -37,6 +37,10 @@ class Period(NamedTuple):
     What ``period(max_n)`` of every heap game returns (:meth:`gamekit.OctalGame.period`,
     :meth:`gamekit.SubtractionGame.period`), or ``None`` where the first ``max_n`` values prove none.
 
+    A notebook shows it in words, as the course says it; ``repr`` stays the Python one:
+
+    >>> print(Period(71, 12))
+    period 12 from the heap of 71 on
     >>> Period(71, 12)
     Period(preperiod=71, period=12)
 
@@ -45,6 +49,13 @@ class Period(NamedTuple):
 
     preperiod: int
     period: int
+
+    def __str__(self) -> str:
+        return f"period {self.period} from the heap of {self.preperiod} on"
+
+    def _repr_markdown_(self) -> str:
+        """Return the period in words: what a notebook shows for it."""
+        return str(self)
 
 
 def first_repeated_window(values: np.ndarray, m: int) -> Period | None:

@@ -5,14 +5,18 @@ from collections.abc import Sequence
 
 import pandas as pd
 
-from gamekit.core.palette import N_COLOUR, cell_css
+from gamekit.core.palette import PALETTE, cell_css
 from gamekit.games.heaps.octal import exceptional_heaps
 from gamekit.tables.core import MAX_COLUMNS, stable_styler
 
 __all__ = ["rows_table", "octal_table", "grouped_digits_table",
            "table_differences"]
 
-EXCEPTION_CSS = cell_css(N_COLOUR, bold=True)
+#: A value before the preperiod that breaks the period: red, as the differences of
+#: :func:`gamekit.tables.compare_grids` (orange is the colour of N-positions).
+EXCEPTION_CSS = cell_css(PALETTE[5], bold=True)
+#: A heap before the preperiod: a light shade of the values' blue, under any colour of meaning.
+PREPERIOD_CSS = cell_css("#DDEBF7")
 
 
 def rows_table(values: Sequence[int], width: int) -> pd.DataFrame:
@@ -37,18 +41,25 @@ def rows_table(values: Sequence[int], width: int) -> pd.DataFrame:
 
 def octal_table(game, length: int = 96, width: int | None = None,
                 max_n: int = 20_000, rows: int | None = None) -> "pd.io.formats.style.Styler":
-    """Return γ(0..length−1) of ``game`` in rows of its period, exceptional values highlighted.
+    """Return γ(0..length−1) of ``game`` in rows of its period, the preperiod shaded, the values that break it in red.
 
-    The period comes from ``game.period(max_n)``; without a proved period, or with one longer
-    than a slide is wide (:data:`~gamekit.tables.core.MAX_COLUMNS`), the rows have ``width``
-    (default 12) cells, and without a period nothing is highlighted.  ``rows``: at most so many
-    rows, the first values only, and a caption says how many of the ``length`` values are shown.
+    The period comes from ``game.period(max_n)``.  In rows of the period every column holds the
+    heaps n, n + p, n + 2p, …: the shaded cells are the heaps before the preperiod, and a red one
+    (:func:`gamekit.games.heaps.octal.exceptional_heaps`) differs from the unshaded values of its
+    column, which are all equal.  A period longer than a slide is wide (:data:`~gamekit.tables.core.MAX_COLUMNS`)
+    gives rows of ``width`` (default 12) cells, where a column shows nothing of the period: the
+    preperiod is shaded and the caption counts the values that break the period.  The caption is
+    the legend, in words; without a proved period nothing is coloured and the caption says so.
+    ``rows``: at most so many rows, the first values only, and the caption says how many of the
+    ``length`` values are shown.
 
     >>> import gamekit as gk
     >>> octal_table(gk.Kayles, 24).data.shape
     (2, 12)
     >>> octal_table(gk.OctalGame(".156"), 600, rows=5).data.shape
     (5, 12)
+
+    See also: :meth:`gamekit.OctalGame.period`, :func:`gamekit.widgets.octal_explorer`.
     """
     found = game.period(max_n) if hasattr(game, "period") else None
     if width is None:
@@ -56,16 +67,48 @@ def octal_table(game, length: int = 96, width: int | None = None,
     shown = length if rows is None else min(length, rows * width)
     values = game.grundy_sequence(max(length, 1))[:shown]
     table = rows_table(values, width)
-    marked = set(exceptional_heaps(game.grundy_sequence(max_n), *found)) if found else set()
+    breaking = exceptional_heaps(game.grundy_sequence(max_n), *found) if found else []
+    in_columns = bool(found) and width == found.period
+    marked = set(breaking) if in_columns else set()
+    before = found.preperiod if found else 0
 
     def css(column: pd.Series) -> list[str]:
-        return [EXCEPTION_CSS if (row + column.name) in marked else "" for row in column.index]
+        return [EXCEPTION_CSS if n in marked else PREPERIOD_CSS if n < before else ""
+                for n in (row + column.name for row in column.index)]
 
-    styler = table.style.apply(css, axis=0).format(na_rep="")
+    lines = _legend(found, breaking, in_columns, max_n)
     if shown < length:
-        styler = (styler.set_caption(f"the first {shown} of {length} values (the plot shows them all)")
-                  .set_table_styles([{"selector": "caption", "props": "white-space: nowrap; text-align: left"}]))
+        lines[0] = f"the first {_number(shown)} of {_number(length)} values (the plot shows them all); {lines[0]}"
+    styler = (table.style.apply(css, axis=0).format(na_rep="")
+              .set_caption("<br>".join(lines))
+              .set_table_styles([{"selector": "caption",
+                                  "props": "caption-side: bottom; text-align: left; white-space: nowrap"}]))
     return stable_styler(styler, "octal", repr(game), length, width, shown)
+
+
+def _number(n: int) -> str:
+    return f"{n:,}".replace(",", " ")
+
+
+def _legend(found, breaking: list[int], in_columns: bool, max_n: int) -> list[str]:
+    """Return the caption lines that say what the colours of :func:`octal_table` mean."""
+    if not found:
+        return [f"no period proved from the first {_number(max_n)} values: nothing is coloured"]
+    head = str(found)                                   # "period 12 from the heap of 71 on"
+    if found.preperiod == 0:
+        return [f"{head}: every value repeats, nothing is coloured"]
+    shaded = f"<span style='{PREPERIOD_CSS}'>&nbsp;shaded&nbsp;</span>"
+    red = f"<span style='{EXCEPTION_CSS}'>&nbsp;red&nbsp;</span>"
+    heaps = "the heap of 0" if found.preperiod == 1 else f"the heaps before {found.preperiod}"
+    if not in_columns:
+        return [head, f"{shaded} {heaps}: {_number(len(breaking))} of them break the period "
+                      f"(a row is shorter than the period)"]
+    if not breaking:
+        return [head, f"{shaded} {heaps}: none breaks the period"]
+    which = "its value breaks" if found.preperiod == 1 else \
+        "the one that breaks" if len(breaking) == 1 else f"the {_number(len(breaking))} that break"
+    return [head, f"{shaded} {heaps} &nbsp; {red} {which} the period: "
+                  f"unlike the unshaded values of the column"]
 
 
 def grouped_digits_table(values: Sequence[int], width: int = 34, group: int = 5) -> pd.DataFrame:

@@ -65,7 +65,8 @@ def atlas_view(table: object, code: str, length: int = 120) -> object:
     game = OctalGame(code)                 # its period is in the row: only the first values are computed
     title = f"{code}: " + (f"period {row['period']} from n = {row['preperiod']}" if row["status"] == "periodic"
                            else f"open to {row['computed to']:,}".replace(",", " "))
-    return Shown(Markdown(census_sentence(row)), octal_table(game, length, rows=TABLE_ROWS - 1),
+    table = octal_table(game, length, rows=TABLE_ROWS - 2)     # the sentence and the legend take two rows
+    return Shown(Markdown(census_sentence(row)), table,
                  values_plot(game.grundy_sequence(length), title=title, figsize=PLOT_SIZE))
 
 

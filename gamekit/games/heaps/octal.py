@@ -389,7 +389,7 @@ class OctalGame(TakeAndBreakGame):
         first = f"the first {max_n:,} values".replace(",", " ")
         if found is None:
             return f"no period proved from {first}"
-        return f"period {found.period} from the heap of {found.preperiod} on, proved from {first}"
+        return f"{found}, proved from {first}"
 
     def __repr__(self) -> str:
         code = self.code[1:] if self.code.startswith("0.") else self.code
