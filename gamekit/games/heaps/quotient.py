@@ -418,60 +418,24 @@ class MisereQuotient:
 
     # ------------------------------------------------------------------ structure
     def _name_elements(self) -> None:
-        m = self._machine
-        heap_state = [m.delta[0][k] if k else 0 for k in range(self.heaps + 1)]
-        # Generators: the heaps whose image is not a product of earlier generators.
-        gens: list[int] = []                 # heap sizes
-        reach = {0}
-        for k in range(1, self.heaps + 1):
-            if heap_state[k] in reach:
-                continue
-            gens.append(k)
-            frontier = list(reach)
-            while frontier:                  # the submonoid generated so far
-                new = []
-                for s in frontier:
-                    for g in gens:
-                        t = m.delta[s][g]
-                        if t not in reach:
-                            reach.add(t)
-                            new.append(t)
-                frontier = new
+        delta = np.asarray(self._machine.delta, dtype=np.int64)
+        heap_state = [int(delta[0, k]) if k else 0 for k in range(self.heaps + 1)]
+        gens = _generators(delta, heap_state)
         if len(gens) > len(LETTERS):
             raise ValueError(f"{self.game!r}: the quotient needs {len(gens)} generators, "
                              f"more than the {len(LETTERS)} letters that name them")
         self.generators = list(LETTERS[:len(gens)])
         self.generator_heaps = dict(zip(self.generators, gens))
-        # Normal forms: least exponent vectors (by degree, then with earlier generators first).
-        zero = (0,) * len(gens)
-        normal: dict[int, tuple[int, ...]] = {0: zero}
-        layer = [zero]
-        reducible: list[tuple[tuple[int, ...], int]] = []
-        state_of = {zero: 0}
-        while layer:
-            candidates = sorted({v[:i] + (v[i] + 1,) + v[i + 1:] for v in layer for i in range(len(gens))},
-                                key=lambda v: tuple(-c for c in v))
-            layer = []
-            for v in candidates:
-                divisors = [v[:j] + (v[j] - 1,) + v[j + 1:] for j, c in enumerate(v) if c]
-                if not all(d in state_of for d in divisors):
-                    continue                          # a multiple of a relation's left side
-                i = next(i for i, c in enumerate(v) if c)
-                s = m.delta[state_of[divisors[0]]][gens[i]]
-                if s in normal:
-                    reducible.append((v, s))          # every proper divisor is normal: a relation
-                else:
-                    normal[s] = v
-                    state_of[v] = s
-                    layer.append(v)
-        if len(normal) != len(m.delta):
+        states, vectors, relation_vectors, relation_states = _normal_forms(delta, gens)
+        if len(states) != len(delta):
             raise AssertionError("the generators do not reach every element")
+        normal = dict(zip(states.tolist(), map(tuple, vectors.tolist())))
         self._vector = normal
         self._names = {s: self._word(v) for s, v in normal.items()}
         self._state = {name: s for s, name in self._names.items()}
-        order = sorted(normal, key=lambda s: (sum(normal[s]), tuple(-c for c in normal[s])))
-        self.elements = [self._names[s] for s in order]
-        self.relations = [(self._word(v), self._names[s]) for v, s in reducible]
+        self.elements = [self._names[s] for s in normal]      # found by degree, earlier generators first
+        self.relations = [(self._word(v), self._names[s])
+                          for v, s in zip(relation_vectors.tolist(), relation_states.tolist())]
         self.heap_images = {k: self._names[heap_state[k]] for k in range(1, self.heaps + 1)}
 
     def _word(self, v: Sequence[int]) -> str:
@@ -590,6 +554,101 @@ class MisereQuotient:
 
         return pd.DataFrame([[self.product(x, y) for y in self.elements] for x in self.elements],
                             index=self.elements, columns=self.elements)
+
+
+def _generators(delta: np.ndarray, heap_state: list[int]) -> list[int]:
+    """Return the heaps whose image is not a product of the images of the heaps before them (the generators)."""
+    gens: list[int] = []
+    reach = np.zeros(len(delta), dtype=bool)
+    reach[0] = True
+    for k in range(1, len(heap_state)):
+        if reach[heap_state[k]]:
+            continue
+        gens.append(k)
+        frontier = np.flatnonzero(reach)
+        while len(frontier):                     # the submonoid generated so far, a layer at a time
+            fresh = np.zeros(len(delta), dtype=bool)
+            fresh[delta[frontier][:, gens]] = True
+            fresh &= ~reach
+            reach |= fresh
+            frontier = np.flatnonzero(fresh)
+    return gens
+
+
+def _rows_found(rows: np.ndarray, queries: np.ndarray) -> np.ndarray:
+    """Return, for each query, the index of the equal row of ``rows`` (distinct rows), or −1 if there is none.
+
+    The rows are compared by a random linear key first and then in full, so a collision of keys is
+    never taken for equality: it sends the search to the exact one (rows sorted lexicographically).
+    """
+    weights = np.random.default_rng(0).integers(1, 2 ** 62, size=rows.shape[1], dtype=np.int64)
+    keys, asked = rows @ weights, queries @ weights          # wrapping products: a hash of each row
+    order = np.argsort(keys, kind="stable")
+    ranked = keys[order]
+    if len(rows) > 1 and np.any(ranked[1:] == ranked[:-1]):
+        return _rows_found_exactly(rows, queries)
+    place = np.minimum(np.searchsorted(ranked, asked), len(rows) - 1)
+    found = order[place]
+    hit = ranked[place] == asked
+    if not np.array_equal(rows[found[hit]], queries[hit]):
+        return _rows_found_exactly(rows, queries)
+    return np.where(hit, found, -1)
+
+
+def _rows_found_exactly(rows: np.ndarray, queries: np.ndarray) -> np.ndarray:
+    """Return what :func:`_rows_found` returns, by sorting the rows and queries lexicographically together."""
+    both = np.concatenate([rows, queries])
+    order = np.lexsort(both.T)
+    ranked = both[order]
+    numbers = np.empty(len(both), dtype=np.int64)
+    numbers[order] = np.concatenate([[0], np.cumsum(np.any(ranked[1:] != ranked[:-1], axis=1))])
+    index = np.full(int(numbers.max()) + 1, -1, dtype=np.int64)
+    index[numbers[:len(rows)]] = np.arange(len(rows))
+    return index[numbers[len(rows):]]
+
+
+def _normal_forms(delta: np.ndarray, gens: list[int]) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Return (states, their normal forms, the relations' left sides, their right sides' states).
+
+    The normal form of an element is its least exponent vector over the generators, by degree, then
+    with earlier generators first (a larger exponent of the first generator first).  A degree at a
+    time: each vector of the degree whose divisors one degree lower are all normal (found from one of
+    them, its parent, by adding a generator at or after its last one: each vector once), in that
+    order, is normal if its element is new, and otherwise the left side of a relation.
+    """
+    count = len(gens)
+    heaps = np.array(gens, dtype=np.int64)
+    unit = np.eye(count, dtype=np.int64)
+    layer, layer_states = np.zeros((1, count), dtype=np.int64), np.zeros(1, dtype=np.int64)
+    named = np.zeros(len(delta), dtype=bool)
+    named[0] = True
+    states, vectors, relation_vectors, relation_states = [layer_states], [layer], [], []
+    while count and len(layer):
+        nonzero = layer > 0
+        last = np.where(nonzero.any(axis=1), count - 1 - np.argmax(nonzero[:, ::-1], axis=1), 0)
+        parent, added = np.nonzero(np.arange(count)[None, :] >= last[:, None])
+        found = layer[parent] + unit[added]
+        found = found[np.lexsort(-found[:, ::-1].T)]             # earlier generators' exponents first
+        row, j = np.nonzero(found > 0)                            # each divisor, by row then generator
+        place = _rows_found(layer, found[row] - unit[j])
+        divisor = np.where(place >= 0, layer_states[place], -1)   # its state, −1 when it is not normal
+        whole = np.ones(len(found), dtype=bool)
+        whole[row[divisor < 0]] = False
+        first = np.searchsorted(row, np.arange(len(found)))      # the divisor by the first generator
+        kept = np.flatnonzero(whole)
+        reached = delta[divisor[first[kept]], heaps[j[first[kept]]]]
+        new = np.zeros(len(kept), dtype=bool)
+        new[np.unique(reached, return_index=True)[1]] = True
+        new &= ~named[reached]
+        named[reached[new]] = True
+        layer, layer_states = found[kept[new]], reached[new]
+        states.append(layer_states)
+        vectors.append(layer)
+        relation_vectors.append(found[kept[~new]])
+        relation_states.append(reached[~new])
+    return (np.concatenate(states), np.concatenate(vectors),
+            np.concatenate(relation_vectors) if relation_vectors else np.zeros((0, count), dtype=np.int64),
+            np.concatenate(relation_states) if relation_states else np.zeros(0, dtype=np.int64))
 
 
 def _machine_arrays(machine: _Machine) -> tuple[np.ndarray, np.ndarray]:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import functools
+import itertools
 
 import pytest
 from hypothesis import assume, given, settings
@@ -122,6 +123,44 @@ def test_the_relations_of_the_presentation_hold(name):
     assert q.relations
     assert all(value(lhs) == value(rhs) for lhs, rhs in q.relations)
     assert [value(e) for e in q.elements] == q.elements     # each name is its own normal form
+
+
+def normal_forms_by_enumeration(q: gk.MisereQuotient) -> tuple[dict, list]:
+    """Return each element's least exponent vector and the relations, every vector listed in the quotient's order.
+
+    The vectors are taken by degree, then larger exponents of earlier generators first; an
+    element's normal form is the first vector reaching it, and a relation is a vector, not normal,
+    whose divisors one degree lower are all normal.
+    """
+    heaps = [q.generator_heaps[g] for g in q.generators]
+    state, vector, degree, layer, relations = {(0,) * len(heaps): "1"}, {"1": (0,) * len(heaps)}, 0, [()], []
+    while layer and heaps:
+        degree += 1
+        layer = sorted({v for v in itertools.product(range(degree + 1), repeat=len(heaps)) if sum(v) == degree},
+                       key=lambda v: tuple(-c for c in v))
+        found = []
+        for v in layer:
+            below = [v[:j] + (v[j] - 1,) + v[j + 1:] for j in range(len(heaps)) if v[j]]
+            if not all(d in state for d in below):
+                continue
+            element = q.image(tuple(h for h, c in zip(heaps, v) for _ in range(c)))
+            if element in vector:
+                relations.append((v, element))
+            else:
+                vector[element] = v
+                state[v] = element
+                found.append(v)
+        layer = found
+    return vector, relations
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_the_names_are_the_least_words_and_the_relations_the_first_repeats(name):
+    q = quotient(name)
+    vector, relations = normal_forms_by_enumeration(q)
+    assert q.elements == list(vector)
+    assert [q._word(v) for v in vector.values()] == q.elements
+    assert q.relations == [(q._word(v), element) for v, element in relations]
 
 
 @pytest.mark.parametrize("game, heaps", [(gk.Nim(), 7), (gk.SubtractionGame({1, 3, 4}), 10),
