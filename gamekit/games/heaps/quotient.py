@@ -402,18 +402,58 @@ class MisereQuotient:
     with heaps of any size are read off it; it is ``None`` where no such proof is known (the
     proof is made for octal games only, see :func:`gamekit.games.heaps.extension.periodic_images`).
 
+    It is made from the table of the monoid acting on heaps, as :func:`misere_quotient` proves
+    it: the elements are numbered 0, 1, …, m − 1 (0 the identity); ``times_heap[x, k]`` is the
+    element x times the image of a heap of k (for k = 1, …, ``heaps``; column 0 is not read), and
+    ``in_p_portion[x]`` says whether x is the image of misère P-positions.  The constructor
+    checks the shapes, not that the table is a quotient: that is :func:`misere_quotient`'s proof.
+
+    Parameters
+    ----------
+    game : HeapGame or str
+        The heap game, or its octal code.
+    heaps : int
+        The largest heap of the positions the quotient describes.
+    times_heap : numpy.ndarray
+        The action of each heap on each element, whole numbers in m rows and ``heaps`` + 1 columns
+        (kept as ``q.times_heap``).
+    in_p_portion : numpy.ndarray
+        The P-portion, m truth values, one per element (kept as ``q.in_p_portion``).
+    orders : list of int
+        ``orders[n − 1]`` is the order of the quotient of the heaps up to n.
+    period : (int, int), optional
+        (n₀, p) when the quotient is proved for every heap size (a heap of h > ``heaps`` then acts
+        as a heap p less).
+
+    Examples
+    --------
     >>> from gamekit import Nim
     >>> q = misere_quotient(Nim(), 3)
     >>> len(q), q.presentation
     (6, '⟨a, b | a² = 1, b³ = b⟩')
     >>> q.image((3, 2, 2)), q.outcome((3, 2, 1)), q.p_portion
     ('ab', 'P', ['a', 'b²'])
+    >>> again = MisereQuotient(Nim(), q.heaps, q.times_heap, q.in_p_portion, q.orders)   # the same table
+    >>> again.presentation == q.presentation
+    True
     """
 
-    def __init__(self, game: HeapGame, heaps: int, machine: _Machine, orders: list[int],
-                 period: tuple[int, int] | None = None) -> None:
-        self.game, self.heaps, self.orders, self.period = game, heaps, orders, period
-        self._machine = machine
+    def __init__(self, game: HeapGame | str, heaps: int, times_heap: np.ndarray, in_p_portion: np.ndarray,
+                 orders: list[int], period: tuple[int, int] | None = None) -> None:
+        game = _game(game, "MisereQuotient")
+        heaps = positive(heaps, "heaps")
+        times_heap, in_p_portion = np.array(times_heap), np.array(in_p_portion)
+        m = len(in_p_portion)
+        if in_p_portion.ndim != 1 or in_p_portion.dtype != bool or not m:
+            raise ValueError(f"in_p_portion must be a row of True and False, one per element, "
+                             f"got {given(in_p_portion)}")
+        if times_heap.shape != (m, heaps + 1) or times_heap.dtype.kind not in "iu" or \
+                times_heap.min() < 0 or times_heap.max() >= m:
+            raise ValueError(f"times_heap must be a table of {m} rows (one per element) and {heaps + 1} columns "
+                             f"(heaps 0 to {heaps}) of elements 0 to {m - 1}, got {given(times_heap)}")
+        self.game, self.heaps, self.orders, self.period = game, heaps, list(orders), period
+        self.times_heap, self.in_p_portion = times_heap, in_p_portion
+        self._machine = _Machine(times_heap.tolist(), in_p_portion.tolist())
         self._name_elements()
 
     # ------------------------------------------------------------------ structure
@@ -770,10 +810,10 @@ def misere_quotient(game: HeapGame | str, heaps: int, *, largest: int | None = N
     return q
 
 
-def _game(game: object) -> HeapGame:
-    game = as_game(game, "misere_quotient")
+def _game(game: object, caller: str = "misere_quotient") -> HeapGame:
+    game = as_game(game, caller)
     if not isinstance(game, HeapGame):
-        raise TypeError(f"misere_quotient needs a heap game such as gk.Kayles, or an octal code such as '0.75', "
+        raise TypeError(f"{caller} needs a heap game such as gk.Kayles, or an octal code such as '0.75', "
                         f"got {given(game)}")
     return game
 
@@ -826,7 +866,7 @@ def _extended_quotients(game: HeapGame, heaps: int, largest: int | None, seconds
             delta = extension._with_heap(delta, delta[:, n - period[1]])     # acts as the heap a period less
             orders.append(len(delta))
             done[0] = n
-            yield MisereQuotient(game, n, _Machine(delta.tolist(), final.tolist()), list(orders), period)
+            yield MisereQuotient(game, n, delta, final, orders, period)
             continue
         leaves[n] = _leaves(game, n)
         try:
@@ -839,7 +879,7 @@ def _extended_quotients(game: HeapGame, heaps: int, largest: int | None, seconds
             raise ValueError(f"the misère quotient of {game!r} with heaps up to {n} {why}; {so_far}") from None
         orders.append(len(delta))
         done[0] = n
-        yield MisereQuotient(game, n, _Machine(delta.tolist(), final.tolist()), list(orders), period)
+        yield MisereQuotient(game, n, delta, final, orders, period)
 
 
 def _quotients(game: HeapGame, heaps: int, largest: int,
@@ -860,7 +900,7 @@ def _quotients(game: HeapGame, heaps: int, largest: int,
                              ) from None
         orders.append(len(machine.delta))
         outcomes.learn_below(machine, n + 1)
-        yield MisereQuotient(game, n, machine, list(orders))
+        yield MisereQuotient(game, n, *_machine_arrays(machine), orders)
 
 
 STORED_ORDERS = "misere-orders.json"

@@ -9,7 +9,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 import gamekit as gk
-from gamekit.games.heaps.quotient import misere_quotients
+from gamekit.games.heaps.quotient import MisereQuotient, misere_quotients
 from gamekit.testing import octal_codes
 from gamekit.theory.misere import is_tame
 
@@ -249,6 +249,26 @@ def test_an_octal_code_is_accepted_wherever_a_heap_game_is_asked_for():
     assert isinstance(by_code.game, gk.OctalGame) and by_code.game.code == "0.75"
     assert (by_code.orders, by_code.presentation) == (quotient("0.75").orders, quotient("0.75").presentation)
     assert [len(q) for q in misere_quotients("·07", 10)] == quotient("Dawson's Kayles").orders
+
+
+def test_a_quotient_is_made_again_from_its_table_of_heaps_and_its_p_portion():
+    q = quotient("0.75")
+    again = MisereQuotient("0.75", q.heaps, q.times_heap, q.in_p_portion, q.orders, q.period)
+    assert (again.elements, again.presentation, again.p_portion, again.heap_images) == \
+        (q.elements, q.presentation, q.p_portion, q.heap_images)
+    assert q.times_heap.shape == (len(q), q.heaps + 1) and q.in_p_portion.tolist().count(True) == len(q.p_portion)
+
+
+@pytest.mark.parametrize("table, p_portion, error, words", [
+    ([[0, 1], [1, 2]], [False, True], ValueError, "times_heap must be a table of 2 rows .* of elements 0 to 1"),
+    ([[0, 1, 0], [1, 0, 1]], [False, True], ValueError, "times_heap must be a table of 2 rows .* and 2 columns"),
+    ([[0, 1], [1, 0]], [0, 1], ValueError, "in_p_portion must be a row of True and False, one per element"),
+])
+def test_a_table_that_is_not_a_quotients_shape_is_refused_in_one_sentence(table, p_portion, error, words):
+    with pytest.raises(error, match=words):
+        MisereQuotient(gk.Nim(), 1, table, p_portion, [2])
+    with pytest.raises(TypeError, match="MisereQuotient needs a heap game such as gk.Kayles"):
+        MisereQuotient(gk.Wythoff(), 1, [[0, 1], [1, 0]], [False, True], [2])
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))
