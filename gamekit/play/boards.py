@@ -27,7 +27,7 @@ from gamekit.games.heaps.dynamic import DynamicSubtraction
 from gamekit.games.heaps.heap import HeapGame
 from gamekit.games.heaps.octal import OctalGame
 from gamekit.play.match import option_reached, options_by_key, short_text
-from gamekit.theory.game import Game, Sum
+from gamekit.theory.game import Game, Sum, as_game
 
 __all__ = ["draws", "Cell", "Board", "HeapBoard", "DynamicHeapBoard", "PIECES", "GridBoard", "ChompBoard",
            "CoinBoard", "NorthcottBoard", "MapBoard", "OptionsBoard", "SumBoard", "board_for"]
@@ -170,11 +170,13 @@ class HeapBoard(Board):
     and every pebble after it are taken), ``"split"`` (the heap splits before the pebble clicked),
     ``"knock k"`` (the pin clicked and the k − 1 after it fall; the row falls apart in two).
 
-    >>> from gamekit import Nim, Kayles
+    >>> from gamekit import Nim, Kayles, DawsonsKayles
     >>> HeapBoard(Nim(), (3, 4)).move((3, 4), (1, 2))   # the 3rd pebble of the 2nd heap: it and those after go
     (3, 2)
     >>> HeapBoard(Kayles, (5,)).move((5,), (0, 2), "knock 1") # the 3rd pin of five
     (2, 2)
+    >>> HeapBoard(DawsonsKayles, (5,)).modes                  # ·07 knocks down two pins, never one
+    ('knock 2',)
     """
 
     name = "heaps"
@@ -182,7 +184,7 @@ class HeapBoard(Board):
     def __init__(self, game: HeapGame, start: Hashable) -> None:
         super().__init__(game, start)
         if isinstance(game, OctalGame):
-            self.name, self.modes = "pins", tuple(f"knock {k}" for k in range(1, len(game.rules.ones) + 1)
+            self.name, self.modes = "pins", tuple(f"knock {k}" for k in range(1, game.rules.largest_removal + 1)
                                                  if self._knocks(k))
         else:
             self.modes = ("take", "split") if self._splits() else ("take",)
@@ -775,15 +777,16 @@ class SumBoard(Board):
         return super().describe(p, q)
 
 
-def board_for(game: Game, start: Hashable) -> Board:
-    """Return the board that draws ``game`` in its own picture, sized for the ``start`` position.
+def board_for(game: Game | str, start: Hashable) -> Board:
+    """Return the board that draws ``game`` (a game, or an octal code) in its own picture, sized for ``start``.
 
     >>> from gamekit import Kayles, Queen, Nim
-    >>> [board_for(g, p).name for g, p in [(Nim(), (3, 4)), (Kayles, (5,)), (Queen(), (3, 4))]]
-    ['heaps', 'pins', 'chessboard']
+    >>> [board_for(g, p).name for g, p in [(Nim(), (3, 4)), (Kayles, (5,)), (Queen(), (3, 4)), ("0.07", 6)]]
+    ['heaps', 'pins', 'chessboard', 'pins']
 
     See also: :func:`draws`, which registers a board for a family of games.
     """
+    game = as_game(game, "board_for")
     start = game.position(start)
     for kind in type(game).__mro__:
         if kind in BOARDS:

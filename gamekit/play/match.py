@@ -25,7 +25,7 @@ from collections.abc import Callable, Hashable
 
 from gamekit.core.validation import flag
 from gamekit.theory.everysg import best_option, remoteness
-from gamekit.theory.game import Game
+from gamekit.theory.game import Game, as_game
 
 __all__ = ["STUDENT", "ENGINE", "DRAW", "short_text", "options_by_key", "option_reached", "Match"]
 
@@ -44,20 +44,21 @@ def short_text(position: object, width: int = 60) -> str:
     return text if len(text) <= width else text[:width - 1] + "…"
 
 
-def options_by_key(game: Game, position: Hashable) -> dict[Hashable, Hashable]:
+def options_by_key(game: Game | str, position: Hashable) -> dict[Hashable, Hashable]:
     """Return ``{canonical form: option}`` for the options of ``position``, each in the game's own form.
 
     >>> from gamekit import Nim
     >>> options_by_key(Nim(), (1, 1))
     {(1,): (0, 1)}
     """
+    game = as_game(game, "options_by_key")
     found: dict[Hashable, Hashable] = {}
     for q in game.moves(position):
         found.setdefault(game.canonical(q), q)
     return found
 
 
-def option_reached(game: Game, position: Hashable, q: object,
+def option_reached(game: Game | str, position: Hashable, q: object,
                    refusal: Callable[[Hashable], str] | None = None) -> Hashable:
     """Return the option of ``position`` that ``q`` is, in the game's own form; raise ``ValueError`` if it is none.
 
@@ -75,6 +76,7 @@ def option_reached(game: Game, position: Hashable, q: object,
 
     See also: :meth:`gamekit.play.boards.Board.move`, :meth:`Match.play`.
     """
+    game = as_game(game, "option_reached")
     reached = game.position(q)
     option = options_by_key(game, position).get(game.canonical(reached))
     if option is not None:
@@ -93,8 +95,9 @@ class Match:
 
     Parameters
     ----------
-    game : Game
-        The game, any :class:`~gamekit.theory.game.Game` (a loopy one too: a repetition is a draw).
+    game : Game or str
+        The game, any :class:`~gamekit.theory.game.Game` (a loopy one too: a repetition is a draw),
+        or an octal code such as ``"0.77"`` (Kayles).
     start : hashable
         The start position, in the game's own form (a heap game takes ``9`` or ``(3, 5)``).
     student_first : bool, default True
@@ -105,9 +108,10 @@ class Match:
     Raises
     ------
     TypeError
-        If ``game`` is not a game, or a flag is not True or False.
+        If ``game`` is neither a game nor a text, or a flag is not True or False.
     ValueError
-        If ``start`` is no position of the game, or ``misere`` is asked of a loopy game.
+        If ``game`` is a malformed code, ``start`` is no position of the game, or ``misere`` is
+        asked of a loopy game.
 
     See Also
     --------
@@ -123,11 +127,12 @@ class Match:
     ('engine', (8,), 'student')
     >>> match.play(5); match.over, match.to_move
     (False, 'engine')
+    >>> Match("0.07", 5).game                              # an octal code: Dawson's Kayles
+    Dawson's Kayles (·07)
     """
 
-    def __init__(self, game: Game, start: object, *, student_first: bool = True, misere: bool = False) -> None:
-        if not isinstance(game, Game):
-            raise TypeError(f"Match() needs a game, got {short_text(game)}")
+    def __init__(self, game: Game | str, start: object, *, student_first: bool = True, misere: bool = False) -> None:
+        game = as_game(game, "Match")
         flag(student_first, "student_first")
         flag(misere, "misere")
         if misere and not self.has_misere(game):

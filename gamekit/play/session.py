@@ -27,7 +27,7 @@ from gamekit.core.palette import D_COLOUR, N_COLOUR, P_COLOUR, PALETTE, darkened
 from gamekit.core.words import plural
 from gamekit.play.boards import board_for
 from gamekit.play.match import ENGINE, STUDENT, Match
-from gamekit.theory.game import Game
+from gamekit.theory.game import Game, as_game
 
 __all__ = ["Session", "ShownCell", "WHO", "OUTCOME_COLOURS", "plain_text"]
 
@@ -67,10 +67,15 @@ class ShownCell:
 class Session:
     """Return a game in play on its board: a match, the chosen coins, the hint, what was said.
 
-    ``student_first`` and ``misere`` choose the first match; :meth:`restart` starts another.
+    ``game`` is a game or an octal code such as ``"0.77"``; ``student_first`` and ``misere``
+    choose the first match; :meth:`restart` starts another.
+
+    >>> Session("0.77", 3).board.name                     # Kayles, by its code: pins
+    'pins'
     """
 
-    def __init__(self, game: Game, start: object, *, student_first: bool = True, misere: bool = False) -> None:
+    def __init__(self, game: Game | str, start: object, *, student_first: bool = True, misere: bool = False) -> None:
+        game = as_game(game, "Session")
         self.game, self.start = game, start
         self.board = board_for(game, start)
         self.misere_ok = Match.has_misere(game)

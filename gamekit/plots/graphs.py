@@ -8,7 +8,7 @@ from matplotlib.lines import Line2D
 
 from gamekit.core.palette import N_COLOUR, P_COLOUR, text_on
 from gamekit.games.graphs.graph import GraphGame
-from gamekit.theory.game import Game, outcome_of
+from gamekit.theory.game import Game, as_game, outcome_of
 from gamekit.theory.misere import longest_play
 
 __all__ = ["game_graph", "play_orders"]
@@ -36,14 +36,15 @@ def _label(position: Hashable) -> str:
     return str(position)
 
 
-def game_graph(game: Game, start: Hashable, *, layout: str = "order", limit: int = 60,
+def game_graph(game: Game | str, start: Hashable, *, layout: str = "order", limit: int = 60,
                label: Callable[[Hashable], str] | None = None, size: tuple[float, float] | None = None,
                title: str | None = None) -> Figure:
     """Return a figure of the positions reachable from ``start``, each with its γ; P-positions green.
 
-    ``layout="order"`` puts positions in columns by o(p), the length of the longest play from
-    them (terminal positions on the left), the order the proofs induct on; ``"circular"`` and
-    ``"spring"`` (seeded) are networkx layouts.  More than ``limit`` positions raise ``ValueError``.
+    ``game`` is a game or an octal code such as ``"0.77"``.  ``layout="order"`` puts positions in
+    columns by o(p), the length of the longest play from them (terminal positions on the left),
+    the order the proofs induct on; ``"circular"`` and ``"spring"`` (seeded) are networkx
+    layouts.  More than ``limit`` positions raise ``ValueError``.
 
     >>> from gamekit.games.heaps.takeaway import Halom
     >>> fig = game_graph(Halom(), 5)
@@ -52,6 +53,7 @@ def game_graph(game: Game, start: Hashable, *, layout: str = "order", limit: int
     """
     import networkx as nx
 
+    game = as_game(game, "game_graph")
     edges = game.graph(start, limit=limit)
     graph = nx.DiGraph()
     graph.add_nodes_from(edges)

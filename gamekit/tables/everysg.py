@@ -6,13 +6,13 @@ from collections.abc import Hashable, Iterable
 import pandas as pd
 
 from gamekit.theory.everysg import remoteness, suspense
-from gamekit.theory.game import Game
+from gamekit.theory.game import Game, as_game
 
 __all__ = ["time_frame"]
 
 
-def time_frame(game: Game, positions: Iterable[Hashable], label: str = "position") -> pd.DataFrame:
-    """Return outcome, remoteness and suspense number of each position of ``game``.
+def time_frame(game: Game | str, positions: Iterable[Hashable], label: str = "position") -> pd.DataFrame:
+    """Return outcome, remoteness and suspense number of each position of ``game`` (a game or an octal code).
 
     >>> from gamekit import SubtractionGame
     >>> time_frame(SubtractionGame({1, 2}), range(5), label="n")
@@ -24,6 +24,7 @@ def time_frame(game: Game, positions: Iterable[Hashable], label: str = "position
     3       P           2         2
     4       N           3         3
     """
+    game = as_game(game, "time_frame")
     rows, index = [], []
     for p in positions:
         index.append(p)

@@ -12,7 +12,7 @@ from gamekit.games.heaps.heap import HeapGame
 from gamekit.games.heaps.subtraction import SubtractionGame
 from gamekit.tables.core import P_CELL_CSS, sequence_table, stable_styler, style_p_positions
 from gamekit.tables.fill import FillStep
-from gamekit.theory.game import Game
+from gamekit.theory.game import Game, as_game
 
 __all__ = ["subtraction_table", "heap_values", "heap_table", "sequence_fill"]
 
@@ -29,16 +29,20 @@ def subtraction_table(subtraction_set, length: int = 18) -> pd.DataFrame:
     return sequence_table(SubtractionGame(subtraction_set).grundy_sequence(length))
 
 
-HeapSource = Union[Game, Callable[[int], int]]
+HeapSource = Union[Game, str, Callable[[int], int]]
 
 
 def heap_values(source: HeapSource, length: int = 24, start: int = 0) -> list[int]:
-    """Return γ(start), …, γ(start+length−1) of a one-heap game, or of a function of n.
+    """Return γ(start), …, γ(start+length−1) of a one-heap game (or its octal code), or of a function of n.
 
     >>> from gamekit import SubtractionGame
     >>> heap_values(SubtractionGame({1, 3, 4}), 8)
     [0, 1, 0, 1, 2, 3, 2, 0]
+    >>> heap_values("0.07", 8)                        # Dawson's Kayles by its code
+    [0, 0, 1, 1, 2, 0, 3, 1]
     """
+    if isinstance(source, str):
+        source = as_game(source, "heap_values")
     length, start = natural(length, "length"), natural(start, "start")
     if length < 1:
         raise ValueError("a table needs at least one column (length ≥ 1)")
@@ -48,7 +52,8 @@ def heap_values(source: HeapSource, length: int = 24, start: int = 0) -> list[in
         return [int(source.grundy(n)) for n in range(start, start + length)]
     if callable(source):
         return [source(n) for n in range(start, start + length)]
-    raise TypeError(f"a sequence table needs a game of one heap or a function of n, got {given(source)}")
+    raise TypeError(f"source must be a game of one heap, an octal code such as '0.77' or a function of n, "
+                    f"got {given(source)}")
 
 
 def heap_table(source: HeapSource, length: int = 24, start: int = 0,
@@ -57,9 +62,9 @@ def heap_table(source: HeapSource, length: int = 24, start: int = 0,
 
     Parameters
     ----------
-    source : Game or callable
-        A game of one heap (its γ(n) by :meth:`~gamekit.games.heaps.heap.HeapGame.grundy_sequence`)
-        or a function of n giving the value.
+    source : Game, str or callable
+        A game of one heap (its γ(n) by :meth:`~gamekit.games.heaps.heap.HeapGame.grundy_sequence`),
+        an octal code such as ``"0.77"``, or a function of n giving the value.
     length : int, default 24
         How many columns, at least 1.
     start : int, default 0
@@ -78,10 +83,10 @@ def heap_table(source: HeapSource, length: int = 24, start: int = 0,
     Raises
     ------
     TypeError
-        If ``source`` is neither a game nor a function, or ``length`` or ``start`` is not a whole
-        number.
+        If ``source`` is neither a game, a code nor a function, or ``length`` or ``start`` is not
+        a whole number.
     ValueError
-        If ``length`` is below 1 or ``start`` negative.
+        If ``source`` is a malformed code, ``length`` is below 1 or ``start`` negative.
 
     See Also
     --------
@@ -97,6 +102,8 @@ def heap_table(source: HeapSource, length: int = 24, start: int = 0,
     >>> heap_table(RelativePrime(), 4, values_above=True).data.index.tolist()
     ['γ(n)', 'n']
     """
+    if isinstance(source, str):
+        source = as_game(source, "heap_table")
     values = heap_values(source, length, start)
     table = sequence_table(values, start=start, label=label)
     key = ("heap", repr(source) if isinstance(source, Game) else None)
@@ -121,16 +128,19 @@ def _heap_of(position: object) -> int | None:
     return heaps[0] if heaps else 0
 
 
-def sequence_fill(game: Game, length: int = 12, step: int | None = None) -> FillStep:
+def sequence_fill(game: Game | str, length: int = 12, step: int | None = None) -> FillStep:
     """Return the sequence table after γ(0), …, γ(step−1) are filled, with the mex of the last.
+
+    ``game`` is a game of one heap or an octal code such as ``"0.77"``.
 
     >>> from gamekit import SubtractionGame
     >>> s = sequence_fill(SubtractionGame({1, 2}), 12, 3)
     >>> s.frame.loc["γ(n)"].tolist()[:4], s.caption
     ([0, 1, 2, <NA>], 'mex {0, 1} = 2')
+    >>> sequence_fill("0.77", 12, 4).caption                # Kayles: a heap of 3 moves to 2, 1, 1 + 1
+    'mex {0, 1, 2} = 3'
     """
-    if not isinstance(game, Game):
-        raise TypeError(f"sequence_fill replays the fill of a game, got {given(game)}")
+    game = as_game(game, "sequence_fill")
     values = heap_values(game, length)
     step = length if step is None else step
     if not is_integer(step):

@@ -8,6 +8,7 @@ import pandas as pd
 from gamekit.core.palette import PALETTE, cell_css
 from gamekit.games.heaps.octal import exceptional_heaps
 from gamekit.tables.core import MAX_COLUMNS, stable_styler
+from gamekit.theory.game import Game, as_game
 
 __all__ = ["rows_table", "octal_table", "grouped_digits_table",
            "table_differences"]
@@ -39,10 +40,11 @@ def rows_table(values: Sequence[int], width: int) -> pd.DataFrame:
     return table
 
 
-def octal_table(game, length: int = 96, width: int | None = None,
+def octal_table(game: Game | str, length: int = 96, width: int | None = None,
                 max_n: int = 20_000, rows: int | None = None) -> "pd.io.formats.style.Styler":
     """Return γ(0..length−1) of ``game`` in rows of its period, the preperiod shaded, the values that break it in red.
 
+    ``game`` is a heap game (an octal game, say) or an octal code such as ``"0.07"``.
     The period comes from ``game.period(max_n)``.  In rows of the period every column holds the
     heaps n, n + p, n + 2p, …: the shaded cells are the heaps before the preperiod, and a red one
     (:func:`gamekit.games.heaps.octal.exceptional_heaps`) differs from the unshaded values of its
@@ -58,9 +60,15 @@ def octal_table(game, length: int = 96, width: int | None = None,
     (2, 12)
     >>> octal_table(gk.OctalGame(".156"), 600, rows=5).data.shape
     (5, 12)
+    >>> octal_table("0.07", 68).data.shape              # Dawson's Kayles: period 34
+    (2, 34)
 
     See also: :meth:`gamekit.OctalGame.period`, :func:`gamekit.widgets.octal_explorer`.
     """
+    game = as_game(game, "octal_table")
+    if not hasattr(game, "grundy_sequence"):
+        raise TypeError(f"octal_table needs a heap game such as gk.Kayles, or an octal code such as '0.77', "
+                        f"got {game!r}")
     found = game.period(max_n) if hasattr(game, "period") else None
     if width is None:
         width = found.period if found and found.period <= MAX_COLUMNS else 12

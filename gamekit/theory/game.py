@@ -582,7 +582,8 @@ class Compound(Game):
     """A game made of component games; a position is a tuple with one position per component.
 
     Subclasses say how a turn acts on the components (:class:`Sum`: one component moves;
-    ``EverySG``: every component that can move does).
+    ``EverySG``: every component that can move does).  A component may be given by its octal
+    code (``Sum("0.77", "0.07")``: Kayles beside Dawson's Kayles).
 
     >>> Compound(Game(lambda n: range(n)), Game(lambda n: range(n))).position([2, 3])
     (2, 3)
@@ -590,13 +591,11 @@ class Compound(Game):
 
     kind = "compound"
 
-    def __init__(self, *games: Game) -> None:
+    def __init__(self, *games: Game | str) -> None:
         name = type(self).__name__
         if not games:
             raise ValueError(f"{name}() needs at least one game")
-        for g in games:
-            if not isinstance(g, Game):
-                raise TypeError(f"{name}() takes games, got {given(g)}")
+        games = tuple(as_game(g, f"{name}()") for g in games)
         super().__init__()
         self.components: tuple[Game, ...] = tuple(games)
 

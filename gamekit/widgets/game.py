@@ -11,7 +11,8 @@ from gamekit.games.heaps.splitting import LaskersNim, Woodcutter
 from gamekit.games.heaps.subtraction import Letra
 from gamekit.games.heaps.takeaway import Dim, RelativePrime
 from gamekit.tables.game import sum_table
-from gamekit.theory.game import Game
+from gamekit.core.validation import given
+from gamekit.theory.game import Game, as_game
 from gamekit.widgets.core import explorer
 
 if TYPE_CHECKING:  # used only in annotations
@@ -41,9 +42,11 @@ class SumGames:
     A sum builder holds one, so moving a slider reuses the values computed before; when the
     builder is gone, so are the games.
 
+    A name not in the menu may be an octal code: ``games["0.07"]`` is Dawson's Kayles.
+
     >>> games = SumGames()
-    >>> games["DIM"] is games["DIM"], len(games)
-    (True, 1)
+    >>> games["DIM"] is games["DIM"], len(games), games["0.07"]
+    (True, 1, Dawson's Kayles (·07))
 
     See also: :func:`sum_view`, :data:`SUM_GAMES`.
     """
@@ -53,8 +56,14 @@ class SumGames:
         self._made: dict[str, Game] = {}
 
     def __getitem__(self, name: str) -> Game:
+        if not isinstance(name, str):
+            raise TypeError(f"a game of the sum is named by a text, got {given(name)}")
         if name not in self.menu:
-            raise ValueError(f"unknown game {name!r}; choose one of {', '.join(self.menu)}")
+            try:
+                return as_game(name, "the sum")
+            except ValueError:
+                raise ValueError(f"unknown game {name!r}; choose one of {', '.join(self.menu)}, "
+                                 "or an octal code such as '0.77'") from None
         if name not in self._made:
             self._made[name] = self.menu[name]()
         return self._made[name]
@@ -68,8 +77,9 @@ def sum_view(game1: str = "NIM", heap1: int = 5, game2: str = "DIM", heap2: int 
              ) -> "pandas.io.formats.style.Styler":
     """Return the table of a sum of three one-heap games (see :func:`gamekit.tables.sum_table`).
 
-    A heap of 0 leaves its component out of play (value 0).  ``games`` are where the games are
-    made and kept (a fresh :class:`SumGames` when not given).
+    A game is a name of the menu :data:`SUM_GAMES` or an octal code such as ``"0.07"``.  A heap
+    of 0 leaves its component out of play (value 0).  ``games`` are where the games are made and
+    kept (a fresh :class:`SumGames` when not given).
 
     >>> sum_view("NIM", 10, "DIM", 10, "RELATÍV PRÍM", 10).data["γ"].tolist()
     [10, 2, 0, 8]
@@ -84,19 +94,27 @@ def sum_builder(games: tuple[str, str, str] = ("NIM", "DIM", "RELATÍV PRÍM"),
                 heaps: tuple[int, int, int] = (5, 12, 9), max_heap: int = 40) -> "ipywidgets.VBox":
     """Return a widget: three games chosen from a menu, a heap for each, and the table of the sum.
 
+    ``games`` are the first choices: names of the menu :data:`SUM_GAMES`, or octal codes, which
+    join the menu.
+
     >>> type(sum_builder()).__name__
     'VBox'
+    >>> sum_builder(("NIM", "0.07", "0.77")).controls["game2"].options[-2:]
+    ('0.07', '0.77')
     """
     import ipywidgets as w
 
+    chosen = SumGames()                # the builder's own games: their values are reused
+    for name in games:
+        chosen[name]                   # a name neither in the menu nor a code is refused here
+    menu = list(SUM_GAMES) + [name for name in dict.fromkeys(games) if name not in SUM_GAMES]
     controls = {}
     for k, (name, heap) in enumerate(zip(games, heaps), start=1):
-        controls[f"game{k}"] = w.Dropdown(options=list(SUM_GAMES), value=name,
+        controls[f"game{k}"] = w.Dropdown(options=menu, value=name,
                                           layout=w.Layout(width="150px"))
         controls[f"heap{k}"] = w.IntSlider(value=heap, min=0, max=max_heap, description="heap",
                                            style={"description_width": "3em"}, layout=w.Layout(width="300px"))
-    games = SumGames()                 # the builder's own games: their values are reused
-    box = explorer(partial(sum_view, games=games), height="230px", **controls)
+    box = explorer(partial(sum_view, games=chosen), height="230px", **controls)
     rows = [w.HBox([controls[f"game{k}"], controls[f"heap{k}"]]) for k in (1, 2, 3)]
     status = box.children[0].children[-1]               # the explorer's 'working…' line
     builder = w.VBox([w.VBox([*rows, status]), box.children[1]])     # the controls in three rows

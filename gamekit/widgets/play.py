@@ -9,7 +9,7 @@ from gamekit.games.graphs.graph import GraphGame
 from gamekit.play.match import Match
 from gamekit.play.session import Session, ShownCell, plain_text
 from gamekit.plots.style import figure_png
-from gamekit.theory.game import Game
+from gamekit.theory.game import Game, as_game
 
 if TYPE_CHECKING:  # used only in annotations
     import ipywidgets
@@ -24,7 +24,7 @@ HISTORY_SHOWN = 3
 MAP_SIZE = (5.2, 3.0)
 
 
-def play(game: Game, start: object, *, student_first: bool = True, misere: bool = False,
+def play(game: Game | str, start: object, *, student_first: bool = True, misere: bool = False,
          title: str | None = None) -> "ipywidgets.VBox":
     """Return a board on which the student plays ``game`` from ``start`` against the engine.
 
@@ -37,9 +37,10 @@ def play(game: Game, start: object, *, student_first: bool = True, misere: bool 
 
     Parameters
     ----------
-    game : Game
-        The game; its board is the one registered for its class (:func:`~gamekit.play.boards.board_for`):
-        pebbles for a heap game, pins for an octal game, a chessboard, coins, pawns, a road map.
+    game : Game or str
+        The game, or an octal code such as ``"0.77"`` (Kayles); its board is the one registered
+        for its class (:func:`~gamekit.play.boards.board_for`): pebbles for a heap game, pins for
+        an octal game, a chessboard, coins, pawns, a road map.
     start : hashable
         The start position, in the game's own form.
     student_first : bool, default True
@@ -58,9 +59,10 @@ def play(game: Game, start: object, *, student_first: bool = True, misere: bool 
     Raises
     ------
     TypeError
-        If ``game`` is not a game, or a flag is not True or False.
+        If ``game`` is neither a game nor a text, or a flag is not True or False.
     ValueError
-        If ``start`` is no position of the game, or misère play is asked of a loopy game.
+        If ``game`` is a malformed code, ``start`` is no position of the game, or misère play is
+        asked of a loopy game.
 
     See Also
     --------
@@ -74,9 +76,12 @@ def play(game: Game, start: object, *, student_first: bool = True, misere: bool 
     >>> said = box.click((1, 0))              # the first pebble of the second heap: take the whole heap
     >>> said.split(" · ")[0], said.endswith("the computer wins")
     ('you took 2 from the second heap (2 → 0); the computer took 1 from the first heap (1 → 0)', True)
+    >>> play("0.07", 5).board.name                       # Dawson's Kayles by its code, on pins
+    'pins'
     """
     import ipywidgets as w
 
+    game = as_game(game, "play")
     session = Session(game, start, student_first=student_first, misere=misere)
     board = session.board
     header = w.HTML(f"<b>{title if title is not None else repr(game)}</b> — you against the computer")

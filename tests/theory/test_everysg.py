@@ -103,7 +103,7 @@ def test_a_deep_game_needs_no_recursion():
 def test_bad_input_is_refused():
     with pytest.raises((ValueError, TypeError), match="at least one"):
         gk.EverySG()
-    with pytest.raises((ValueError, TypeError), match="takes games"):
+    with pytest.raises((ValueError, TypeError), match="EverySG.. needs a game such as gk.Kayles.* got the number 3"):
         gk.EverySG(3)
     with pytest.raises((ValueError, TypeError), match="one position per component"):
         gk.EverySG(gk.Nim()).position((1, 2))

@@ -14,7 +14,7 @@ from gamekit.course.exercises.checks import check_kernel_rule, check_values
 from gamekit.course.grading.verdict import Verdict
 from gamekit.games.boards.chess import CornerGame, King, Knight, Queen, chess_square
 from gamekit.games.heaps.takeaway import RelativePrime
-from gamekit.theory.game import Game
+from gamekit.theory.game import Game, as_game
 
 __all__ = ["check_relative_prime_winning_moves", "check_king_formula", "check_knight_bound",
            "check_second_player_strategy", "check_queen_from_h4", "check_komal_2881a",
@@ -104,7 +104,7 @@ def check_knight_bound(bound: int, size: int = 60) -> Verdict:
 
 
 @checker
-def check_second_player_strategy(game: Game, start: Hashable,
+def check_second_player_strategy(game: Game | str, start: Hashable,
                                  reply: Callable[[Hashable], Hashable], limit: int = 20000) -> Verdict:
     """Return whether answering every move of the first player with ``reply`` wins from ``start``.
 
@@ -115,6 +115,7 @@ def check_second_player_strategy(game: Game, start: Hashable,
     >>> check_second_player_strategy(Rook(), (2, 2), lambda p: (min(p), min(p))).ok
     True
     """
+    game = as_game(game, "check_second_player_strategy")
     seen: set = set()
     todo = [game.position(start)]
     while todo:
@@ -197,13 +198,14 @@ def check_komal_2881b(is_black: Callable[[int, int], bool], rows: int = 24, cols
 
 
 @checker
-def check_winning_moves(game: Game, position: Hashable, moves: Iterable[Hashable]) -> Verdict:
+def check_winning_moves(game: Game | str, position: Hashable, moves: Iterable[Hashable]) -> Verdict:
     """Return whether ``moves`` are exactly the winning moves (options that are P-positions).
 
     >>> from gamekit import Bachet
     >>> check_winning_moves(Bachet(2), 7, [5])
     ✗ Not yet: your list leaves to the opponent a position from which they can win.
     """
+    game = as_game(game, "check_winning_moves")
     position = game.position(position)
     claimed = {game.position(q) for q in moves}
     options = set(game.moves(position))

@@ -11,7 +11,7 @@ from gamekit.games.boards.chomp import Chomp, chomp_winning_bites
 from gamekit.games.heaps.heap import HeapGame
 from gamekit.games.heaps.nim import Nim
 from gamekit.theory.arithmetic import mex, nim_sum
-from gamekit.theory.game import Game
+from gamekit.theory.game import Game, as_game
 
 __all__ = ["check_kernel_rule", "check_values", "check_coin_move", "check_nim_move", "nim_move_problem",
            "check_chomp_bite"]
@@ -28,7 +28,7 @@ def _as_user(game: Game, p: Hashable) -> Hashable:
 
 
 @checker
-def check_kernel_rule(game: Game, is_p: Callable[[Hashable], bool],
+def check_kernel_rule(game: Game | str, is_p: Callable[[Hashable], bool],
                       positions: Iterable[Hashable]) -> Verdict:
     """Return whether ``is_p`` picks out exactly the P-positions among ``positions``.
 
@@ -44,6 +44,7 @@ def check_kernel_rule(game: Game, is_p: Callable[[Hashable], bool],
     >>> check_kernel_rule(mini, lambda n: n % 2 == 0, range(30))
     ✗ Not yet: your rule calls 2 a P-position, but the move 2 → 0 reaches another position your rule calls P.
     """
+    game = as_game(game, "check_kernel_rule")
     positions = [game.position(p) for p in positions]
     prefetch(is_p, [(_as_user(game, p),) for p in positions])
     for p in positions:
@@ -64,7 +65,7 @@ def check_kernel_rule(game: Game, is_p: Callable[[Hashable], bool],
 
 
 @checker
-def check_values(game: Game, claimed: Callable[[Hashable], int],
+def check_values(game: Game | str, claimed: Callable[[Hashable], int],
                  positions: Iterable[Hashable]) -> Verdict:
     """Return whether ``claimed(p)`` is the Sprague–Grundy value of ``game`` at every position.
 
@@ -78,6 +79,7 @@ def check_values(game: Game, claimed: Callable[[Hashable], int],
     ✗ Not yet: at 2 your formula gives 0, but the move 2 → 0 reaches a position where it also gives 0,
     and the mex rule forbids that.
     """
+    game = as_game(game, "check_values")
     positions = [game.position(p) for p in positions]
     prefetch(claimed, [(_as_user(game, p),) for p in positions])
     for p in positions:

@@ -25,7 +25,7 @@ from gamekit.engines.graphs import generalised_grundy, retrograde
 from gamekit.engines.jit import use_numba
 from gamekit.theory.arithmetic import mex
 from gamekit.theory.everysg import best_option
-from gamekit.theory.game import Game
+from gamekit.theory.game import Game, as_game
 from gamekit.theory.infinite import Infinite
 
 if TYPE_CHECKING:  # used only in annotations
@@ -198,19 +198,18 @@ class GraphGame(Game):
         return game
 
     @classmethod
-    def from_game(cls, game: Game, start: Position, limit: int | None = 1_000_000) -> "GraphGame":
+    def from_game(cls, game: Game | str, start: Position, limit: int | None = 1_000_000) -> "GraphGame":
         """Return the :class:`GraphGame` on the positions of ``game`` reachable from ``start``.
 
-        Works for every game of the course (finite or loopy, sums included); ``limit`` bounds the
-        number of positions.
+        Works for every game of the course (finite or loopy, sums included) and for an octal
+        code such as ``"0.77"``; ``limit`` bounds the number of positions.
 
         >>> from gamekit import SubtractionGame
         >>> g = GraphGame.from_game(SubtractionGame({1, 2}), 5)
         >>> g.grundy((5,)), len(g)
         (2, 6)
         """
-        if not isinstance(game, Game):
-            raise TypeError(f"from_game needs a gamekit Game, got {given(game)}")
+        game = as_game(game, "from_game")
         return cls(game.graph(start, limit=limit), name=f"graph of {game!r}")
 
     def _setup(self, nodes, index, indptr, indices, n: int | None = None) -> None:

@@ -17,7 +17,7 @@ from gamekit.core.validation import count, fixed_row, given
 from gamekit.games.heaps.heap import HeapGame
 from gamekit.games.heaps.nim import Nim
 from gamekit.games.heaps.takeaway import Dim
-from gamekit.theory.game import Game
+from gamekit.theory.game import Game, as_game
 
 __all__ = ["HeapSum", "Ridinim"]
 
@@ -27,16 +27,20 @@ class HeapSum(Game):
     """One heap per game: a position is a tuple of heap sizes, the i-th played in the i-th game.
 
     Each game must be a one-heap game (its moves leave at most one heap), such as a subtraction
-    game, NIM, RELATÍV PRÍM or DIM.  Its value is the nim-sum of the heaps' values.
+    game, NIM, RELATÍV PRÍM or DIM, or the octal code of one (``"0.33"``: take one or two tokens,
+    the subtraction game {1, 2}).  Its value is the nim-sum of the heaps' values.
 
     >>> g = HeapSum(Nim(), Dim())
     >>> g.grundy((3, 8)), g.winning_moves((3, 8))
     (7, [(3, 4)])
+    >>> HeapSum(Nim(), "0.33").grundy((3, 8))
+    1
     """
 
-    def __init__(self, *games: HeapGame, name: str | None = None) -> None:
+    def __init__(self, *games: HeapGame | str, name: str | None = None) -> None:
         if not games:
             raise ValueError("HeapSum() needs at least one heap game")
+        games = tuple(as_game(g, "HeapSum()") for g in games)
         for g in games:
             if not isinstance(g, HeapGame):
                 raise TypeError(f"HeapSum() takes heap games, got {given(g)}")
