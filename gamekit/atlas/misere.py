@@ -32,15 +32,16 @@ from gamekit.atlas.cluster import cluster_options, deferred_interrupt
 from gamekit.atlas.codes import checked_codes
 from gamekit.atlas.store import stored_rows
 from gamekit.core.validation import positive
+from gamekit.core.words import plural
 from gamekit.games.heaps import quotient as quotients
 from gamekit.games.heaps.octal import OctalGame
 
-__all__ = ["misere_census", "misere_census_row", "misere_steadiness", "read_misere_census", "MISERE_CENSUS_COLUMNS",
-           "MISERE_PRESENTATION", "MISERE_MEMORY", "START_SECONDS"]
+__all__ = ["misere_census", "misere_census_row", "misere_steadiness", "misere_stop", "read_misere_census",
+           "MISERE_CENSUS_COLUMNS", "MISERE_PRESENTATION", "MISERE_MEMORY", "START_SECONDS"]
 
 #: The columns of a misère census table, in order.
 MISERE_CENSUS_COLUMNS = ["code", "status", "order", "heaps", "since heap", "P-portion", "presentation",
-                         "orders", "seconds"]
+                         "orders", "stopped", "seconds"]
 #: The longest presentation a row keeps, in characters: a longer one is left out.
 MISERE_PRESENTATION = 90
 #: The memory a game's quotient may take, in bytes, besides its time limit (in its own process).
@@ -70,6 +71,41 @@ def misere_steadiness(orders: list[int]) -> tuple[int | None, str]:
     while since > 1 and orders[since - 2] == last:
         since -= 1
     return since, "steady" if m - since >= max(2, m // 3) else "growing"
+
+
+def misere_stop(row: dict[str, Any]) -> str | None:
+    """Return the sentence that says where and why the misère census row ``row`` stopped short, None if it did not.
+
+    A game stops at its time limit or its memory limit (:func:`misere_census_row` with ``seconds``)
+    while a heap is added, or when its quotient passes the size limit ``largest``; the sentence
+    names the limit, the heap and how far the quotient was proved.
+
+    >>> misere_stop({"stopped": "time", "time limit": 30, "heaps": 16, "orders": [2] * 15 + [304]})
+    'stopped by the time limit of 30 s while heap 17 was added; up to heap 16 the quotient has 304 elements'
+    >>> misere_stop({"status": "over 10", "heaps": 4, "orders": [2, 6, 6, "> 10"]})
+    'passed the limit of 10 elements at heap 4 (it may be infinite); up to heap 3 the quotient has 6 elements'
+    >>> misere_stop({"status": "steady", "heaps": 9, "orders": [2, 6, 6, 6, 8, 8, 8, 8, 8]}) is None
+    True
+
+    See also: :func:`misere_census`.
+    """
+    heaps, orders = row.get("heaps", 0), [k for k in row.get("orders", []) if isinstance(k, int)]
+    status, stopped = str(row.get("status", "")), row.get("stopped")
+
+    def so_far(last: int) -> str:
+        if last < 1 or not orders:
+            return "nothing was proved"
+        return f"up to heap {last} the quotient has {plural(orders[last - 1], 'element')}"
+
+    if status.startswith("over "):
+        return f"passed the limit of {status[5:]} elements at heap {heaps} (it may be infinite); {so_far(heaps - 1)}"
+    if stopped == "time":
+        return (f"stopped by the time limit of {row.get('time limit', 0):g} s while heap {heaps + 1} was added; "
+                + so_far(heaps))
+    if stopped == "memory":
+        return (f"stopped by the memory limit of {MISERE_MEMORY / 2 ** 30:g} GiB while heap {heaps + 1} was added; "
+                + so_far(heaps))
+    return None
 
 
 def _quotient_steps(code: str, heaps: int, largest: int | None) -> Iterator[dict[str, Any]]:
@@ -190,7 +226,8 @@ def misere_census_row(code: str, heaps: int, seconds: float | None = None,
     ``P-portion`` (its number of elements) describe the last quotient computed, the presentation
     only when it is short.  With ``seconds``, the game runs in a process of its own that is ended
     after that time (and held to :data:`MISERE_MEMORY` of memory): ``heaps`` then says how far it
-    got and ``stopped`` why.
+    got, ``stopped`` which limit ended it (``"time"`` or ``"memory"``) and :func:`misere_stop` says
+    both in a sentence.
 
     >>> row = misere_census_row("0.75", 10)
     >>> row["status"], row["order"], row["since heap"], row["orders"]
@@ -250,8 +287,8 @@ def _growth(orders: list) -> str:
 def _misere_table(rows: list[dict]) -> Any:
     import pandas as pd
 
-    records = [{**{c: row.get(c) for c in MISERE_CENSUS_COLUMNS}, "orders": _growth(row.get("orders", []))}
-               for row in rows]
+    records = [{**{c: row.get(c) for c in MISERE_CENSUS_COLUMNS}, "orders": _growth(row.get("orders", [])),
+                "stopped": misere_stop(row)} for row in rows]
     for record, row in zip(records, rows):
         if str(row.get("status", "")).startswith("over"):
             record["order"] = row["orders"][-1]
@@ -333,7 +370,9 @@ def misere_census(codes: Iterable[str], heaps: int, *, seconds: float | None = N
         ``seconds`` ran out, or the heap at which the quotient passed the limit); ``since heap``,
         from which heap the order is what it is; ``P-portion``, its number of P-elements;
         ``presentation`` when it is short; ``orders``, the successive orders (``"2 → 6 → 8"``);
-        ``seconds``, the game's time.
+        ``stopped``, a sentence saying where and why a game stopped short of ``heaps`` (its time or
+        memory limit, or ``largest``: :func:`misere_stop`), ``"–"`` if it did not; ``seconds``, the
+        game's time.
 
     Raises
     ------
@@ -349,6 +388,7 @@ def misere_census(codes: Iterable[str], heaps: int, *, seconds: float | None = N
     --------
     read_misere_census : a stored misère census, read without computing.
     misere_census_row : the row of one game.
+    misere_stop : the sentence of a game that stopped short.
     gamekit.games.heaps.quotient.misere_quotient : the quotient of one game.
 
     References

@@ -28,7 +28,8 @@ def misere_atlas_frame(table: pd.DataFrame) -> pd.DataFrame:
     Columns: the code, the quotient's order, whether it is steady or still growing ↑ (or over the
     size limit of :func:`gamekit.misere_quotient`), from which heap the order holds, how many heaps
     were computed, the size of its P-portion, the successive orders and the presentation when it
-    is short.
+    is short; when some game stopped short of the heaps asked (its time or memory limit), a last
+    column says for each where and why.
 
     >>> import gamekit as gk
     >>> frame = misere_atlas_frame(gk.misere_census(["0.75", "0.07"], 6, workers=None))
@@ -56,6 +57,9 @@ def misere_atlas_frame(table: pd.DataFrame) -> pd.DataFrame:
         "orders": list(table["orders"]),
         "presentation": list(table["presentation"]),
     }, dtype=object)
+    stops = [text if isinstance(text, str) and text != "–" else "" for text in table["stopped"]]
+    if any(stops):
+        frame["stopped"] = stops
     return frame
 
 
@@ -99,8 +103,9 @@ def misere_atlas_table(table: pd.DataFrame) -> "pd.io.formats.style.Styler":
     caption = (f"Misère quotients of {len(frame)} octal games, {reach}. Order: the number of elements. " + proved
                + "Steady (green): the order has not changed for the last third of the heaps or more — on the "
                "heaps computed, not a proof. Still growing ↑ (orange): it changed within them. " + red
-               + "Orders: how the order grew as heaps were added; heaps: how far it was computed (less than "
-               "asked where a game's time limit ran out).")
+               + "Orders: how the order grew as heaps were added; heaps: how far it was computed"
+               + ("; stopped: where and why a game stopped short of the heaps asked." if "stopped" in frame
+                  else "."))
     styler = (frame.style.map(css, subset=["quotient"]).hide(axis="index")
               .set_caption(caption)
               .set_table_styles([{"selector": "caption", "props": "caption-side: bottom; text-align: left"}]))

@@ -12,7 +12,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import gamekit as gk
-from gamekit.atlas import MISERE_CENSUS_COLUMNS, misere_census, misere_census_row, misere_steadiness, read_misere_census
+from gamekit.atlas import (MISERE_CENSUS_COLUMNS, misere_census, misere_census_row, misere_steadiness, misere_stop,
+                           read_misere_census)
 from gamekit.tables.atlas import misere_atlas_frame, misere_atlas_table
 
 pytestmark = pytest.mark.slow          # minutes of work: `make test-fast` leaves it out
@@ -96,6 +97,27 @@ def test_a_time_limit_stops_a_quotient_that_explodes():
     assert 1 <= reached < 6 and len(row["orders"]) == reached
     assert row["orders"] == gk.misere_quotient("4.77", reached, progress=False).orders
     assert row["status"] in ("steady", "growing")
+    assert misere_stop(row) == (f"stopped by the time limit of 3 s while heap {reached + 1} was added; up to heap "
+                                f"{reached} the quotient has {row['orders'][-1]} elements")
+
+
+def test_a_game_stopped_short_says_where_and_why_in_its_row_and_in_the_atlas_table(tmp_path):
+    path = tmp_path / "misere.jsonl"
+    stopped = {"code": "0.6", "asked": 30, "status": "steady", "order": 304, "heaps": 16, "since heap": 10,
+               "P-portion": 16, "presentation": None, "orders": [2] * 9 + [304] * 7, "seconds": 31.0,
+               "stopped": "memory", "time limit": 30.0}
+    done = {"code": "0.75", "asked": 30, "status": "proved", "order": 8, "heaps": 30, "since heap": 5,
+            "P-portion": 2, "presentation": None, "orders": [2, 6, 6, 6] + [8] * 26, "seconds": 0.1}
+    path.write_text(json.dumps(stopped) + "\n" + json.dumps(done) + "\n")
+    table = read_misere_census(path)
+    sentence = ("stopped by the memory limit of 4 GiB while heap 17 was added; up to heap 16 the quotient has "
+                "304 elements")
+    assert list(table["stopped"]) == [sentence, "–"]
+    frame = misere_atlas_frame(table)
+    assert list(frame["stopped"]) == [sentence, ""]
+    html = misere_atlas_table(table).to_html()
+    assert sentence in html and "stopped: where and why a game stopped short" in html
+    assert "stopped" not in misere_atlas_frame(read_misere_census(path).iloc[1:])
 
 
 def test_a_quotient_proved_for_every_heap_is_marked_proved():
