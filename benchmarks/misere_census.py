@@ -1,10 +1,16 @@
-"""Benchmark of the misère column of the atlas.  Run by hand: python benchmarks/misere_census.py [heaps] [seconds]
+"""Benchmark of the misère column of the atlas.  Run by hand:
+
+    .venv/bin/python benchmarks/misere_census.py [heaps] [seconds] [--write-readme]
 
 The misère quotient of every octal code with up to two digits, with and without the leading 4
 (126 games), for heaps up to 30, each game stopped after 30 seconds, on a local Dask cluster of
-one worker per core — exactly what ``make atlas`` computes after the census.  Prints the whole
-time, the count of each status, the games the time limit stopped and the slowest games: the
-figures in the README, and the reason for the bound and the time limit of ``tools/atlas.py``.
+one worker per core — exactly what ``make atlas`` computes after the census.  Prints, in Markdown,
+the whole time, the count of each status, the games a limit stopped (the heaps proved, the order
+there and the limit, as their rows say it: ``gk.atlas.misere_stop``) and the slowest games that
+finished: the figures of the README's section on the misère column, and the reason for the bound
+and the time limit of ``tools/atlas.py``.  ``--write-readme`` writes them between the README's
+``misere-census`` markers, opening with the machine and its load as the run began
+(``tools/readme.py``).
 """
 from __future__ import annotations
 
@@ -20,31 +26,75 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 
 
+def report(rows: list[dict], heaps: int, seconds: float, workers: int, whole: float, load: float) -> str:
+    """Return the Markdown of this run: its sentence, the statuses, the games stopped short, the slowest."""
+    import readme
+
+    from gamekit.atlas import misere_stop
+    from gamekit.core.words import octal_code
+
+    words = {"proved": "proved the same for every heap size", "steady": "steady", "growing": "growing"}
+    statuses: dict[str, int] = {}
+    for row in rows:
+        statuses[row["status"]] = statuses.get(row["status"], 0) + 1
+    counted = ", ".join(f"{n} {words.get(status, status)}" for status, n in
+                        sorted(statuses.items(), key=lambda item: -item[1]))
+    reached = sum(row["heaps"] >= heaps or row["status"] == "proved" for row in rows)
+    quick = sum(row["seconds"] < 2 for row in rows)
+    lines = [readme.measured_on("benchmarks/misere_census.py", load), "",
+             f"{len(rows)} games, heaps up to {heaps}, {seconds:g} s of the clock a game at most, {workers} "
+             f"workers: {whole:.0f} s in all, {sum(row['seconds'] for row in rows):.0f} s of games. {counted}; "
+             f"{reached} of the {len(rows)} reach {heaps} heaps or a proof for every heap size; {quick} games take "
+             "under 2 s each."]
+    stopped = [row for row in rows if misere_stop(row)]
+    if stopped:
+        groups: dict[tuple, list[str]] = {}
+        for row in sorted(stopped, key=lambda row: (row["heaps"], row["code"])):
+            over = row["status"].startswith("over ")
+            proved = row["heaps"] - 1 if over else row["heaps"]
+            orders = [k for k in row["orders"] if isinstance(k, int)]
+            why = (f"passed {row['status'][5:]} elements" if over else
+                   f"the time limit ({seconds:g} s)" if row.get("stopped") == "time" else "the memory limit")
+            groups.setdefault((proved, orders[-1] if orders else None, why), []).append(octal_code(row["code"]))
+        lines += ["", "| games stopped short | heaps proved | order there | what stopped them |",
+                  "|---|---|---|---|"]
+        lines += [f"| {', '.join(codes)} | {proved} | {order if order is not None else '–'} | {why} |"
+                  for (proved, order, why), codes in groups.items()]
+    else:
+        lines += ["", f"No game stopped short: every one reached {heaps} heaps or a proof for every heap size."]
+    slow = sorted((row for row in rows if not misere_stop(row)), key=lambda row: -row["seconds"])[:6]
+    if slow:
+        lines += ["", "The slowest of the games that finished: " + ", ".join(
+            f"{octal_code(row['code'])} {row['seconds']:.1f} s ({row['heaps']} heaps, {row['orders'][-1]} elements)"
+            for row in slow) + "."]
+    return "\n".join(lines)
+
+
 def main(argv: list[str]) -> None:
     import atlas as tool
+    import readme
 
     import gamekit as gk
 
-    heaps = int(argv[0]) if argv else tool.MISERE_HEAPS
-    seconds = float(argv[1]) if len(argv) > 1 else tool.MISERE_SECONDS
+    numbers = [arg for arg in argv if not arg.startswith("--")]
+    heaps = int(numbers[0]) if numbers else tool.MISERE_HEAPS
+    seconds = float(numbers[1]) if len(numbers) > 1 else tool.MISERE_SECONDS
     codes = [code for digits in (1, 2) for code in gk.octal_codes(digits, splitting_zero=True)]
     workers = os.cpu_count() or 2
+    load = readme.load_average()
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "misere.jsonl"
         start = time.perf_counter()
-        table = gk.misere_census(codes, heaps, seconds=seconds, path=path, workers=workers, progress=False)
+        gk.misere_census(codes, heaps, seconds=seconds, path=path, workers=workers, progress=False)
         whole = time.perf_counter() - start
         rows = [json.loads(line) for line in path.read_text().splitlines()]
-    print(f"{len(codes)} games, heaps up to {heaps}, {seconds:g} s a game at most, {workers} workers: "
-          f"{whole:.1f} s in all, {sum(row['seconds'] for row in rows):.1f} s of games")
-    print("statuses:", table["status"].value_counts().to_dict())
-    stopped = [row for row in rows if row.get("stopped")]
-    print("stopped:", ", ".join(f"{row['code']} ({row['stopped']}, heaps to {row['heaps']}, order "
-                                f"{row['orders'][-1] if row['orders'] else '–'})" for row in stopped) or "none")
-    slow = sorted(rows, key=lambda row: -row["seconds"])[:8]
-    print("slowest:", ", ".join(f"{row['code']} {row['seconds']:.1f} s" for row in slow))
-    quick = sum(row["seconds"] < 2 for row in rows)
-    print(f"{quick} of {len(rows)} games under 2 s")
+    text = report(rows, heaps, seconds, workers, whole, load)
+    print(text)
+    if "--write-readme" in argv:
+        if numbers:
+            raise SystemExit("README.md not written: the README's figures are those of make atlas's bound and "
+                             "time limit (run it without numbers)")
+        readme.write_readme("misere-census", text)
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """Misère quotients at the field's sizes, beside Siegel's MisereSolver.  Run by hand:
 
-    .venv/bin/python benchmarks/misere_quotients.py [seconds]
+    .venv/bin/python benchmarks/misere_quotients.py [seconds] [--write-readme]
 
 Each game runs in a process of its own with a time limit (120 s of the clock unless said): the
 misère quotient built from the quotient (``gk.misere_quotient``), heap after heap, until the heaps
@@ -9,7 +9,9 @@ heaps reached, the order there, the CPU seconds to get there (steady on a shared
 the clock), the peak memory of the process, whether the quotient is proved for every heap size —
 and, for comparison, the published figure where there is one.  The orders of Dawson's Kayles and
 Kayles heap by heap are written to ``gamekit/games/heaps/data/misere-orders.json``, stored with the
-package, which chapter 9 reads (``gk.stored_misere_orders``) for its figure.
+package, which chapter 9 reads (``gk.stored_misere_orders``) for its figure.  ``--write-readme``
+writes the table between the README's ``misere-quotients`` markers, opening with the machine and its
+load as the run began (``tools/readme.py``).
 
 MisereSolver (Siegel's Java program) is a jar outside the package registries reachable here, so it
 is compared by its published figures: ``misere.jar 0.07 -maxheap 30`` gives Q₃₀(·07) with 360
@@ -25,6 +27,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tools"))
 DATA = ROOT / "gamekit" / "games" / "heaps" / "data" / "misere-orders.json"
 
 GAMES = [                  # (what the table calls it, the game as gk.misere_quotient takes it, heaps asked)
@@ -64,7 +67,11 @@ def run(name: str, heaps: int, seconds: float) -> list[dict]:
 
 
 def main(argv: list[str]) -> None:
-    seconds = float(argv[0]) if argv else 120.0
+    import readme
+
+    numbers = [arg for arg in argv if not arg.startswith("--")]
+    seconds = float(numbers[0]) if numbers else 120.0
+    load = readme.load_average()
     rows, orders = [], {}
     for label, name, heaps in GAMES:
         start = time.perf_counter()
@@ -88,10 +95,15 @@ def main(argv: list[str]) -> None:
         if name in ("0.07", "0.77"):
             orders[name] = last["orders"] if not proved else proved["orders"]
         print(f"{label}: {whole:.1f} s in its process", file=sys.stderr)
-    print(f"Misère quotients built from the quotient, one core, {seconds:g} s a game at most:\n")
-    print("| game | heaps reached | order | CPU seconds | peak memory | published figure |")
-    print("|---|---|---|---|---|---|")
-    print("\n".join(rows))
+    text = "\n".join([
+        readme.measured_on("benchmarks/misere_quotients.py", load) + f" Each game in a process of its own on one "
+        f"core, {seconds:g} s of the clock at most; CPU seconds to reach the heaps shown, peak memory of the "
+        "process.", "",
+        "| game | heaps reached | order | CPU seconds | peak memory | published figure |",
+        "|---|---|---|---|---|---|", *rows])
+    print(text)
+    if "--write-readme" in argv:
+        readme.write_readme("misere-quotients", text)
     DATA.parent.mkdir(parents=True, exist_ok=True)
     DATA.write_text(json.dumps({"source": "benchmarks/misere_quotients.py", "orders": orders}, indent=1) + "\n",
                     encoding="utf-8")

@@ -62,6 +62,9 @@ import numpy as np
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tools"))
+
+from readme import cpu_name, write_readme  # noqa: E402 - tools/ is on the path from here on
 
 EXT = Path(os.environ.get("GAMEKIT_EXT", "/work/ext"))
 CPP = EXT / "octal-games" / "old" / "bin" / "analyze"            # analyze GAME N OUT
@@ -69,7 +72,6 @@ RUST = EXT / "ogsdrive" / "target" / "release" / "ogsdrive"       # ogsdrive GAM
 COMPILED_LIMIT = 20.0      # seconds: a compiled run longer than this is stopped and reported as such
 LONG = 10.0                # seconds: a compiled run longer than this is not repeated
 MAX_OTHER_LOAD = 0.25      # cores busy with other processes: above it a workload's ratios are withheld
-README = ROOT / "README.md"
 
 # (kind, label, code, number of values); code "grundy" is Grundy's game
 WORKLOADS = [
@@ -287,16 +289,6 @@ def caption(loads: list[float]) -> str:
             "during a workload.\n\n")
 
 
-def cpu_name() -> str:
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or platform.machine()
-
-
 def panel_table(rows: list[Row], cores: int) -> str:
     """Return the README's Markdown table of the panel."""
     lines = [f"| workload | gamekit, 1 core | gamekit, {cores} cores | gamekit, whole process | C++: run / whole "
@@ -408,16 +400,6 @@ def long_table(rows: list[LongRow], cores: int) -> str:
         lines.append(f"| {row.label} | {row.one_core:.3g} s | {row.all_cores:.3g} s | {speed} | "
                      f"{'the same' if row.same else 'DIFFERENT'} | {row.load:.2f} |")
     return caption([row.load for row in rows]) + "\n".join(lines)
-
-
-def write_readme(marker: str, table: str) -> None:
-    """Replace the text between the README's ``<!-- marker:begin -->`` and ``<!-- marker:end -->``."""
-    text = README.read_text()
-    pattern = re.compile(rf"(<!-- {marker}:begin -->\n).*?(<!-- {marker}:end -->)", re.S)
-    if not pattern.search(text):
-        raise SystemExit(f"README.md has no <!-- {marker}:begin --> … <!-- {marker}:end --> markers")
-    README.write_text(pattern.sub(lambda m: m.group(1) + table + "\n" + m.group(2), text))
-    print(f"README.md: the {marker} table rewritten")
 
 
 def naive_grundys_game(n: int) -> list[int]:
