@@ -7,6 +7,7 @@ from collections.abc import Iterable, Sequence
 import pandas as pd
 
 from gamekit.core.validation import heaps as as_heaps
+from gamekit.core.words import written_position
 from gamekit.games.heaps.nim import nim_candidates
 from gamekit.tables.core import P_CELL_CSS, stable_styler
 from gamekit.tables.nimbers import HEAP_NAMES, binary_layout
@@ -55,13 +56,15 @@ def hidden_nim_table(game: Game, positions: Iterable[object], brute_force: bool 
     """Return, for each position of a NIM-family game, its hidden nim heaps and their nim-sum.
 
     With ``brute_force=True`` a column gives the value of the same moves by the mex rule alone
-    (``gk.Game(game.moves)``), and the last column says whether the two agree.
+    (``gk.Game(game.moves)``), and the last column says whether the two agree, "yes" or "no".
+    Positions and heaps are written as the course writes them (one heap in words).
 
     >>> from gamekit import StaircaseNim
-    >>> hidden_nim_table(StaircaseNim(), [(1, 2, 3), (2, 5, 2)], brute_force=True)
-        position  heaps  nim-sum  mex rule  agree
-    0  (1, 2, 3)  (1, 3)        2         2   True
-    1  (2, 5, 2)  (2, 2)        0         0   True
+    >>> hidden_nim_table(StaircaseNim(), [(1, 2, 3), (2, 5, 2), (0, 4)], brute_force=True)
+        position       heaps  nim-sum  mex rule agree
+    0  (1, 2, 3)      (1, 3)        2         2   yes
+    1  (2, 5, 2)      (2, 2)        0         0   yes
+    2     (0, 4)  a heap of 0        0         0   yes
     """
     if not hasattr(game, "hidden_nim"):
         raise ValueError(f"{game!r} has no hidden_nim(position)")
@@ -69,9 +72,10 @@ def hidden_nim_table(game: Game, positions: Iterable[object], brute_force: bool 
     rows = []
     for p in positions:
         heaps = game.hidden_nim(p)
-        row = {"position": str(p), "heaps": str(heaps), "nim-sum": nim_sum(*heaps)}
+        row = {"position": written_position(p), "heaps": written_position(tuple(heaps)),
+               "nim-sum": nim_sum(*heaps)}
         if brute is not None:
             row["mex rule"] = brute.grundy(game.position(p))
-            row["agree"] = row["mex rule"] == row["nim-sum"]
+            row["agree"] = "yes" if row["mex rule"] == row["nim-sum"] else "no"
         rows.append(row)
     return pd.DataFrame(rows)

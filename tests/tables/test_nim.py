@@ -22,6 +22,14 @@ def test_candidates_table_marks_only_the_legal_move():
 
 def test_hidden_nim_table_agrees_with_brute_force():
     t = gk.tables.hidden_nim_table(gk.Bubbles(9), [(0, 4, 7), (1, 2), (3,)], brute_force=True)
-    assert t["agree"].all()
+    assert (t["agree"] == "yes").all() and (t["mex rule"] == t["nim-sum"]).all()
     with pytest.raises(ValueError, match="hidden_nim"):
         gk.tables.hidden_nim_table(gk.Nim(), [(1, 2)])
+
+
+def test_the_woodcutters_forest_is_written_without_python_tuples():
+    """Chapter 3 showed ('####',) and (4,) in this table, and True where it meant yes."""
+    t = gk.tables.hidden_nim_table(gk.Forest(), [("####",), ("##.###", "#.#")], brute_force=True)
+    assert t["position"].tolist() == ["(####)", "(##.###, #.#)"]
+    assert t["heaps"].tolist() == ["a heap of 4", "(2, 3, 1, 1)"]
+    assert t["agree"].tolist() == ["yes", "yes"]
