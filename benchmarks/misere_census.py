@@ -42,7 +42,7 @@ def report(rows: list[dict], heaps: int, seconds: float, workers: int, whole: fl
     reached = sum(row["heaps"] >= heaps or row["status"] == "proved" for row in rows)
     quick = sum(row["seconds"] < 2 for row in rows)
     lines = [readme.measured_on("benchmarks/misere_census.py", load), "",
-             f"{len(rows)} games, heaps up to {heaps}, {seconds:g} s of the clock a game at most, {workers} "
+             f"{len(rows)} games, heaps up to {heaps}, {seconds:g} s of CPU a game at most, {workers} "
              f"workers: {whole:.0f} s in all, {sum(row['seconds'] for row in rows):.0f} s of games. {counted}; "
              f"{reached} of the {len(rows)} reach {heaps} heaps or a proof for every heap size; {quick} games take "
              "under 2 s each."]

@@ -1,7 +1,7 @@
 """The full census of octal games (``make atlas``): every code with up to three digits, with and
 without the leading 4, to 2¹⁶ values a game, on a local Dask cluster with one worker per core;
 then the misère column: the misère quotient of every code with up to two digits (with and without
-the leading 4) for heaps up to 30 (or proved for every heap size), each game stopped after 30 seconds.
+the leading 4) for heaps up to 30 (or proved for every heap size), each game stopped after 30 seconds of CPU.
 
 Usage: python tools/atlas.py [n] [--address tcp://host:port] [--heaps H] [--seconds S]
 
@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "build" / "atlas" / "census.jsonl"
 MISERE_OUT = ROOT / "build" / "atlas" / "misere.jsonl"
 MISERE_HEAPS = 30        # the quotients of heaps up to 30 (or proved for every heap): most codes in a second or two
-MISERE_SECONDS = 30      # a game's time limit: the quotients that explode stop here (benchmarks/misere_census.py)
+MISERE_SECONDS = 30      # a game's CPU time limit: the quotients that explode stop here (benchmarks/misere_census.py)
 
 
 def main(argv: list[str]) -> int:
@@ -34,7 +34,7 @@ def main(argv: list[str]) -> int:
                         "(a local cluster of one worker per core without it)")
     parser.add_argument("--heaps", type=int, default=MISERE_HEAPS, help=f"misère quotients of heaps up to "
                         f"this ({MISERE_HEAPS})")
-    parser.add_argument("--seconds", type=float, default=MISERE_SECONDS, help=f"a misère game's time limit "
+    parser.add_argument("--seconds", type=float, default=MISERE_SECONDS, help=f"a misère game's CPU time limit "
                         f"({MISERE_SECONDS:g} s)")
     args = parser.parse_args(argv)
     address, heaps, seconds, n = args.address, args.heaps, args.seconds, args.n

@@ -17,7 +17,9 @@ from __future__ import annotations
 
 import functools
 import json
+import math
 import os
+import signal
 import subprocess
 import sys
 import tempfile
@@ -128,14 +130,17 @@ def _quotient_steps(code: str, heaps: int, largest: int | None) -> Iterator[dict
 
 _CHILD = ("import signal; signal.signal(signal.SIGINT, signal.SIG_IGN)\n"
           "import sys; from gamekit.atlas.misere import _misere_child\n"
-          "_misere_child(sys.argv[1], int(sys.argv[2]), int(sys.argv[3]) or None)")
+          "_misere_child(sys.argv[1], int(sys.argv[2]), int(sys.argv[3]) or None, float(sys.argv[4]))")
+#: How many times its time limit a game may take on the clock (a machine busy with other work) before it is ended.
+WALL_FACTOR = 20
 
 
-def _misere_child(code: str, heaps: int, largest: int | None) -> None:
+def _misere_child(code: str, heaps: int, largest: int | None, seconds: float | None = None) -> None:
     """Print the steps of :func:`_quotient_steps` as JSON lines (a child process of :func:`misere_census_row`).
 
-    It ends when its parent does (its standard input closes), and its memory is limited to
-    :data:`MISERE_MEMORY` more than it uses at the start.
+    It ends when its parent does (its standard input closes), its memory is limited to
+    :data:`MISERE_MEMORY` more than it uses at the start, and its processor time to ``seconds``
+    more (the system ends it then; its first line says whether that limit could be set).
     """
     def orphaned() -> None:
         while os.read(0, 1 << 10):                  # unbuffered: nothing held at the process's end
@@ -151,7 +156,18 @@ def _misere_child(code: str, heaps: int, largest: int | None) -> None:
         resource.setrlimit(resource.RLIMIT_AS, (used + MISERE_MEMORY, used + MISERE_MEMORY))
     except (ImportError, OSError, ValueError):     # pragma: no cover - not Linux: no limit
         pass
-    print(json.dumps({"ready": True}), flush=True)     # imported: the game's time starts now
+    timed = False
+    if seconds is not None:
+        try:
+            import resource
+
+            limit = math.ceil(time.process_time() + seconds)      # whole seconds of CPU, counted from here
+            resource.setrlimit(resource.RLIMIT_CORE, (0, 0))     # ended at the limit without a core file
+            resource.setrlimit(resource.RLIMIT_CPU, (limit, limit + 1))
+            timed = True
+        except (ImportError, OSError, ValueError):     # pragma: no cover - no such limit: the parent's clock
+            pass
+    print(json.dumps({"ready": True, "cpu limit": timed}), flush=True)     # imported: the game's time starts now
     try:
         for step in _quotient_steps(code, heaps, largest):
             print(json.dumps(step), flush=True)
@@ -162,7 +178,9 @@ def _misere_child(code: str, heaps: int, largest: int | None) -> None:
 def _steps_in_child(code: str, heaps: int, seconds: float, largest: int | None) -> tuple[list[dict], str | None]:
     """Return the steps of ``code`` computed within ``seconds`` in a process of its own, and why it stopped.
 
-    The process is ended at the time limit (``"time"``); ``"memory"`` when it ran out of memory.
+    ``seconds`` counts the process's own CPU time, so a machine busy with other work computes as
+    far, only later; the process is ended at that limit (``"time"``), or on the clock after
+    :data:`WALL_FACTOR` times as long; ``"memory"`` when it ran out of memory.
     """
     import select
 
@@ -173,12 +191,12 @@ def _steps_in_child(code: str, heaps: int, seconds: float, largest: int | None) 
     stopped = None
     with tempfile.TemporaryFile() as errors:
         with deferred_interrupt():                  # a started process is always ended below
-            child = subprocess.Popen([sys.executable, "-c", _CHILD, code, str(heaps), str(largest or 0)],
+            child = subprocess.Popen([sys.executable, "-c", _CHILD, code, str(heaps), str(largest or 0), str(seconds)],
                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=errors, env=env)
         try:
             # the limit counts the game's own time, from the moment the child has imported gamekit
             # (a busy machine may take seconds to start Python and NumPy); the start has a limit too
-            deadline, pending = time.monotonic() + seconds + START_SECONDS, b""
+            deadline, pending, cpu_limit = time.monotonic() + seconds + START_SECONDS, b"", False
             while True:
                 left = deadline - time.monotonic()
                 if left <= 0:
@@ -193,7 +211,8 @@ def _steps_in_child(code: str, heaps: int, seconds: float, largest: int | None) 
                 for line in filter(bytes.strip, lines):
                     step = json.loads(line)
                     if "ready" in step:
-                        deadline = time.monotonic() + seconds
+                        cpu_limit = step.get("cpu limit", False)
+                        deadline = time.monotonic() + seconds * (WALL_FACTOR if cpu_limit else 1)
                     else:
                         steps.append(step)
         finally:
@@ -205,6 +224,8 @@ def _steps_in_child(code: str, heaps: int, seconds: float, largest: int | None) 
                 child.stdout.close()
         if steps and "memory" in steps[-1]:
             return steps[:-1], "memory"
+        if stopped is None and cpu_limit and child.returncode in (-signal.SIGXCPU, -signal.SIGKILL):
+            stopped = "time"                        # ended by the system at its CPU limit
         if stopped is None and child.returncode != 0:
             errors.seek(0)
             lines = [line for line in errors.read().decode("utf-8", "replace").splitlines() if line.strip()]
@@ -225,7 +246,7 @@ def misere_census_row(code: str, heaps: int, seconds: float | None = None,
     infinite).  ``presentation`` and
     ``P-portion`` (its number of elements) describe the last quotient computed, the presentation
     only when it is short.  With ``seconds``, the game runs in a process of its own that is ended
-    after that time (and held to :data:`MISERE_MEMORY` of memory): ``heaps`` then says how far it
+    after that much CPU time (and held to :data:`MISERE_MEMORY` of memory): ``heaps`` then says how far it
     got, ``stopped`` which limit ended it (``"time"`` or ``"memory"``) and :func:`misere_stop` says
     both in a sentence.
 
@@ -340,8 +361,9 @@ def misere_census(codes: Iterable[str], heaps: int, *, seconds: float | None = N
         The largest heap, from 1 to 200.
     seconds : float, optional
         The longest one game may take: each game then runs in a process of its own, ended after
-        that many seconds (a few quotients grow expensive fast), so a census of many games takes
-        a known time.  Without it each game runs to the end.
+        that many seconds of its own CPU time (a few quotients grow expensive fast), so a census
+        of many games takes a known time, and a machine busy with other work computes each game
+        as far, only later.  Without it each game runs to the end.
     largest : int, optional
         The largest order accepted: a game whose quotient passes it stops there (``"over 50"``).
         No limit if none (a quotient may be infinite).

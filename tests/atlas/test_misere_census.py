@@ -4,6 +4,7 @@ survives damage as the normal census does."""
 from __future__ import annotations
 
 import json
+import resource
 import signal
 import time
 
@@ -90,8 +91,12 @@ def test_a_row_over_a_smaller_limit_is_computed_again(tmp_path):
 
 
 def test_a_time_limit_stops_a_quotient_that_explodes():
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     row = misere_census_row("4.77", 12, seconds=3)        # heap 6 grows past every candidate
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
     assert row["stopped"] == "time" and row["time limit"] == 3
+    # the limit is the game's own CPU time: however busy the machine, it got its 3 s of processor
+    assert (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime) >= 3
     # the limit counts from the child's start, so even a busy machine computes the first heaps in it
     reached = row["heaps"]
     assert 1 <= reached < 6 and len(row["orders"]) == reached
