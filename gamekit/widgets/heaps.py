@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from gamekit.tables.core import MAX_COLUMNS   # a one-row table of more columns runs off a slide
 from gamekit.widgets.core import explorer
 
 if TYPE_CHECKING:  # used only in annotations
@@ -50,5 +51,5 @@ def subtraction_explorer(subtraction_set: str = "1, 3, 4", length: int = 24) -> 
     return explorer(
         subtraction_view, height="120px",
         subtraction_set=w.Text(value=subtraction_set, description="K =", continuous_update=False),
-        length=w.IntSlider(value=length, min=4, max=60, description="length"),
+        length=w.IntSlider(value=length, min=4, max=MAX_COLUMNS, description="length"),
     )

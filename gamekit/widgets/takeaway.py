@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from gamekit.tables.heaps import sequence_fill
+from gamekit.tables.core import MAX_COLUMNS   # a one-row table of more columns runs off a slide
 from gamekit.widgets.core import explorer
 
 if TYPE_CHECKING:  # used only in annotations
@@ -34,7 +35,7 @@ def heap_fill_explorer(largest_take: int = 2, length: int = 12) -> "ipywidgets.V
 
     controls = dict(
         largest_take=w.IntSlider(value=largest_take, min=1, max=12, description="largest take"),
-        length=w.IntSlider(value=length, min=2, max=40, description="length"),
+        length=w.IntSlider(value=length, min=2, max=MAX_COLUMNS, description="length"),
         step=w.IntSlider(value=length, min=1, max=length, description="step"),
     )
 
@@ -60,5 +61,5 @@ def bachet_explorer(largest_take: int = 10, length: int = 24) -> "ipywidgets.VBo
     return explorer(
         bachet_table, height="120px",
         largest_take=w.IntSlider(value=largest_take, min=1, max=12, description="largest take"),
-        length=w.IntSlider(value=length, min=4, max=40, description="length"),
+        length=w.IntSlider(value=length, min=4, max=MAX_COLUMNS, description="length"),
     )

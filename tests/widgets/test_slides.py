@@ -96,3 +96,17 @@ def test_a_long_game_lists_only_its_last_moves():
     box = gk.widgets.play(gk.Queen(), (7, 7))
     history = box.children[-1]
     assert history.layout.max_height is None and history.layout.overflow is None
+
+
+@pytest.mark.parametrize("make", [gk.widgets.subtraction_explorer, gk.widgets.bachet_explorer,
+                                  gk.widgets.heap_fill_explorer, gk.widgets.misere_subtraction_explorer])
+def test_a_one_row_table_at_its_longest_fits_its_slide(make):
+    """At length 40 (60 for a subtraction game) chapter 1's one-row tables ran 117–762 px off the slide."""
+    box = make()
+    length = box.controls["length"]
+    length.value = length.max
+    shown = box.render(**{name: c.value for name, c in box.controls.items()})
+    table = getattr(shown, "data", None)
+    if table is None:                                   # the fill replayed: a step of it
+        table = shown.frame
+    assert table.shape[1] == length.max <= MAX_COLUMNS
