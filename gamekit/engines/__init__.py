@@ -6,6 +6,7 @@ vocabulary chooses between them everywhere, :func:`gamekit.engines.jit.engine_ch
 ``"auto"``, ``"numba"``, ``"python"`` and, where the definition itself can run, ``"plain"``.
 
 - :mod:`~gamekit.engines.jit` — lazy compilation and the engine choice;
+- :mod:`~gamekit.engines.atomics` — what threads of one compiled kernel share (atomic steps, waiting);
 - :mod:`~gamekit.engines.octal` — octal and take-and-break games by the rare/common method;
 - :mod:`~gamekit.engines.relative_prime` — RELATÍV PRÍM in chunks;
 - :mod:`~gamekit.engines.dim` — DIM (take a divisor);

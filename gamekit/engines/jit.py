@@ -18,7 +18,7 @@ from collections.abc import Callable
 from typing import Any
 
 __all__ = ["ENGINES", "HAVE_NUMBA", "LazyJit", "compiled_callees", "engine_choice", "lazy_njit", "numba_enabled",
-           "use_numba"]
+           "numba_twin", "use_numba"]
 
 # The one vocabulary of the ``engine`` option across gamekit:
 #   "auto"   the fastest exact method (compiled with numba when it is installed),
@@ -110,8 +110,8 @@ def compiled_callees(function: Callable[..., Any], options: dict[str, Any],
 
     The function is rebuilt over a copy of its module's globals in which each name it uses that is
     bound to a plain Python function or a :class:`LazyJit` is bound to that callee's compiled
-    version instead (recursively; ``done`` shares the work between callees).  The module itself is
-    not changed.  Needs numba.
+    version instead (recursively; ``done`` shares the work between callees), or to its numba twin
+    if it has one (:func:`numba_twin`).  The module itself is not changed.  Needs numba.
 
     >>> def twice(x):
     ...     return 2 * x
@@ -132,6 +132,10 @@ def compiled_callees(function: Callable[..., Any], options: dict[str, Any],
         callee = namespace.get(name)
         if isinstance(callee, LazyJit):
             namespace[name] = callee.compiled()
+        elif callable(getattr(callee, "numba_twin", None)):
+            if callee not in done:
+                done[callee] = callee.numba_twin()
+            namespace[name] = done[callee]
         elif isinstance(callee, types.FunctionType) and callee is not function:
             namespace[name] = compiled_callees(callee, {"cache": options.get("cache", True)}, done)
     rebuilt = types.FunctionType(function.__code__, namespace, function.__name__, function.__defaults__,
@@ -140,6 +144,27 @@ def compiled_callees(function: Callable[..., Any], options: dict[str, Any],
                                                                 function.__doc__)
     done[function] = numba.njit(**options)(rebuilt)
     return done[function]
+
+
+def numba_twin(make: Callable[[], Any]) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """Return a decorator: compiled kernels that call the decorated plain function call ``make()`` instead.
+
+    ``make`` is called (once, with numba imported) when the first kernel that calls the function is
+    compiled, and returns what numba compiles in its place, typically an ``@intrinsic`` for what
+    plain Python cannot say (an atomic instruction); run plain, kernels call the function itself.
+
+    >>> @numba_twin(lambda: None)
+    ... def hint():
+    ...     return 0
+    >>> hint(), callable(hint.numba_twin)
+    (0, True)
+
+    See also: :func:`compiled_callees`, :mod:`gamekit.engines.atomics`.
+    """
+    def mark(function: Callable[..., Any]) -> Callable[..., Any]:
+        function.numba_twin = make  # type: ignore[attr-defined]
+        return function
+    return mark
 
 
 def lazy_njit(function: Callable[..., Any], **options: Any) -> LazyJit:

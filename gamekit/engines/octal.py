@@ -56,6 +56,7 @@ import numpy as np
 
 from gamekit.core.progress import Progress as _Progress
 from gamekit.core.progress import next_chunk
+from gamekit.engines.atomics import compare_and_swap, load, pause, store, yield_core
 from gamekit.engines.jit import engine_choice, lazy_njit, numba_enabled, use_numba
 from gamekit.engines.periods import least_period
 
@@ -64,7 +65,10 @@ __all__ = ["Rules", "plain_values", "sparse_values", "SparseState", "Split", "be
 VALUE_DTYPE = np.int32
 PARALLEL_FROM = 1 << 14  # the first heap computed on several cores (see SparseState.extend)
 PARALLEL_RARE = 1024      # ... when the rare heaps times the splitting moves are at least this many
-BLOCK = 256              # heaps a block when several cores share the work
+WINDOW = 64              # at most this many heaps' first steps ahead of the last finished (a pair of threads) ...
+ROWS_BYTES = 1 << 24     # ... and their rows of option values at most this many bytes
+BATCH = 64               # heaps a thread takes at once (at most), ...
+BATCH_PAIRS = 1 << 15    # ... about this many pairs with a rare heap
 RARE_ROOM = 1024        # the rare table's first size (every heap is rare until the first mask); it doubles when full
 
 
@@ -194,6 +198,17 @@ def _scan_pairs(g, rest, first, last, need, mark, n, missing):
     return missing
 
 
+def _first_from(rare, lo, hi, heap):
+    """Return the first i, lo ≤ i ≤ hi, with ``rare[i] ≥ heap`` (hi if none: ``rare`` increases)."""
+    while lo < hi:
+        mid = (lo + hi) >> 1
+        if rare[mid] < heap:
+            lo = mid + 1
+        else:
+            hi = mid
+    return lo
+
+
 def _mark_one_heap_moves(g, n, ones, twos, mark):
     """Mark n at the value of every move of heap n that leaves no heap (``ones``) or one (``twos``)."""
     for j in ones:
@@ -204,14 +219,14 @@ def _mark_one_heap_moves(g, n, ones, twos, mark):
             mark[g[n - j]] = n
 
 
-def _settle(g, n, mark, common, alpha, split, rare, rare_values, n_rare):
+def _settle(g, n, mark, common, alpha, split, rare, rare_values, n_rare, low):
     """Return (γ(n), the number of rare heaps) once every option value of heap n is marked n in ``mark``.
 
-    γ(n) is the least value not marked; it is written to ``g[n]``, and heap n ≥ 1 is appended to the
-    rare table when its value is rare under the split (see :func:`_sparse_chunk`).  Every kernel
-    ends a heap with it.
+    γ(n) is the least value not marked (every value below ``low`` is); it is written to ``g[n]``, and
+    heap n ≥ 1 is appended to the rare table when its value is rare under the split (see
+    :func:`_sparse_chunk`).  Every kernel ends a heap with it.
     """
-    v = 0
+    v = low
     while mark[v] == n:
         v += 1
     g[n] = v
@@ -245,13 +260,7 @@ def _sparse_chunk(g, start, stop, ones, twos, fours, unequal, common, split, alp
         # every option value that involves a rare heap: all common values come from these
         for j in fours:
             rest = n - j
-            lo, hi = 0, n_rare  # the rare heaps r < rest (so that b = rest − r ≥ 1): a binary search
-            while lo < hi:
-                mid = (lo + hi) >> 1
-                if rare[mid] < rest:
-                    lo = mid + 1
-                else:
-                    hi = mid
+            lo = _first_from(rare, 0, n_rare, rest)    # the rare heaps r < rest (so that b = rest − r ≥ 1)
             # unsigned indices: numba then skips its check for negative (wrap-around) indices
             urest = np.uint64(rest)
             if unequal and rest % 2 == 0:
@@ -281,7 +290,7 @@ def _sparse_chunk(g, start, stop, ones, twos, fours, unequal, common, split, alp
             if missing:
                 for u in range(c):
                     need[u] = 0
-        v, n_rare = _settle(g, n, mark, common, alpha, split, rare, rare_values, n_rare)
+        v, n_rare = _settle(g, n, mark, common, alpha, split, rare, rare_values, n_rare, 0)
         if n_rare == rare.shape[0] or 2 * v + 2 >= cap:
             return n + 1, n_rare
     return stop, n_rare
@@ -291,238 +300,247 @@ _sparse_chunk_numba = lazy_njit(_sparse_chunk, nogil=True)
 
 
 # --------------------------------------------------------------------------- the same, on several cores
-def _block_old_options(g, first, base, lo, hi, fours, unequal, common, split, rare, n_old, rare_values, rows,
-                       bound, need):
-    """For heaps lo ≤ n < hi of the block starting at ``first``: the option values of pairs of old heaps.
+# The cells of the shared ``sync`` array, a cache line (and its neighbour) apart so that threads
+# writing different cells do not slow each other down.
+DONE = 0      # every heap below it is finished (its value and its place in the rare table are final)
+CLAIMED = 16  # the next heap whose first step is to be taken
+RARES = 32    # the rare heaps listed so far (entries below it are written)
+TOKEN = 48    # 1 while a thread finishes heaps (one at a time, in order)
+END = 64      # the heap after the last to finish (lowered when a heap stops the run early)
+SYNC_CELLS = 80
+SPINS = 2000  # empty turns of a waiting thread before it lets other threads have its core
 
-    An *old* heap is below ``base`` (≤ ``first``: its value is known before this step starts, while
-    the heaps from ``base`` to ``first`` may still be being computed); ``rare`` lists its ``n_old``
-    rare heaps.  Row ``n − first`` of ``rows`` gets n (a stamp, as ``mark`` in
-    :func:`_sparse_chunk`) at every value of a pair of old heaps with a rare heap, and
-    ``bound[n − first]`` the least common value L no such pair gives; below L the row also has
-    every rare value that some pair of old common heaps gives (they are scanned, as in
-    :func:`_sparse_chunk`, until every rare value below L is found or no pair is left).  Several
-    threads run this at once on parts of one block: it only reads ``g`` and the rare table and
-    writes its own rows; ``need`` (all zero on entry and on return) is the thread's own.
+
+def _old_options(g, n, base, fours, unequal, common, split, rare, n_old, rare_values, row, need):
+    """Mark in ``row`` the option values of heap n from pairs of old heaps; return (the bound L, values left).
+
+    An *old* heap is below ``base`` (≤ n: its value is final when this step starts, while the heaps
+    from ``base`` to n − 1 may still be being finished); ``rare`` lists its ``n_old`` rare heaps.  The
+    row gets n (a stamp, as ``mark`` in :func:`_sparse_chunk`) at every value of a pair of old heaps
+    with a rare heap, and the returned bound L is the least common value no such pair gives; below L
+    the row also has every rare value that some pair of old common heaps gives (scanned, as in
+    :func:`_sparse_chunk`, until every rare value below L is found or no pair is left); the values
+    left are the values below L still not in the row (none: every value below L is).  It reads
+    only the values of old heaps and the rare table below ``n_old``, and writes only ``row``;
+    ``need`` (all zero on entry and on return) is the thread's own.
     """
-    half_cap = rows.shape[1] - 1
+    half_cap = row.shape[0] - 1
     j0 = fours[0] if fours.shape[0] > 0 else 0
-    for n in range(lo, hi):
-        mark = rows[n - first]
-        pc = split & (n - j0) & 1
+    pc = split & (n - j0) & 1
+    for j in fours:
+        rest = n - j
+        k = max(rest - base, 0)         # pairs (a, rest − a) with a ≤ k have a new heap rest − a
+        a_lo = _first_from(rare, 0, n_old, k + 1)           # the old rare heaps k < r < rest
+        b_lo = _first_from(rare, a_lo, n_old, rest)
+        urest = np.uint64(rest)
+        # loops from 0 over views: an index from a_lo is not known to be ≥ 0, and numba would
+        # check each one for wrap-around (about 20% of this step on Grundy's game)
+        rs, vs = rare[a_lo:b_lo], rare_values[a_lo:b_lo]
+        if unequal and rest % 2 == 0:
+            for i in range(rs.shape[0]):
+                r = rs[i]
+                if 2 * r != rest:
+                    row[np.uint64(vs[i] ^ g[urest - np.uint64(r)])] = n
+        else:
+            for i in range(rs.shape[0]):
+                row[np.uint64(vs[i] ^ g[urest - np.uint64(rs[i])])] = n
+    c = 0
+    missing = 0
+    while c < half_cap and (row[c] == n or common[c] == pc):
+        if row[c] != n:
+            missing += 1
+            need[c] = 1
+        c += 1
+    if missing:
         for j in fours:
             rest = n - j
-            k = max(rest - base, 0)         # pairs (a, rest − a) with a ≤ k have a new heap rest − a
-            a_lo, a_hi = 0, n_old           # first rare heap above k
-            while a_lo < a_hi:
-                mid = (a_lo + a_hi) >> 1
-                if rare[mid] <= k:
-                    a_lo = mid + 1
-                else:
-                    a_hi = mid
-            b_lo, b_hi = a_lo, n_old        # first rare heap ≥ rest
-            while b_lo < b_hi:
-                mid = (b_lo + b_hi) >> 1
-                if rare[mid] < rest:
-                    b_lo = mid + 1
-                else:
-                    b_hi = mid
-            urest = np.uint64(rest)
-            # loops from 0 over views: an index from a_lo is not known to be ≥ 0, and numba would
-            # check each one for wrap-around (about 20% of this step on Grundy's game)
-            rs, vs = rare[a_lo:b_lo], rare_values[a_lo:b_lo]
-            if unequal and rest % 2 == 0:
-                for i in range(rs.shape[0]):
-                    r = rs[i]
-                    if 2 * r != rest:
-                        mark[np.uint64(vs[i] ^ g[urest - np.uint64(r)])] = n
-            else:
-                for i in range(rs.shape[0]):
-                    mark[np.uint64(vs[i] ^ g[urest - np.uint64(rs[i])])] = n
-        c = 0
-        missing = 0
-        while c < half_cap and (mark[c] == n or common[c] == pc):
-            if mark[c] != n:
-                missing += 1
-                need[c] = 1
-            c += 1
-        bound[n - first] = c
+            missing = _scan_pairs(g, rest, max(rest - base, 0) + 1, (rest - 1) // 2 if unequal else rest // 2,
+                                  need, row, n, missing)
+            if missing == 0:
+                break
         if missing:
-            for j in fours:
-                rest = n - j
-                missing = _scan_pairs(g, rest, max(rest - base, 0) + 1, (rest - 1) // 2 if unequal else rest // 2,
-                                      need, mark, n, missing)
-                if missing == 0:
-                    break
-            if missing:
-                for u in range(c):
-                    need[u] = 0
+            for u in range(c):
+                need[u] = 0
+    return c, missing
 
 
-def _block_finish(g, first, base, stop, ones, twos, fours, unequal, common, split, alpha, rare, n_rare, n_old,
-                  rare_values, rows, bound, need):
-    """Finish the heaps first ≤ n < stop in order, from their rows; return (next heap, number of rare heaps).
+def _finish(g, n, base, ones, twos, fours, unequal, common, split, alpha, rare, n_rare, n_old, rare_values, row,
+            bound, left, need):
+    """Finish heap n from its row; return (γ(n), the number of rare heaps).  Every heap below n is finished.
 
-    Adds to each row what :func:`_block_old_options` (given the same ``base``) left out of the
-    values below c, the least common value that is not an option: the moves to one heap or none,
-    the pairs with a rare heap of which the other is new (at or above ``base``; ``n_old`` rare heaps
-    are below it) — so that every common option value is in the row and c is known — then the rare
-    values below c that a pair of common heaps gives: among the new pairs, and from the row's bound
-    on (below it step 1 found them all) among the old ones too, scanned until every one is found
-    (as :func:`_sparse_chunk` scans).  Stops early as :func:`_sparse_chunk` does.
+    Adds to the row what :func:`_old_options` (given the same ``base``) left out of the values
+    below c, the least common value that is not an option: the moves to one heap or none, the pairs
+    with a rare heap of which the other is new (at or above ``base``; ``n_old`` rare heaps are below
+    it) — so that every common option value is in the row and c is known — then the rare values
+    below c that a pair of common heaps gives: among the new pairs, and from the row's bound on
+    (below it the first step found them all) among the old ones too, scanned until every one is found
+    (as :func:`_sparse_chunk` scans).  Ends as :func:`_sparse_chunk` ends a heap (:func:`_settle`).
+    ``bound`` and ``left`` are what :func:`_old_options` returned: the values below the bound are
+    looked at again only when some were left out of the row.
     """
-    half_cap = rows.shape[1] - 1
-    cap = 2 * half_cap
+    half_cap = row.shape[0] - 1
     j0 = fours[0] if fours.shape[0] > 0 else 0
-    for n in range(first, stop):
-        row = rows[n - first]
-        pc = split & (n - j0) & 1
-        _mark_one_heap_moves(g, n, ones, twos, row)
+    pc = split & (n - j0) & 1
+    _mark_one_heap_moves(g, n, ones, twos, row)
+    for j in fours:
+        rest = n - j
+        k = max(rest - base, 0)
+        urest = np.uint64(rest)
+        i = 0
+        while i < n_old and rare[i] <= k:          # a rare old heap with a new partner
+            r = rare[i]
+            if not (unequal and 2 * r == rest):
+                row[np.uint64(rare_values[i] ^ g[urest - np.uint64(r)])] = n
+            i += 1
+        i = n_old
+        while i < n_rare and rare[i] < rest:        # a new rare heap
+            r = rare[i]
+            if not (unequal and 2 * r == rest):
+                row[np.uint64(rare_values[i] ^ g[urest - np.uint64(r)])] = n
+            i += 1
+    c = bound                  # every common value below the bound is in the row (first step)
+    while c < half_cap and (row[c] == n or common[c] == pc):
+        c += 1
+    # every common value below c is in the row; a rare one missing comes from two common heaps:
+    # a new pair (t ≤ k), or an old one if it is not below the bound (the first step found those below)
+    known = 0 if left else bound    # every value below it is in the row
+    missing = 0
+    for u in range(known, c):
+        if row[u] != n:
+            need[u] = 1
+            missing += 1
+    if missing:
         for j in fours:
             rest = n - j
-            k = max(rest - base, 0)
-            urest = np.uint64(rest)
-            i = 0
-            while i < n_old and rare[i] <= k:          # a rare old heap with a new partner
-                r = rare[i]
-                if not (unequal and 2 * r == rest):
-                    row[np.uint64(rare_values[i] ^ g[urest - np.uint64(r)])] = n
-                i += 1
-            i = n_old
-            while i < n_rare and rare[i] < rest:        # a rare heap of the block
-                r = rare[i]
-                if not (unequal and 2 * r == rest):
-                    row[np.uint64(rare_values[i] ^ g[urest - np.uint64(r)])] = n
-                i += 1
-        c = 0
-        while c < half_cap and (row[c] == n or common[c] == pc):
-            c += 1
-        # every common value below c is in the row; a rare one missing comes from two common heaps:
-        # a new pair (t ≤ k), or an old one if it is not below the bound (step 1 found those below)
-        missing = 0
-        for u in range(c):
-            if row[u] != n:
-                need[u] = 1
-                missing += 1
+            last = (rest - 1) // 2 if unequal else rest // 2
+            missing = _scan_pairs(g, rest, 1, min(max(rest - base, 0), last), need, row, n, missing)
+            if missing == 0:
+                break
+        for u in range(known, bound):                 # not from an old pair either: not options
+            missing -= need[u]
+            need[u] = 0
         if missing:
             for j in fours:
                 rest = n - j
                 last = (rest - 1) // 2 if unequal else rest // 2
-                missing = _scan_pairs(g, rest, 1, min(max(rest - base, 0), last), need, row, n, missing)
+                missing = _scan_pairs(g, rest, max(rest - base, 0) + 1, last, need, row, n, missing)
                 if missing == 0:
                     break
-            low = min(bound[n - first], c)
-            for u in range(low):                          # not from an old pair either: not options
-                missing -= need[u]
-                need[u] = 0
             if missing:
-                for j in fours:
-                    rest = n - j
-                    last = (rest - 1) // 2 if unequal else rest // 2
-                    missing = _scan_pairs(g, rest, max(rest - base, 0) + 1, last, need, row, n, missing)
-                    if missing == 0:
-                        break
-                if missing:
-                    for u in range(low, c):
-                        need[u] = 0
-        v, n_rare = _settle(g, n, row, common, alpha, split, rare, rare_values, n_rare)
-        if n_rare == rare.shape[0] or 2 * v + 2 >= cap:
-            return n + 1, n_rare
-    return stop, n_rare
+                for u in range(bound, c):
+                    need[u] = 0
+    return _settle(g, n, row, common, alpha, split, rare, rare_values, n_rare, known)
 
 
-_block_old_options_numba = lazy_njit(_block_old_options, nogil=True)
-_block_finish_numba = lazy_njit(_block_finish, nogil=True)
+def _sparse_shared(g, ones, twos, fours, unequal, common, split, alpha, rare, rare_values, rows, slots, sync, batch,
+                   need):
+    """Fill g[sync[DONE]:sync[END]] as :func:`_sparse_chunk` does, with the other threads that run it at once.
 
-
-def _blocks_on_cores(pool, workers, g, start, stop, ones, twos, fours, unequal, common, split, alpha, rare,
-                     n_rare, rare_values, scratch):
-    """Fill g[start:stop] as :func:`_sparse_chunk` does, a block of heaps at a time on ``workers`` threads.
-
-    Each block's heaps get the option values of their pairs of older heaps on all threads at once
-    (:func:`_block_old_options`, each thread a part of the block), then are finished in order on
-    this thread (:func:`_block_finish`).  The two overlap: while this thread finishes one block, the
-    others already take the next one's first step, with the heaps below the block being finished as
-    its old heaps (its *base*), and this thread takes what is left of that step once it has finished
-    (a share it adapts so that all threads end together).  Returns (next heap, number of rare heaps).
+    Every thread runs this loop until every heap is finished.  A heap's work is in two steps: the
+    *first step* (:func:`_old_options`: the pairs of heaps whose values are final when it starts,
+    nearly all of the work) and the *finish* (:func:`_finish`: the pairs with a newer heap, the mex),
+    which must be taken in order.  A thread finishes the next heaps in order while their first
+    steps are done (one thread at a time: it holds ``sync[TOKEN]``); otherwise it takes the first
+    steps of the next ``batch`` heaps nobody has taken (``sync[CLAIMED]``), their old heaps being
+    those finished at that moment; otherwise it waits (:func:`pause`, and after ``SPINS`` turns
+    :func:`yield_core`).  So each thread mostly finishes the heaps whose first steps it took, their
+    rows still in its cache, while the other takes the next batch.  Heap h's first step writes row
+    h mod R of ``rows`` and slot h mod R of ``slots`` (its stamp h when done, its base, the rare heaps
+    below the base, its bound, the values left), so at most R heaps are ahead of the last one finished
+    (R small: the rows stay in the caches).  A run stops early as :func:`_sparse_chunk` stops
+    (``sync[END]`` is lowered to the heap after the one that stops it).
 
     Why the values are those of one core.  γ(n) is the mex of the values of n's options: the moves
     to one heap or none, and the pairs (a, rest − a) of each splitting move.  Split the pairs into
-    *old* ones (both heaps below the base, known when the first step starts) and *new* ones (a heap
-    from the base to n; the base is the first heap of the block before, or of the block itself at
-    the start of a run).  A common value is the nim-sum of a rare and a common one, so it comes only
-    from a pair with a rare heap.  After both steps, heap n's row holds (1) every value of a pair
-    with a rare heap, old (step 1) or new (step 2), hence every common option value; (2) every value
-    of a new pair of common heaps (step 2 takes them all: a pair whose larger heap is new has its
-    smaller heap a ≤ k = rest − base, fewer than two blocks' length); (3) every rare value below the
-    bound L that an old pair of common heaps gives (step 1).  So c, the least common value not in
-    the row, is the least common value that is not an option, and every value below min(c, L) is in
-    the row exactly when it is an option.  If c > L, the rare values from L to c not in the row are
-    searched among all the pairs, as :func:`_sparse_chunk` searches them.  Then every value below c
-    is settled, c is not an option, and the least value not in the row is the mex.  Step 1 reads
-    only the values below the base and the rare heaps below it, which step 2 of the block before
-    never writes (it writes values from the base on and appends to the rare table).  The split
-    (mask) is the same through a call and the rare heaps are added in order, as on one core; the
-    tests compare both with the mex over every option.
+    *old* ones (both heaps below the base, the heaps finished when n's first step began) and *new*
+    ones (a heap from the base to n − 1).  A common value is the nim-sum of a rare and a common one,
+    so it comes only from a pair with a rare heap.  After both steps, heap n's row holds (1) every
+    value of a pair with a rare heap, old (first step) or new (finish), hence every common option
+    value; (2) every value of a new pair of common heaps below c (the finish scans every new pair:
+    a pair whose larger heap is new has its smaller heap a ≤ k = rest − base); (3) every rare value
+    below the bound L that an old pair of common heaps gives (first step).  So c, the least common
+    value not in the row, is the least common value that is not an option, and every value below
+    min(c, L) is in the row exactly when it is an option.  If c > L, the rare values from L to c not
+    in the row are searched among the old pairs, as :func:`_sparse_chunk` searches them.  Then every
+    value below c is settled, c is not an option, and the least value not in the row is the mex.  The
+    first step reads only the values of finished heaps and the rare table's entries below the count
+    published with them (a heap's value and its rare entry are written before it is counted finished,
+    :mod:`gamekit.engines.atomics`), which nothing writes again.  The split (mask) is the same through
+    a call and the rare heaps are added in order, as on one core; the tests compare runs on 1, 2 and
+    3 threads with the mex over every option.
     """
-    rows, bound, needs = scratch                   # two sets of rows: one finished, one in its first step
-    block = rows.shape[1]
-    cap = 2 * (rows.shape[2] - 1)
-    old_args = (fours, unequal, common, split, rare)
+    window = rows.shape[0]
+    cap = 2 * (rows.shape[1] - 1)
+    waited = 0
+    while True:
+        f = load(sync, DONE)
+        end = load(sync, END)
+        if f >= end:
+            return
+        if load(slots[f % window], 0) == f and compare_and_swap(sync, TOKEN, 0, 1):
+            f = load(sync, DONE)                   # the heaps finished so far (by any thread)
+            n_rare = load(sync, RARES)
+            while f < end and load(slots[f % window], 0) == f:
+                slot = slots[f % window]
+                v, n_rare = _finish(g, f, slot[1], ones, twos, fours, unequal, common, split, alpha, rare, n_rare,
+                                    slot[2], rare_values, rows[f % window], slot[3], slot[4], need)
+                f += 1
+                store(sync, RARES, n_rare)
+                if n_rare == rare.shape[0] or 2 * v + 2 >= cap:     # stop here: the caller makes room
+                    end = f
+                    store(sync, END, f)
+                store(sync, DONE, f)
+            store(sync, TOKEN, 0)
+            waited = 0
+            continue
+        h = load(sync, CLAIMED)
+        last = min(h + batch, end, f + window)  # the heaps to take: a batch, within the window
+        if h < last and compare_and_swap(sync, CLAIMED, h, last):
+            base = load(sync, DONE)
+            listed = load(sync, RARES)          # ≥ the rare heaps below base, every entry written
+            lo = _first_from(rare, 0, listed, base)     # the rare heaps below base
+            for n in range(h, last):
+                slot = slots[n % window]
+                slot[1], slot[2] = base, lo
+                slot[3], slot[4] = _old_options(g, n, base, fours, unequal, common, split, rare, lo, rare_values,
+                                                rows[n % window], need)
+                store(slot, 0, n)               # done: the row and the slot are seen before the stamp
+            waited = 0
+            continue
+        waited += 1                             # the next heap's first step is another thread's
+        if waited > SPINS:
+            yield_core()
+        else:
+            pause()
 
-    def first_step(buf, first, base, n_old, lo, hi, w):
-        """Run the first step of heaps lo…hi on this thread; return the processor time it took."""
-        t0 = time.thread_time()
-        _block_old_options_numba(g, first, base, lo, hi, *old_args, n_old, rare_values, rows[buf], bound[buf],
-                                 needs[w])
-        return time.thread_time() - t0
 
-    def on_threads(buf, first, base, n_old, cuts):
-        """Start the first step of heaps cuts[w]…cuts[w + 1] on thread w ≥ 1; return the futures."""
-        return [pool.submit(first_step, buf, first, base, n_old, cuts[w], cuts[w + 1], w) for w in range(1, workers)]
+_sparse_shared_numba = lazy_njit(_sparse_shared, nogil=True)
 
-    def parts(lo, hi, share):
-        """Return the cuts of heaps lo…hi: ``share`` of them to this thread, the rest evenly to the others."""
-        mine = lo + round((hi - lo) * share)
-        return [lo] + [mine + round((hi - mine) * w / (workers - 1)) for w in range(workers)]
 
-    first, end, buf = start, min(start + block, stop), 0
-    # the run's first block: its first step on every thread, the heaps below it old
-    cuts = parts(first, end, 1.0 / workers)
-    futures = on_threads(buf, first, first, n_rare, cuts)
+def _on_threads(pool, workers, g, start, stop, ones, twos, fours, unequal, common, split, alpha, rare, n_rare,
+                rare_values, scratch):
+    """Fill g[start:stop] as :func:`_sparse_chunk` does, on ``workers`` threads; return (next heap, rare heaps).
+
+    Each thread runs :func:`_sparse_shared` on the same arrays (``scratch``: the rows, slots, shared
+    cells and each thread's ``need``); this one is thread 0.
+    """
+    rows, slots, sync, needs = scratch
+    slots[:, 0] = -1                            # no first step is done (a stopped call may have left some)
+    sync[DONE], sync[CLAIMED], sync[RARES], sync[TOKEN], sync[END] = start, start, n_rare, 0, stop
+    # a batch of heaps at a time, about BATCH_PAIRS pairs with a rare heap: the threads then meet
+    # (exchange cache lines) once in tens of microseconds, and each mostly finishes its own heaps
+    # (and room in the window for a batch on every thread and one more)
+    batch = max(1, min(BATCH, BATCH_PAIRS // (n_rare * len(fours) + 64), rows.shape[0] // (workers + 1)))
+    args = (g, ones, twos, fours, unequal, common, split, alpha, rare, rare_values, rows, slots, sync, batch)
+    futures = [pool.submit(_sparse_shared_numba, *args, needs[w]) for w in range(1, workers)]
     try:
-        first_step(buf, first, first, n_rare, cuts[0], cuts[1], 0)
+        _sparse_shared_numba(*args, needs[0])
     finally:
+        if any(not future.done() for future in futures):   # interrupted here: the others stop at once
+            sync[END] = sync[DONE]
         for future in futures:
             future.result()
-    base, n_old = first, n_rare
-    share = 1.0 / workers                 # this thread's part of the next block's first step
-    whole = finish = 0.0                  # smoothed processor times: a block's first step, and a finish
-    while True:
-        after, after_end = end, min(end + block, stop)
-        ahead = after < stop
-        # the next block's first step: the heaps below this block are its old ones
-        cuts = parts(after, after_end, share)
-        n_below = n_rare
-        futures = on_threads(1 - buf, after, first, n_below, cuts) if ahead else []
-        try:
-            t0 = time.thread_time()
-            reached, n_rare = _block_finish_numba(g, first, base, end, ones, twos, fours, unequal, common, split,
-                                                  alpha, rare, n_rare, n_old, rare_values, rows[buf], bound[buf],
-                                                  needs[0])
-            finished = time.thread_time() - t0
-            stopped = reached < end or n_rare == rare.shape[0] or 2 * int(g[reached - 1]) + 2 >= cap
-            if ahead and not stopped:
-                first_step(1 - buf, after, first, n_below, cuts[0], cuts[1], 0)
-        finally:
-            theirs = sum(future.result() for future in futures)
-        if stopped or not ahead:
-            return reached, n_rare          # stopped as _sparse_chunk stops (the caller makes room), or done
-        # share the next first step so that this thread (finish + its part) ends with the others
-        step = theirs / max(1.0 - share, 1e-3)
-        whole, finish = (step, finished) if whole == 0.0 else (0.9 * whole + 0.1 * step, 0.9 * finish + 0.1 * finished)
-        share = min(1.0 / workers, max(0.0, (whole - (workers - 1) * finish) / (workers * whole)))
-        base, n_old, first, end, buf = first, n_below, after, after_end, 1 - buf
+    return int(sync[DONE]), int(sync[RARES])
 
 
 def _sparse_chunk_numpy(g, start, stop, ones, twos, fours, unequal, common, split, alpha, rare, n_rare, mark,
@@ -561,7 +579,7 @@ def _sparse_chunk_numpy(g, start, stop, ones, twos, fours, unequal, common, spli
                 if half >= 1:
                     x = g[1:half + 1] ^ g[rest - 1:rest - half - 1:-1]
                     mark[x[x < c]] = n
-        v, n_rare = _settle(g, n, mark, common, alpha, split, rare, rare_values, n_rare)
+        v, n_rare = _settle(g, n, mark, common, alpha, split, rare, rare_values, n_rare, 0)
         if n_rare == rare.shape[0] or 2 * v + 2 >= cap:
             return n + 1, n_rare
     return stop, n_rare
@@ -778,9 +796,9 @@ class SparseState:
         """Return γ(0), …, γ(n−1), computing the values not known yet in interruptible chunks.
 
         ``engine``: "auto", "numba" or "python" (:func:`gamekit.engines.jit.engine_choice`).
-        ``cores``: how many threads share the work of each heap once the run is long enough
-        (a block of heaps at a time on each thread; the compiled engine only); None means every core
-        this process may use.  The values do not depend on it.
+        ``cores``: how many threads share the work once the run is long enough (the first steps of
+        the heaps on every thread, each heap finished in order; the compiled engine only); None means
+        every core this process may use.  The values do not depend on it.
         """
         workers = usable_cores() if cores is None else cores
         compiled = use_numba(engine_choice(engine))
@@ -822,18 +840,18 @@ class SparseState:
                     rare_values = self._rare_values()
                 stop = min(n, self.length + chunk, max(next_check, self.length + 64))   # checks on time
                 t0 = time.perf_counter()
-                if (workers > 1 and compiled and self.length >= max(PARALLEL_FROM, BLOCK)
+                if (workers > 1 and compiled and self.length >= PARALLEL_FROM
                         and self.n_rare * len(fours) >= PARALLEL_RARE):
                     if pool is None:
                         pool = ThreadPoolExecutor(workers - 1, thread_name_prefix="gamekit-octal")
-                    if scratch is None or scratch[0].shape[2] != cap // 2 + 1:
-                        scratch = (np.full((2, BLOCK, cap // 2 + 1), -1, dtype=np.int32),
-                                   np.zeros((2, BLOCK), dtype=np.int64),
+                    if scratch is None or scratch[0].shape[1] != cap // 2 + 1:
+                        window = min(WINDOW * max(1, workers // 2), max(1, ROWS_BYTES // (4 * (cap // 2 + 1))))
+                        scratch = (np.full((window, cap // 2 + 1), -1, dtype=np.int32),
+                                   np.zeros((window, 8), dtype=np.int64), np.zeros(SYNC_CELLS, dtype=np.int64),
                                    [np.zeros(cap, dtype=np.uint8) for _ in range(workers)])
-                    reached, n_rare = _blocks_on_cores(pool, workers, self.g, self.length, stop, ones, twos, fours,
-                                                       self.rules.unequal, common, self.split.by_parity,
-                                                       self.split.alpha, self.rare, self.n_rare, rare_values,
-                                                       scratch)
+                    reached, n_rare = _on_threads(pool, workers, self.g, self.length, stop, ones, twos, fours,
+                                                  self.rules.unequal, common, self.split.by_parity, self.split.alpha,
+                                                  self.rare, self.n_rare, rare_values, scratch)
                 else:
                     reached, n_rare = kernel(self.g, self.length, stop, ones, twos, fours, self.rules.unequal,
                                              common, self.split.by_parity, self.split.alpha,

@@ -45,11 +45,11 @@ def test_an_interrupt_at_every_line_leaves_the_values_right(code, n, kind):
     assert interrupted == k - 1 and interrupted > 20       # every line of the run was tried
 
 
-@pytest.mark.skipif(not HAVE_NUMBA, reason="the shared blocks run in the compiled engine")
+@pytest.mark.skipif(not HAVE_NUMBA, reason="the threads share the compiled engine")
 @pytest.mark.parametrize("code, n", [(".6", 1_600), (".205", 1_800)])
 def test_an_interrupt_at_every_line_of_a_run_on_two_cores_leaves_the_values_right(code, n, monkeypatch):
-    monkeypatch.setattr(engine, "PARALLEL_FROM", 64)      # blocks of 16 heaps shared from heap 64 on
+    monkeypatch.setattr(engine, "PARALLEL_FROM", 64)      # heaps shared from heap 64 on, 16 ahead at most
     monkeypatch.setattr(engine, "PARALLEL_RARE", 1)
-    monkeypatch.setattr(engine, "BLOCK", 16)
+    monkeypatch.setattr(engine, "WINDOW", 16)
     monkeypatch.setattr(engine, "usable_cores", lambda: 2)
     test_an_interrupt_at_every_line_leaves_the_values_right(code, n, "numba")

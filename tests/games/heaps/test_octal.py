@@ -349,18 +349,18 @@ def test_every_panel_game_agrees_with_the_mex_over_every_option(code):
 
 
 # --------------------------------------------------------------------------- several cores in one game
-def small_blocks(monkeypatch, block=16):
-    """Share heaps between cores from the first blocks on (the engine waits for long runs otherwise)."""
-    monkeypatch.setattr(engine, "PARALLEL_FROM", 4 * block)
+def shared_early(monkeypatch, window=8):
+    """Share heaps between threads from heap 64 on, at most ``window`` first steps ahead of the finished heaps."""
+    monkeypatch.setattr(engine, "PARALLEL_FROM", 64)
     monkeypatch.setattr(engine, "PARALLEL_RARE", 1)
-    monkeypatch.setattr(engine, "BLOCK", block)
+    monkeypatch.setattr(engine, "WINDOW", window)
 
 
-@pytest.mark.skipif(not HAVE_NUMBA, reason="the shared blocks run in the compiled engine")
+@pytest.mark.skipif(not HAVE_NUMBA, reason="the threads share the compiled engine")
 @pytest.mark.parametrize("code", [".6", ".007", ".205", ".324", ".354", ".16", ".56", "grundy", "4.007", ".74"])
-@pytest.mark.parametrize("block", [16, 64])
-def test_several_cores_give_the_mex_over_every_option(code, block, monkeypatch):
-    small_blocks(monkeypatch, block)
+@pytest.mark.parametrize("window", [1, 8, 1024])
+def test_several_cores_give_the_mex_over_every_option(code, window, monkeypatch):
+    shared_early(monkeypatch, window)
     n = 8_000
     rules = panel_game(code).rules
     truth = engine.plain_values(rules, n, engine="numba")
@@ -370,14 +370,30 @@ def test_several_cores_give_the_mex_over_every_option(code, block, monkeypatch):
         assert state.consistent()
 
 
-@pytest.mark.skipif(not HAVE_NUMBA, reason="the shared blocks run in the compiled engine")
+@pytest.mark.skipif(not HAVE_NUMBA, reason="the threads share the compiled engine")
 @given(codes)
 def test_several_cores_agree_with_one_on_random_codes(code):
     rules = gk.OctalGame(code).rules
     with pytest.MonkeyPatch.context() as monkeypatch:
-        small_blocks(monkeypatch, 8)
+        shared_early(monkeypatch, 4)
         shared = engine.SparseState(rules).extend(1500, progress=False, cores=2)
     assert np.array_equal(shared, engine.plain_values(rules, 1500, engine="numba"))
+
+
+@pytest.mark.parametrize("code", [".6", "grundy"])
+def test_the_shared_kernel_run_plain_on_two_threads_gives_the_same_values(code, monkeypatch):
+    """The shared kernel's plain twin, its atomics under Python's lock, on two Python threads at once."""
+    shared_early(monkeypatch, 4)
+    monkeypatch.setattr(engine, "_sparse_shared_numba", engine._sparse_shared)
+    rules = panel_game(code).rules
+    engine_name = "numba" if HAVE_NUMBA else "python"
+    monkeypatch.setattr(engine, "use_numba", lambda name: True)      # the threads' path, the rest plain or compiled
+    if not HAVE_NUMBA:
+        monkeypatch.setattr(engine, "_sparse_chunk_numba", engine._sparse_chunk)
+    state = engine.SparseState(rules)
+    assert np.array_equal(state.extend(700, engine=engine_name, progress=False, cores=2),
+                          engine.plain_values(rules, 700))
+    assert state.consistent()
 
 
 def test_grundys_game_on_two_cores_is_grundys_game_on_one():
