@@ -55,7 +55,6 @@ LEFT_TO_REWORD = {
                             "(['B', 'D', …], {'E': 1, 'J': 0}), the figure-14 facts as a dictionary of "
                             "True, the product graph as (28, True)",
     "06-loopy-games-solutions.ipynb": "Exercise 6.3's loopy values shown as a dictionary ({'a': 0, …})",
-    "09-misere-quotients.ipynb": "\"the stored orders agree with the code for rows up to 24: True\"",
 }
 
 
