@@ -206,7 +206,7 @@ def minimal_automaton(delta: np.ndarray, final: np.ndarray, engine: str = "auto"
 # --------------------------------------------------------------------------- products with counters
 def _product_kernel(delta, width, heaps, index, period, keep):
     """Return the reachable part of ``delta`` beside a cyclic counter for each of ``heaps``."""
-    old_size, old_width = delta.shape
+    old_size = delta.shape[0]
     count = heaps.shape[0]
     units = np.empty(count, dtype=np.int64)
     lengths = index + period
@@ -215,20 +215,24 @@ def _product_kernel(delta, width, heaps, index, period, keep):
         units[i] = unit
         unit *= lengths[i]
     total = unit
+    counter_of = np.full(width, -1, dtype=np.int64)        # counter_of[k]: the counter of heap k, −1 if none
+    for i in range(count):
+        if heaps[i] < width:
+            counter_of[heaps[i]] = i
     rank = np.full(total, -1, dtype=np.int64)
     walk = np.empty(total, dtype=np.int64)
+    targets = np.empty(width, dtype=np.int64)
     walk[0] = 0
     rank[0] = 0
     start, end = 0, 1
     while start < end:
         found = end
         for i in range(start, end):
-            code = walk[i]
+            _counted(delta, walk[i], counter_of, index, period, units, lengths, keep, targets)
             for k in range(1, width):
-                target = _counted(delta, old_width, code, k, heaps, index, period, units, lengths, keep)
-                if rank[target] < 0:
-                    rank[target] = 0
-                    walk[found] = target
+                if rank[targets[k]] < 0:
+                    rank[targets[k]] = 0
+                    walk[found] = targets[k]
                     found += 1
         walk[end:found] = np.sort(walk[end:found])
         start, end = end, found
@@ -236,29 +240,28 @@ def _product_kernel(delta, width, heaps, index, period, keep):
         rank[walk[i]] = i
     out = np.empty((end, width), dtype=np.int32)
     for i in range(end):
+        _counted(delta, walk[i], counter_of, index, period, units, lengths, keep, targets)
         out[i, 0] = i
         for k in range(1, width):
-            out[i, k] = rank[_counted(delta, old_width, walk[i], k, heaps, index, period, units, lengths, keep)]
+            out[i, k] = rank[targets[k]]
     return out
 
 
-def _counted(delta, old_width, code, k, heaps, index, period, units, lengths, keep):
-    """Return the product state of ``code`` plus a heap of k (see :func:`counter_product`)."""
-    old_size = delta.shape[0]
+def _counted(delta, code, counter_of, index, period, units, lengths, keep, targets):
+    """Fill ``targets[k]`` with the code of ``code`` plus a heap of k, for each k (see :func:`counter_product`)."""
+    old_size, old_width = delta.shape
     b = code % old_size
-    counted = False
-    for i in range(heaps.shape[0]):
-        if heaps[i] == k:
-            counted = True
-    target = delta[b, k] if k < old_width and (keep or not counted) else b
-    for i in range(heaps.shape[0]):
+    rest = code - b                                    # the counters' part of the code
+    for k in range(1, targets.shape[0]):
+        i = counter_of[k]
+        if i < 0:
+            targets[k] = (delta[b, k] if k < old_width else b) + rest
+            continue
         digit = (code // units[i]) % lengths[i]
-        if heaps[i] == k:
-            digit += 1
-            if digit >= index[i] + period[i]:
-                digit = index[i] + (digit - index[i]) % period[i]
-        target += digit * units[i]
-    return target
+        step = digit + 1
+        if step >= index[i] + period[i]:
+            step = index[i] + (step - index[i]) % period[i]
+        targets[k] = (delta[b, k] if keep and k < old_width else b) + rest + (step - digit) * units[i]
 
 
 _product_numba = lazy_njit(_product_kernel)
