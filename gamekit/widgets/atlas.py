@@ -43,14 +43,14 @@ def census_sentence(row: object) -> str:
 def atlas_view(table: object, code: str, length: int = 120) -> object:
     """Return the census row of ``code`` in words, the table of its first ``length`` values and their plot.
 
-    The table shows at most a row fewer than an octal explorer's (the sentence takes its place):
-    the whole fits a 1280 × 720 slide.
+    The table shows two rows fewer than an octal explorer's at most (the sentence and the table's
+    legend take their place): the whole fits a 1280 × 720 slide.
 
     >>> import gamekit as gk
     >>> census = gk.census(["0.77", "0.6"], 2000, workers=None)
     >>> sentence, values, fig = atlas_view(census, "0.77", 24).items
     >>> fig.axes[0].get_title()
-    '0.77: period 12 from n = 71'
+    '0.77: period 12 from the heap of 71 on'
     >>> atlas_view(census, "0.5", 24)
     Traceback (most recent call last):
     ...
@@ -63,8 +63,8 @@ def atlas_view(table: object, code: str, length: int = 120) -> object:
         raise ValueError(f"{code} is not in this census")
     row = rows.iloc[0]
     game = OctalGame(code)                 # its period is in the row: only the first values are computed
-    title = f"{code}: " + (f"period {row['period']} from n = {row['preperiod']}" if row["status"] == "periodic"
-                           else f"open to {row['computed to']:,}".replace(",", " "))
+    title = f"{code}: " + (f"period {row['period']} from the heap of {row['preperiod']} on"
+                           if row["status"] == "periodic" else f"open to {row['computed to']:,}".replace(",", " "))
     table = octal_table(game, length, rows=TABLE_ROWS - 2)     # the sentence and the legend take two rows
     return Shown(Markdown(census_sentence(row)), table,
                  values_plot(game.grundy_sequence(length), title=title, figsize=PLOT_SIZE))

@@ -85,8 +85,7 @@ def octal_view(code: str = ".77", length: int = 120, games: OctalGames | None = 
     ValueError: an octal code has digits 0–7 only, got '8' in '.8'
     """
     game, found = (OctalGames() if games is None else games).with_period(code)
-    title = f"{game.code}: " + (f"period {found.period} from n = {found.preperiod}" if found
-                                else "no period proved from 20 000 values")
+    title = f"{game.code}: " + (str(found) if found else "no period proved from 20 000 values")
     return Shown(octal_table(game, length, rows=TABLE_ROWS),
                  values_plot(game.grundy_sequence(length), title=title, figsize=PLOT_SIZE))
 

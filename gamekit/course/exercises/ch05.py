@@ -147,7 +147,7 @@ def check_period(code: str, preperiod: int, period: int) -> Verdict:
     if preperiod < found.preperiod:
         return Verdict.wrong(f"γ(n + {period}) = γ(n) fails for some n ≥ {preperiod}: look for the "
                              "last exception.")
-    return Verdict.right(f"period {period} from n = {preperiod}, as the periodicity theorem proves.")
+    return Verdict.right(f"period {period} from the heap of {preperiod} on, as the periodicity theorem proves.")
 
 
 @checker(forbid=ANSWERS)
