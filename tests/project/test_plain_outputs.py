@@ -2,8 +2,8 @@
 
 Every output of every chapter and solutions notebook is read as a reader sees it: a stream as
 printed, a display by its richest type (HTML, Markdown, LaTeX, then plain text, the order in which
-JupyterLab chooses; HTML without its tags and styles), and the outputs saved in the widgets'
-snapshots.  Chapter 5 showed ``Period(preperiod=71, period=12)`` where the course says "period 12
+JupyterLab chooses; HTML without its tags and styles), and the outputs and texts saved in the
+widgets' snapshots.  Chapter 5 showed ``Period(preperiod=71, period=12)`` where the course says "period 12
 from the heap of 71 on", and chapter 2 a NumPy ``array([[0, 1, …``.
 
 A cell whose output is code on purpose (a chapter teaching the data an exercise answers in) is
@@ -26,6 +26,9 @@ CHAPTERS = sorted((ROOT / "notebooks").glob("[0-9][0-9]-*.ipynb")) + \
 #: The display types in the order JupyterLab prefers them; the first one present is what a reader sees.
 SHOWN_FIRST = ("application/vnd.jupyter.widget-view+json", "text/html", "text/markdown", "text/latex",
                "image/svg+xml", "image/png", "image/jpeg", "text/plain")
+
+#: The widgets whose saved value is text a reader sees (a status line, a caption, a history).
+WORDED_WIDGETS = ("HTMLModel", "HTMLMathModel", "LabelModel")
 
 #: What Python prints and a student should not read, by what it is.
 RAW = {
@@ -67,6 +70,13 @@ def shown_texts(nb):
     for model in state.values():
         for output in model.get("state", {}).get("outputs", []) or []:
             yield "a widget", None, _shown(output)
+        if model.get("model_name") in WORDED_WIDGETS:
+            yield "a widget", None, _text_of_html(model.get("state", {}).get("value", ""))
+
+
+def _text_of_html(text: str) -> str:
+    text = re.sub(r"<(style|script)\b.*?</\1>", " ", text, flags=re.S)
+    return html.unescape(re.sub(r"<[^>]+>", " ", text))
 
 
 def _shown(output) -> str:
@@ -79,10 +89,7 @@ def _shown(output) -> str:
     if kind is None or kind.startswith(("image/", "application/")):
         return ""
     text = data[kind] if isinstance(data[kind], str) else "".join(data[kind])
-    if kind == "text/html":
-        text = re.sub(r"<(style|script)\b.*?</\1>", " ", text, flags=re.S)
-        text = html.unescape(re.sub(r"<[^>]+>", " ", text))
-    return text
+    return _text_of_html(text) if kind == "text/html" else text
 
 
 def raw_reprs(text: str) -> list[tuple[str, str]]:
@@ -147,3 +154,14 @@ def test_what_the_check_catches(text, what):
 ])
 def test_what_the_course_writes_passes(text):
     assert raw_reprs(text) == []
+
+
+def test_a_widget_snapshot_is_read_as_shown():
+    """A status line saved in a widget's snapshot is what a reader sees when the chapter opens."""
+    nb = nbformat.v4.new_notebook()
+    nb.metadata["widgets"] = {"application/vnd.jupyter.widget-state+json": {"state": {
+        "a": {"model_name": "HTMLModel", "state": {"value": "<b>winning:</b> (True, 3)"}},
+        "b": {"model_name": "TextModel", "state": {"value": ".07"}},
+    }}}
+    texts = [text for _, _, text in shown_texts(nb)]
+    assert [w for text in texts for w, _ in raw_reprs(text)] == ["a truth value where a sentence belongs"]
