@@ -13,7 +13,8 @@ vocabulary chooses between them everywhere, :func:`gamekit.engines.jit.engine_ch
 - :mod:`~gamekit.engines.boards` — chessboard games, row by row or diagonal by diagonal;
 - :mod:`~gamekit.engines.graphs` — Smith's values and retrograde outcomes on a graph in CSR form;
 - :mod:`~gamekit.engines.automata` — the automata of misère quotients: reachable part, minimal
-  automaton, products with counters, predictions by the misère rule.
+  automaton, products with counters, predictions by the misère rule;
+- :mod:`~gamekit.engines.quotient_proof` — the proof of a candidate misère quotient (the triples searched).
 
 Engines import nothing of gamekit but :mod:`gamekit.core`: the games call them, never the reverse.
 """

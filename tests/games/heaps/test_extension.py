@@ -1,0 +1,147 @@
+"""The proof of a candidate quotient: compiled, plain and as first written, the same answer on every candidate.
+
+Every candidate the construction makes for a game (proved or refuted) is recorded, and the proof is
+run on it three ways: the numba kernels, the same kernels run as plain Python, and the NumPy
+version they replaced (``tests/games/heaps/proof_reference.py``).  They must return the same
+smallest failing row, or the same contexts of every state when the candidate is proved.
+"""
+from __future__ import annotations
+
+import functools
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
+
+import gamekit as gk
+from gamekit.engines.jit import HAVE_NUMBA
+from gamekit.games.heaps import extension
+from gamekit.games.heaps.quotient import _leaves, _machine_arrays, misere_quotients
+from gamekit.testing import octal_codes
+from tests.games.heaps import proof_reference as former
+
+ENGINES = ["numba", "python"] if HAVE_NUMBA else ["python"]
+PLAIN_SIZE = 150                 # the plain twin runs on candidates up to this many states (seconds each)
+
+TEXTBOOK = {                     # name → (game, heaps): every candidate made on the way is checked
+    "misère nim": (gk.Nim(), 7),
+    "Dawson's Kayles": (gk.DawsonsKayles, 14),
+    "Kayles": (gk.Kayles, 12),
+    "0.75": (gk.OctalGame("0.75"), 12),
+    "0.45": (gk.OctalGame("0.45"), 8),
+    "4.7": (gk.OctalGame("4.7"), 9),
+}
+
+
+def candidates(game, heaps: int, largest: int | None = None) -> list[tuple]:
+    """Return (delta, final, leaves) of every candidate proof_failure is asked about while the quotients are built."""
+    made = []
+    real = extension.proof_failure
+
+    def recorded(delta, final, leaves, budget=None, engine="auto"):
+        made.append((np.array(delta), np.array(final), dict(leaves)))
+        return real(delta, final, leaves, budget, engine)
+
+    extension.proof_failure = recorded
+    try:
+        for _ in misere_quotients(game, heaps, largest=largest):
+            pass
+    finally:
+        extension.proof_failure = real
+    return made
+
+
+@functools.lru_cache(maxsize=None)
+def textbook(name: str) -> list[tuple]:
+    return candidates(*TEXTBOOK[name])
+
+
+def same_answer(a: tuple, b: tuple) -> bool:
+    if a[0] != b[0] or (a[1] is None) != (b[1] is None):
+        return False
+    return a[1] is None or np.array_equal(a[1], b[1])
+
+
+def assert_one_answer(delta, final, leaves) -> tuple:
+    truth = former.proof_failure(delta, final, leaves)
+    for engine in ENGINES:
+        if engine == "python" and len(delta) > PLAIN_SIZE:
+            continue
+        got = extension.proof_failure(delta, final, leaves, engine=engine)
+        assert same_answer(got, truth), (engine, len(delta), got[0], truth[0])
+    return truth
+
+
+@pytest.mark.parametrize("name", sorted(TEXTBOOK))
+def test_the_proof_of_every_textbook_candidate_is_the_former_proof(name):
+    answers = [assert_one_answer(*candidate) for candidate in textbook(name)]
+    assert any(row is None for row, _ in answers)               # proved candidates, one a heap at least
+
+
+def test_the_textbook_candidates_are_refuted_as_well_as_proved():
+    refuted = [name for name in TEXTBOOK if any(former.proof_failure(*c)[0] is not None for c in textbook(name))]
+    assert {"Dawson's Kayles", "Kayles", "4.7"} <= set(refuted)
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(code=octal_codes(max_digits=3), heaps=st.integers(2, 8))
+def test_the_proofs_agree_on_the_candidates_of_random_octal_games(code, heaps):
+    try:
+        made = candidates(code, heaps, largest=300)
+    except ValueError:
+        assume(False)
+    for candidate in made:
+        assert_one_answer(*candidate)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_the_proofs_find_the_same_smallest_failure_when_predictions_are_changed(data):
+    name = data.draw(st.sampled_from(sorted(TEXTBOOK)))
+    delta, final, leaves = data.draw(st.sampled_from(textbook(name)))
+    flips = data.draw(st.lists(st.integers(0, len(final) - 1), min_size=1, max_size=3))
+    changed = final.copy()
+    changed[flips] ^= True
+    assert_one_answer(delta, changed, leaves)
+
+
+@pytest.mark.parametrize("name", ["Dawson's Kayles", "0.45", "4.7"])
+def test_the_images_a_new_heap_may_have_are_those_of_the_former_proof(name):
+    game, heaps = TEXTBOOK[name]
+    leaves = {}
+    for q in misere_quotients(game, heaps - 1):
+        pass
+    for n in range(1, heaps + 1):
+        leaves[n] = _leaves(game, n)
+    delta, final = _machine_arrays(q._machine)
+    _, contexts = former.proof_failure(delta, final, {k: leaves[k] for k in range(1, heaps)})
+    budget = extension._Budget(None)
+    for engine in ENGINES:
+        assert extension._conservative(delta, final, contexts, leaves[heaps], budget, engine) == \
+            former._conservative(delta, final, contexts, leaves[heaps], budget)
+        assert np.array_equal(extension._products(delta, budget, engine), former._products(delta, budget))
+
+
+def test_a_long_proof_reads_the_clock_between_chunks():
+    delta, final, leaves = max(textbook("Dawson's Kayles") + candidates("0.35", 12), key=lambda c: len(c[0]))
+    ticks = []
+    extension.proof_failure(delta, final, leaves, extension._Budget(None, lambda: ticks.append(1)))
+    assert len(ticks) >= 3
+
+    def stop():
+        raise extension._Refused("passed its time limit of 0 s")
+
+    with pytest.raises(extension._Refused, match="time limit"):
+        extension.proof_failure(delta, final, leaves, extension._Budget(None, stop))
+
+
+def test_the_proof_within_a_small_memory_is_the_same_or_refused_in_a_sentence():
+    delta, final, leaves = max(textbook("Dawson's Kayles"), key=lambda c: len(c[0]))
+    truth = former.proof_failure(delta, final, leaves)
+    budget = extension._Budget(None)
+    budget.memory = 30_000                   # no room to keep the bitsets of the states met: made again
+    assert same_answer(extension.proof_failure(delta, final, leaves, budget), truth)
+    budget.memory = 1_000
+    with pytest.raises(extension._Refused, match="half of this machine's memory for the proof"):
+        extension.proof_failure(delta, final, leaves, budget)
