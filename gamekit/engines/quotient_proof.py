@@ -375,35 +375,57 @@ def _hash(key, bits, node):
     return h
 
 
-def _state_wins(delta, parent, letter, wins, s, column, out):
-    """Fill ``out[k − 1]`` with the bitset of the y such that a heap of k has a winning move beside s·y."""
-    size, width = delta.shape
-    _column(delta, parent, letter, s, column)
-    for k in range(1, width):
-        for w in range(out.shape[1]):
-            out[k - 1, w] = 0
-        for y in range(size):
-            if wins[k, column[y]]:
-                out[k - 1, y >> 5] |= 1 << (y & 31)
+def _p_contexts(delta, parent, letter, final, z, column, out):
+    """Fill the bitset ``out`` with the y such that z·y is predicted P."""
+    _column(delta, parent, letter, z, column)
+    for w in range(out.shape[0]):
+        out[w] = 0
+    for y in range(delta.shape[0]):
+        if final[column[y]]:
+            out[y >> 5] |= 1 << (y & 31)
 
 
-def _proof_search(delta, behind, final, wins, parent, letter, movable, registers,
-                  node_key, node_bits, node_dist, node_parent, node_letter, node_next, node_hash,
-                  table, heap_keys, heap_nodes, kept_head, first_node, cache, cache_slot, column, members, pops):
+def _times(delta, parent, letter, s, t):
+    """Return s·t: the heaps of the lightest row of t added to s."""
+    while parent[t] >= 0:
+        s = delta[s, letter[t]]
+        t = parent[t]
+    return s
+
+
+def _mix(z):
+    """Return a 32-bit hash of the number z (the sum of these over a set hashes the set in any order)."""
+    h = z & _MASK
+    h = (((h >> 16) ^ h) * _MIX) & _MASK
+    h = (((h >> 16) ^ h) * _MIX) & _MASK
+    return (h >> 16) ^ h
+
+
+def _proof_search(delta, final, parent, letter, movable, images_start, images, registers,
+                  node_key, node_bits, node_dist, node_parent, node_letter, node_next, node_hash, node_start,
+                  node_count, table, heap_keys, heap_nodes, kept_head, first_node, cache, cache_slot, column,
+                  pool, entries, known, stamp, options, pops):
     """Run the search of the triples for up to ``pops`` pops; return the status (see the module's names).
 
-    ``registers``: nodes, heap length, pushes, best total (−1: none), failing node, cache slots used.
-    A node is a triple: ``node_key`` = 2·state + has-a-move, ``node_bits`` its F; a heap key is
-    total·2³² + push number (ties: the first pushed first).
+    ``registers``: nodes, heap length, pushes, best total (−1: none), failing node, cache slots used,
+    option states kept in ``pool``, entries of ``known``, last stamp.  A node is a triple:
+    ``node_key`` = 2·state + has-a-move, ``node_bits`` its F; a heap key is total·2³² + push number
+    (ties: the first pushed first).  F is that of the states O of the options of the node's first
+    row, ``pool[node_start:node_start + node_count]``: F = {y : x'·y predicted P for an x' in O}.
+    A child's O is O·k with the images of the heap of k beside s, so a child whose (key, O) is
+    already an entry of ``entries`` (key, node, start, count, hash; ``known`` its table) is that
+    node, without computing its F.
     """
     size, width = delta.shape
     n = width - 1
     words = node_bits.shape[1]
     slots = cache.shape[0] - 1                    # the last slot is for states not kept
     mask = table.shape[0] - 1
+    known_mask = known.shape[0] - 1
     while registers[1] > 0:
         if (registers[0] + n > node_key.shape[0] or 2 * (registers[0] + n) > table.shape[0]
-                or registers[1] + n > heap_keys.shape[0]):
+                or registers[1] + n > heap_keys.shape[0] or registers[6] + n * size > pool.shape[0]
+                or registers[7] + n > entries.shape[0] or 2 * (registers[7] + n) > known.shape[0]):
             return _ROOM
         if pops == 0:
             return _CHUNK
@@ -437,57 +459,101 @@ def _proof_search(delta, behind, final, wins, parent, letter, movable, registers
         if (moved == 1 and not final[s] and not (node_bits[node, 0] & 1)) or (moved == 0 and final[s]):
             registers[4] = node
             return _FAILED
-        slot = cache_slot[s]
-        if slot < 0:
-            if registers[5] < slots:
-                slot = registers[5]
-                registers[5] += 1
-                cache_slot[s] = slot
-            else:
-                slot = slots                           # the last slot: computed again each time
-            _state_wins(delta, parent, letter, wins, s, column, cache[slot])
-        for y in range(size):
-            members[y] = (node_bits[node, y >> 5] >> (y & 31)) & 1
         for k in range(1, n + 1):
-            child = registers[0]                       # built in the next free node, kept if new
-            for w in range(words):                     # F' = {y : k·y ∈ F} ∪ {y : wins[k, s·y]}, 32 y at a time
-                word = cache[slot, k - 1, w]
-                base = w << 5
-                top = min(32, size - base)
-                if word != (1 << top) - 1:
-                    for j in range(top):
-                        word |= members[behind[k - 1, base + j]] << j
-                node_bits[child, w] = word
+            registers[8] += 1                         # O' = O·k ∪ s·images[k], each state once
+            mark = registers[8]
+            count = 0
+            summed = 0
+            for i in range(node_start[node], node_start[node] + node_count[node]):
+                z = delta[pool[i], k]
+                if stamp[z] != mark:
+                    stamp[z] = mark
+                    options[count] = z
+                    count += 1
+                    summed += _mix(z)
+            for i in range(images_start[k], images_start[k + 1]):
+                z = _times(delta, parent, letter, s, images[i])
+                if stamp[z] != mark:
+                    stamp[z] = mark
+                    options[count] = z
+                    count += 1
+                    summed += _mix(z)
             child_key = 2 * delta[s, k] + (1 if moved == 1 or movable[k - 1] else 0)
-            h = _hash(child_key, node_bits, child)
-            i = h & mask
+            hashed = _mix(child_key ^ (summed & _MASK)) ^ _mix(count)
+            i = hashed & known_mask
             found = -1
-            while table[i] >= 0:
-                other = table[i]
-                if node_hash[other] == h and node_key[other] == child_key:
+            while known[i] >= 0:
+                entry = known[i]
+                if entries[entry, 4] == hashed and entries[entry, 0] == child_key and entries[entry, 3] == count:
                     same = True
-                    for w in range(words):
-                        if node_bits[other, w] != node_bits[child, w]:
+                    for j in range(entries[entry, 2], entries[entry, 2] + count):
+                        if stamp[pool[j]] != mark:
                             same = False
                             break
                     if same:
-                        found = other
+                        found = entries[entry, 1]
                         break
-                i = (i + 1) & mask
-            if found >= 0:
-                if node_dist[found] <= total + k:
-                    continue
-                child = found
-            else:
-                table[i] = child
-                node_key[child] = child_key
-                node_hash[child] = h
-                node_next[child] = -1
-                registers[0] += 1
-            node_dist[child] = total + k
-            node_parent[child] = node
-            node_letter[child] = k
-            registers[1] = _heap_push(heap_keys, heap_nodes, registers[1], ((total + k) << 32) + registers[2], child)
+                i = (i + 1) & known_mask
+            if found < 0:                             # a new O: its F, then the node of that F if any
+                spot = i
+                child = registers[0]                   # built in the next free node, kept if new
+                for w in range(words):
+                    node_bits[child, w] = 0
+                for j in range(count):                 # F' = ∪ {y : z·y predicted P} over z in O'
+                    z = options[j]
+                    slot = cache_slot[z]
+                    if slot < 0:
+                        if registers[5] < slots:
+                            slot = registers[5]
+                            registers[5] += 1
+                            cache_slot[z] = slot
+                        else:
+                            slot = slots              # the last slot: made again each time
+                        _p_contexts(delta, parent, letter, final, z, column, cache[slot])
+                    for w in range(words):
+                        node_bits[child, w] |= cache[slot, w]
+                h = _hash(child_key, node_bits, child)
+                i = h & mask
+                while table[i] >= 0:
+                    other = table[i]
+                    if node_hash[other] == h and node_key[other] == child_key:
+                        same = True
+                        for w in range(words):
+                            if node_bits[other, w] != node_bits[child, w]:
+                                same = False
+                                break
+                        if same:
+                            found = other
+                            break
+                    i = (i + 1) & mask
+                start = registers[6]                   # the entry (key, O') → its node
+                for j in range(count):
+                    pool[start + j] = options[j]
+                registers[6] += count
+                if found < 0:
+                    table[i] = child
+                    node_key[child] = child_key
+                    node_hash[child] = h
+                    node_next[child] = -1
+                    node_start[child] = start
+                    node_count[child] = count
+                    registers[0] += 1
+                    found = child
+                    node_dist[child] = total + k + 1      # above any total: set below
+                entry = registers[7]
+                registers[7] += 1
+                entries[entry, 0] = child_key
+                entries[entry, 1] = found
+                entries[entry, 2] = start
+                entries[entry, 3] = count
+                entries[entry, 4] = hashed
+                known[spot] = entry
+            if node_dist[found] <= total + k:
+                continue
+            node_dist[found] = total + k
+            node_parent[found] = node
+            node_letter[found] = k
+            registers[1] = _heap_push(heap_keys, heap_nodes, registers[1], ((total + k) << 32) + registers[2], found)
             registers[2] += 1
     return _EMPTY
 
@@ -495,11 +561,11 @@ def _proof_search(delta, behind, final, wins, parent, letter, movable, registers
 _search_kernel = lazy_njit(_proof_search)
 
 
-def _rehash(node_key, node_hash, count, table):
-    """Insert the nodes 0, …, count − 1 into the empty open-addressing ``table`` (all −1)."""
+def _rehash(hashes, count, table):
+    """Insert the items 0, …, count − 1 (their hashes ``hashes``) into the empty open-addressing ``table``."""
     mask = table.shape[0] - 1
     for node in range(count):
-        i = node_hash[node] & mask
+        i = hashes[node] & mask
         while table[i] >= 0:
             i = (i + 1) & mask
         table[i] = node
@@ -508,30 +574,34 @@ def _rehash(node_key, node_hash, count, table):
 _rehash_kernel = lazy_njit(_rehash)
 
 
-def proof_search(delta: np.ndarray, final: np.ndarray, wins: np.ndarray, tree: tuple[np.ndarray, np.ndarray],
-                 movable: np.ndarray, best_total: int | None, check: Callable[..., None] = lambda: None,
-                 room: Callable[..., None] = lambda nbytes: None, memory: int = 1 << 30,
-                 engine: str = "auto") -> tuple[tuple[int, ...] | None, np.ndarray | None]:
+def proof_search(delta: np.ndarray, final: np.ndarray, tree: tuple[np.ndarray, np.ndarray],
+                 images: list[np.ndarray], movable: np.ndarray, best_total: int | None,
+                 check: Callable[..., None] = lambda: None, room: Callable[..., None] = lambda nbytes: None,
+                 memory: int = 1 << 30, engine: str = "auto") -> tuple[tuple[int, ...] | None, np.ndarray | None]:
     """Return (the row of the first triple that breaks the misère rule or None, the F of each state or None).
 
     The triples (s, has a move, F) reachable from the empty row are searched smallest total
-    first (ties: the first found first); a heap of k maps (s, F) to (s·k, {y : k·y ∈ F} ∪ {y :
-    ``wins[k, s·y]``}), and a triple whose F contains a kept F of the same (s, has a move) is
-    passed over.  The search stops at a triple predicted P without a move, or predicted N with a
-    move but none to P (0 ∉ F): its row is returned, heaps in increasing order.  It stops also
+    first (ties: the first found first); a heap of k, whose moves lead to the states ``images[k]``
+    (``movable[k − 1]`` if any), maps (s, F) to (s·k, {y : k·y ∈ F} ∪ {y : s·y·t predicted P for
+    a t of ``images[k]``}), and a triple whose F contains a kept F of the same (s, has a move) is
+    passed over.  ``tree`` gives the lightest rows (:func:`lightest_rows`).  F is made as the union
+    of the sets {y : z·y predicted P} over the states z of the options of the triple's first row,
+    and a child whose options' states are those of a triple already met is that triple.  The
+    search stops at a triple predicted P without a move, or predicted N with a move but none to P
+    (0 ∉ F): its row is returned, heaps in increasing order.  It stops also
     when a total reaches ``best_total`` (a failure found otherwise, of that total): then
     ``(None, None)``.  When every triple passes, the second entry is, for each state, the F of the
     first row kept that reaches it (all False for a state no row reaches).
 
     ``check()`` is called between chunks (a clock that may stop the search), ``room(nbytes)``
-    before the search grows (a memory allowance), and ``memory`` bytes at most keep the bitsets
-    of states met (the rest are computed again).
+    before the search grows (a memory allowance), and ``memory`` bytes at most keep the sets
+    {y : z·y predicted P} of the z met (the others are made again at each need).
 
     >>> import numpy as np
     >>> parity, odd = np.array([[0, 1], [1, 0]]), np.array([False, True])
     >>> tree = lightest_rows(parity, engine="python")[:2]
-    >>> wins = heap_wins(parity, odd, tree, [np.zeros(0), np.array([0])], engine="python")
-    >>> row, contexts = proof_search(parity, odd, wins, tree, np.array([True]), None, engine="python")
+    >>> row, contexts = proof_search(parity, odd, tree, [np.zeros(0), np.array([0])], np.array([True]), None,
+    ...                              engine="python")
     >>> row, contexts.astype(int).tolist()         # a heap of 1 wins beside an odd row: F = {odd}
     (None, [[0, 0], [0, 1]])
     """
@@ -540,53 +610,67 @@ def proof_search(delta: np.ndarray, final: np.ndarray, wins: np.ndarray, tree: t
     n = width - 1
     words = (size + BITS - 1) // BITS
     final = np.ascontiguousarray(final, dtype=np.bool_)
-    wins = np.ascontiguousarray(wins, dtype=np.bool_)
     movable = np.ascontiguousarray(movable, dtype=np.bool_)
     parent, letter = (np.ascontiguousarray(a, dtype=np.int64) for a in tree)
-    node_bytes = 8 * (words + 8)
+    images_start = np.zeros(width + 1, dtype=np.int64)
+    images_start[2:] = np.cumsum([len(images[k]) for k in range(1, width)])
+    images_flat = np.concatenate([np.zeros(0, dtype=np.int64)] + [np.asarray(images[k], dtype=np.int64)
+                                                                  for k in range(1, width)])
+    node_bytes = 8 * (words + 10)
     capacity = max(256, 4 * n)
     room(capacity * node_bytes)
-    nodes = [np.empty(capacity, dtype=np.int64), np.zeros((capacity, words), dtype=np.int64),
-             np.empty(capacity, dtype=np.int64), np.empty(capacity, dtype=np.int64),
-             np.empty(capacity, dtype=np.int64), np.empty(capacity, dtype=np.int64),
-             np.empty(capacity, dtype=np.int64)]       # key, bits, dist, parent, letter, next kept, hash
+    nodes = [np.zeros((capacity, words), dtype=np.int64) if i == 1 else np.zeros(capacity, dtype=np.int64)
+             for i in range(9)]          # key, bits, dist, parent, letter, next kept, hash, start of O, size of O
+    key, bits, dist, back, heaps, kept_next, hashes, _, _ = nodes
     table = np.full(4 * capacity, -1, dtype=np.int64)
     heap_keys = np.empty(capacity, dtype=np.int64)
     heap_nodes = np.empty(capacity, dtype=np.int64)
+    pool = np.empty(max(1024, 2 * n * size), dtype=np.int64)
+    entries = np.empty((capacity, 5), dtype=np.int64)
+    known = np.full(4 * capacity, -1, dtype=np.int64)
     kept_head = np.full(2 * size, -1, dtype=np.int64)
     first_node = np.full(size, -1, dtype=np.int64)
-    slots = int(max(0, min(size, memory // max(1, 8 * n * words))))
-    cache = np.empty((slots + 1, n, words), dtype=np.int64)
+    slots = int(max(0, min(size, memory // (8 * words))))
+    cache = np.empty((slots + 1, words), dtype=np.int64)         # {y : z·y predicted P} for the z met
     cache_slot = np.full(size, -1, dtype=np.int64)
     column = np.empty(size, dtype=np.int64)
-    members = np.zeros(size, dtype=np.int64)          # the F being extended, one entry a state
-    behind = np.ascontiguousarray(delta[:, 1:].T)      # behind[k − 1, y] = y·k
-    key, bits, dist, back, heaps, kept_next, hashes = nodes
+    stamp = np.zeros(size, dtype=np.int64)
+    options = np.empty(size, dtype=np.int64)
     key[0], dist[0], back[0], kept_next[0] = 0, 0, -1, -1
     hashes[0] = _hash(0, bits, 0)
     table[hashes[0] & (len(table) - 1)] = 0
     heap_keys[0], heap_nodes[0] = 0, 0
-    registers = np.array([1, 1, 1, -1 if best_total is None else best_total, -1, 0], dtype=np.int64)
+    registers = np.array([1, 1, 1, -1 if best_total is None else best_total, -1, 0, 0, 0, 0], dtype=np.int64)
     search = _kernel(_search_kernel, engine)
     rehash = _kernel(_rehash_kernel, engine)
     pops = max(1, 4_000_000 // (max(1, n) * size))
     while True:
-        status = search(delta, behind, final, wins, parent, letter, movable, registers, *nodes, table, heap_keys,
-                        heap_nodes, kept_head, first_node, cache, cache_slot, column, members, pops)
+        status = search(delta, final, parent, letter, movable, images_start, images_flat, registers,
+                        *nodes, table, heap_keys, heap_nodes, kept_head, first_node, cache, cache_slot, column,
+                        pool, entries, known, stamp, options, pops)
         if status == _ROOM:
             count = int(registers[0])
             if count + n > len(nodes[0]):
                 grown = 2 * len(nodes[0])
-                room(grown * node_bytes)
+                room(grown * node_bytes + 8 * (len(pool) + 6 * len(entries)))
                 nodes = [np.concatenate([a, np.zeros((grown - len(a),) + a.shape[1:], dtype=a.dtype)])
                          for a in nodes]
-                key, bits, dist, back, heaps, kept_next, hashes = nodes
+                key, bits, dist, back, heaps, kept_next, hashes, _, _ = nodes
             if 2 * (count + n) > len(table):
                 table = np.full(4 * len(table), -1, dtype=np.int64)
-                rehash(nodes[0], nodes[6], count, table)
+                rehash(hashes, count, table)
             if registers[1] + n > len(heap_keys):
                 heap_keys = np.concatenate([heap_keys, np.empty_like(heap_keys)])
                 heap_nodes = np.concatenate([heap_nodes, np.empty_like(heap_nodes)])
+            if registers[6] + n * size > len(pool):
+                room(len(nodes[0]) * node_bytes + 8 * (2 * len(pool) + 6 * len(entries)))
+                pool = np.concatenate([pool, np.empty_like(pool)])
+            if registers[7] + n > len(entries):
+                room(len(nodes[0]) * node_bytes + 8 * (len(pool) + 12 * len(entries)))
+                entries = np.concatenate([entries, np.empty_like(entries)])
+            if 2 * (registers[7] + n) > len(known):
+                known = np.full(4 * len(known), -1, dtype=np.int64)
+                rehash(np.ascontiguousarray(entries[:, 4]), int(registers[7]), known)
             continue
         if status == _CHUNK:
             check()

@@ -29,7 +29,6 @@ References
 """
 from __future__ import annotations
 
-import heapq
 import time
 from collections.abc import Callable, Sequence
 from itertools import combinations
@@ -159,7 +158,7 @@ def proof_failure(delta: np.ndarray, final: np.ndarray, leaves: dict[int, tuple[
         best = min(tuple(sorted(proof.row_of(parent, letter, int(x)) + (int(k) + 1,)))
                    for k, x in zip(ks[least], xs[least]))
     movable = np.array([len(images[k]) > 0 for k in range(1, width)], dtype=bool)
-    failure, contexts = proof.proof_search(delta, final, wins, (parent, letter), movable,
+    failure, contexts = proof.proof_search(delta, final, (parent, letter), images, movable,
                                            None if best is None else sum(best), budget.check,
                                            lambda nbytes: budget.room(nbytes, "the proof"), budget.memory // 16,
                                            engine)

@@ -109,11 +109,8 @@ def test_the_proofs_find_the_same_smallest_failure_when_predictions_are_changed(
 @pytest.mark.parametrize("name", ["Dawson's Kayles", "0.45", "4.7"])
 def test_the_images_a_new_heap_may_have_are_those_of_the_former_proof(name):
     game, heaps = TEXTBOOK[name]
-    leaves = {}
-    for q in misere_quotients(game, heaps - 1):
-        pass
-    for n in range(1, heaps + 1):
-        leaves[n] = _leaves(game, n)
+    *_, q = misere_quotients(game, heaps - 1)
+    leaves = {n: _leaves(game, n) for n in range(1, heaps + 1)}
     delta, final = _machine_arrays(q._machine)
     _, contexts = former.proof_failure(delta, final, {k: leaves[k] for k in range(1, heaps)})
     budget = extension._Budget(None)
@@ -123,8 +120,13 @@ def test_the_images_a_new_heap_may_have_are_those_of_the_former_proof(name):
         assert np.array_equal(extension._products(delta, budget, engine), former._products(delta, budget))
 
 
+@functools.lru_cache(maxsize=None)
+def largest_candidate() -> tuple:
+    return max(textbook("Dawson's Kayles") + candidates("0.35", 12), key=lambda c: len(c[0]))
+
+
 def test_a_long_proof_reads_the_clock_between_chunks():
-    delta, final, leaves = max(textbook("Dawson's Kayles") + candidates("0.35", 12), key=lambda c: len(c[0]))
+    delta, final, leaves = largest_candidate()
     ticks = []
     extension.proof_failure(delta, final, leaves, extension._Budget(None, lambda: ticks.append(1)))
     assert len(ticks) >= 3
@@ -137,10 +139,18 @@ def test_a_long_proof_reads_the_clock_between_chunks():
 
 
 def test_the_proof_within_a_small_memory_is_the_same_or_refused_in_a_sentence():
-    delta, final, leaves = max(textbook("Dawson's Kayles"), key=lambda c: len(c[0]))
+    delta, final, leaves = largest_candidate()
     truth = former.proof_failure(delta, final, leaves)
+    asked = []
+
+    class Asked(extension._Budget):
+        def room(self, nbytes: int, what: str) -> None:
+            asked.append(nbytes)
+
+    extension.proof_failure(delta, final, leaves, Asked(None))
     budget = extension._Budget(None)
-    budget.memory = 30_000                   # no room to keep the bitsets of the states met: made again
+    budget.memory = max(asked)                      # just the room asked for: the bitsets of few states kept
+    assert budget.memory // 16 < 8 * delta.shape[1] * (len(delta) // 32 + 1) * len(delta)
     assert same_answer(extension.proof_failure(delta, final, leaves, budget), truth)
     budget.memory = 1_000
     with pytest.raises(extension._Refused, match="half of this machine's memory for the proof"):
