@@ -104,6 +104,14 @@ def main(argv: list[str]) -> None:
     print(text)
     if "--write-readme" in argv:
         readme.write_readme("misere-quotients", text)
+    stored = json.loads(DATA.read_text(encoding="utf-8"))["orders"] if DATA.exists() else {}
+    for code, old in stored.items():          # a shorter run (a smaller limit, a busy machine) keeps what is stored
+        new = orders.get(code, [])
+        if new[:len(old)] != old[:len(new)]:
+            raise SystemExit(f"the orders of {code} differ from the stored ones: {new} against {old}")
+        if len(new) < len(old):
+            orders[code] = old
+            print(f"the stored orders of {code} reach further ({len(old)} heaps) and are kept")
     DATA.parent.mkdir(parents=True, exist_ok=True)
     DATA.write_text(json.dumps({"source": "benchmarks/misere_quotients.py", "orders": orders}, indent=1) + "\n",
                     encoding="utf-8")
