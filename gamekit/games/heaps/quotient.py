@@ -458,7 +458,7 @@ class MisereQuotient:
 
     # ------------------------------------------------------------------ structure
     def _name_elements(self) -> None:
-        delta = np.asarray(self._machine.delta, dtype=np.int64)
+        delta = self.times_heap.astype(np.int64)
         heap_state = [int(delta[0, k]) if k else 0 for k in range(self.heaps + 1)]
         gens = _generators(delta, heap_state)
         if len(gens) > len(LETTERS):
