@@ -11,9 +11,12 @@ of the new heap's options, never searching a sum of heaps, and proves or refutes
 - ``_new_generator`` is the first candidate when the new heap is not an old element: the old
   quotient beside a new generator h with h⁴ = h², each element predicted by the misère rule on the
   options of its smallest row (``_predict``), then reduced (``_reduced``).
-- ``_recalibrated`` answers a refuted candidate as Siegel's MisereSolver does: the heaps of the
-  smallest failure are counted apart, by cyclic counters long enough to see the failure, and the
-  first such candidate that predicts the failure rightly is taken.
+- ``_recalibrated`` answers a refuted candidate as Siegel's MisereSolver does, by counting heaps
+  of the smallest failure apart with cyclic counters, guided by a *witness*: a lighter row of the
+  failure's state, rightly predicted, so of the other outcome.  The heaps whose counts differ in
+  the two rows are counted apart first (with the heaps of the same element, or alone), by
+  counters just long enough to tell the counts apart, and the smallest candidate that predicts
+  the failure rightly is taken.
 
 The construction and its proof follow Plambeck and Siegel [1]_ and Siegel [2]_ (the *pretending
 function* of the heaps into a *bipartite monoid*, verified by the misère rule on each element and
@@ -29,6 +32,7 @@ References
 """
 from __future__ import annotations
 
+import heapq
 import time
 from collections.abc import Callable, Sequence
 from itertools import combinations
@@ -241,42 +245,126 @@ def _cycle(delta: np.ndarray, k: int) -> tuple[int, int]:
     return seen[s], e - seen[s]
 
 
+def _least_row(delta: np.ndarray, target: int, by_sum: bool) -> Row:
+    """Return the least row reaching the state ``target``: of least total, or with the fewest largest heaps first.
+
+    The second order is the one :func:`_predict` reads a state's prediction from.
+    """
+    width = delta.shape[1]
+    weight = list(range(width)) if by_sum else [0] + [(delta.shape[0] + 1) ** k for k in range(1, width)]
+    seen = np.zeros(delta.shape[0], dtype=bool)
+    queue = [(0, (), 0)]
+    while queue:
+        cost, row, s = heapq.heappop(queue)
+        if seen[s]:
+            continue
+        if s == target:
+            return row
+        seen[s] = True
+        for k in range(1, width):
+            t = int(delta[s, k])
+            if not seen[t]:
+                heapq.heappush(queue, (cost + weight[k], row + (k,), t))
+    raise AssertionError("a state of the candidate is reached by no row")
+
+
+def _witness(delta: np.ndarray, failure: Row) -> Row | None:
+    """Return another row of the state of ``failure`` (the lightest, else the one its prediction was read from)."""
+    s = _run(delta, failure)
+    for by_sum in (True, False):
+        row = tuple(sorted(_least_row(delta, s, by_sum)))
+        if row != tuple(sorted(failure)):
+            return row
+    return None
+
+
+def _separating_index(index: int, period: int, a: int, b: int) -> int:
+    """Return the least index ≥ ``index`` whose cyclic counter of ``period`` tells the counts a and b apart."""
+    while min(a, b) >= index and (a - b) % period == 0:
+        index += 1
+    return index
+
+
+def _counted(delta: np.ndarray, width: int, chosen: tuple[int, ...], mates: dict[int, list[int]],
+             counters: dict[int, tuple[int, int]], leaves: dict[int, tuple[Row, ...]], budget: _Budget,
+             keep: bool, largest: int) -> tuple[np.ndarray, np.ndarray] | None:
+    """Return the candidate with the heaps ``chosen`` (each with its ``mates``) counted apart, predicted and reduced.
+
+    A heap and its mates advance one counter together; without ``keep`` they no longer act on the
+    old states.  None when the product would have more than ``largest`` states.
+    """
+    base = delta.copy()
+    if not keep:
+        for k in chosen:
+            base[:, [k] + mates[k]] = np.arange(base.shape[0])[:, None]
+        base = _restricted(base)
+    estimate = base.shape[0]
+    for index, period in counters.values():
+        estimate *= index + period
+    if estimate > largest:
+        return None
+    machine = _product_machine(base, width, counters, budget, keep=keep)
+    if any(mates.values()):
+        for k in chosen:
+            machine[:, mates[k]] = machine[:, [k]]       # a mate is the same element: the same counter
+        machine = _restricted(machine)                   # what only a mate's old action reached is gone
+    return _reduced(machine, _predict(machine, leaves, budget))
+
+
 def _recalibrated(delta: np.ndarray, final: np.ndarray, failure: Row, leaves: dict[int, tuple[Row, ...]],
-                 budget: _Budget, largest: int = 200_000) -> tuple[np.ndarray, np.ndarray] | None:
+                  budget: _Budget, largest: int = 200_000) -> tuple[np.ndarray, np.ndarray] | None:
     """Return a candidate that predicts the row ``failure`` rightly, or None if none of those tried does.
 
-    For each set of the heaps of the failure, smallest sets first, those heaps are taken out of
-    the candidate and counted apart (a cyclic counter of index at least the heap's count in the
-    failure and period 2, or longer when the heap's powers need it); the states are predicted
-    again and reduced.  Then the same with the heaps kept in the candidate as well as counted.
+    The failure shares its state with a *witness*, another row of that state (the lightest, whose
+    outcome is the one predicted), so a candidate must tell the two apart.  First each heap whose
+    counts in the two rows differ is counted apart, by a cyclic counter just long enough to tell
+    the two counts apart: together with the heaps of the same element (a relation of the element
+    is relaxed, not of one heap), or alone; without the old state's part of those heaps, or with
+    it.  Of these the smallest candidate that predicts the failure rightly is taken.  Failing
+    that, sets of those heaps are counted apart, fewest first; then, as Siegel's MisereSolver
+    does, every set of the failure's heaps, with counters as long as the failure's counts.  Each
+    candidate is predicted again by the misère rule and reduced.
     """
     wrong = bool(final[_run(delta, failure)])
     width = delta.shape[1]
+    witness = _witness(delta, failure)
+    plans: list[tuple[tuple[int, ...], bool, bool, bool]] = []    # (heaps counted apart, with mates, keep, guided)
+    if witness is not None:
+        differ = sorted(k for k in set(failure) | set(witness) if failure.count(k) != witness.count(k))
+        for size in range(1, len(differ) + 1):
+            for chosen in combinations(differ, size):
+                plans += [(chosen, together, keep, True) for together in (True, False) for keep in (False, True)]
     heaps = sorted(set(failure))
-    for keep in (False, True):
-        for size in range(1, len(heaps) + 1):
-            for chosen in combinations(heaps, size):
-                counters = {}
-                for k in chosen:
-                    index, period = _cycle(delta, k)
-                    index = max(index, failure.count(k))
-                    counters[k] = (index, max(2, period if period % 2 == 0 else 2 * period))
-                base = delta.copy()
-                if not keep:
-                    for k in chosen:
-                        base[:, k] = np.arange(base.shape[0])
-                    base = _restricted(base)
-                estimate = base.shape[0]
-                for index, period in counters.values():
-                    estimate *= index + period
-                if estimate > largest:
-                    continue
-                machine = _product_machine(base, width, counters, budget, keep=keep)
-                candidate = _reduced(machine, _predict(machine, leaves, budget))
-                if bool(candidate[1][_run(candidate[0], failure)]) != wrong:
-                    return candidate
-                budget.check()
-    return None
+    plans += [(chosen, False, keep, False) for keep in (False, True) for size in range(1, len(heaps) + 1)
+              for chosen in combinations(heaps, size)]
+    best = None
+    for chosen, together, keep, guided in plans:
+        if best is not None and (len(chosen) > 1 or not guided):
+            return best                                      # the smallest candidate with one heap counted apart
+        mates = {k: [g for g in range(1, width) if together and g != k and g not in chosen
+                     and np.array_equal(delta[:, g], delta[:, k])] for k in chosen}
+        if together and not any(mates.values()):
+            continue                                         # the same as the heaps alone
+        counters = {}
+        for k in chosen:
+            index, period = _cycle(delta, k)
+            period = max(2, period if period % 2 == 0 else 2 * period)
+            group = [k] + mates[k]
+            a = sum(failure.count(g) for g in group)
+            b = sum(witness.count(g) for g in group) if guided else a
+            counters[k] = (max(index, a), period) if a == b else (_separating_index(index, period, a, b), period)
+        if guided and all(sum(failure.count(g) for g in [k] + mates[k]) == sum(witness.count(g) for g in [k] + mates[k])
+                          for k in chosen):
+            continue                                         # the element's counts are equal: nothing told apart
+        candidate = _counted(delta, width, chosen, mates, counters, leaves, budget, keep, largest)
+        budget.check()
+        if candidate is None or bool(candidate[1][_run(candidate[0], failure)]) == wrong:
+            continue
+        if not guided or len(chosen) > 1:
+            return candidate
+        if best is None or len(candidate[0]) < len(best[0]):
+            best = candidate
+    return best
 
 
 def _restricted(delta: np.ndarray) -> np.ndarray:

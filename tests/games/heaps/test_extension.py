@@ -1,17 +1,20 @@
-"""The proof of a candidate quotient: compiled, plain and as first written, the same answer on every candidate.
+"""The candidates of the construction from the quotient: their proof, and how a refuted one is recalibrated.
 
 Every candidate the construction makes for a game (proved or refuted) is recorded, and the proof is
 run on it three ways: the numba kernels, the same kernels run as plain Python, and the NumPy
 version they replaced (``tests/games/heaps/proof_reference.py``).  They must return the same
-smallest failing row, or the same contexts of every state when the candidate is proved.
+smallest failing row, or the same contexts of every state when the candidate is proved.  A refuted
+candidate is recalibrated on a witness, a lighter row of its failure's state: the witness theorem is
+checked on every refutation met, and ·6 at heap 17 is the textbook case.
 """
 from __future__ import annotations
 
 import functools
+from unittest import mock
 
 import numpy as np
 import pytest
-from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
 
 import gamekit as gk
@@ -155,3 +158,77 @@ def test_the_proof_within_a_small_memory_is_the_same_or_refused_in_a_sentence():
     budget.memory = 1_000
     with pytest.raises(extension._Refused, match="half of this machine's memory for the proof"):
         extension.proof_failure(delta, final, leaves, budget)
+
+
+# How a refuted candidate is recalibrated (the witness, the counters).
+
+def first_candidate(code: str, heaps: int):
+    """Return the leaves, the proved quotient of the heaps below ``heaps`` and the first candidate with the new heap."""
+    game = gk.OctalGame(code)
+    leaves = {k: _leaves(game, k) for k in range(1, heaps + 1)}
+    below = list(misere_quotients(code, heaps - 1))[-1]._machine
+    delta = np.array(below.delta, dtype=np.int32)
+    delta[:, 0] = np.arange(len(delta))
+    budget = extension._Budget(None)
+    return leaves, delta, extension._new_generator(delta, leaves, budget), budget
+
+
+@pytest.mark.slow
+def test_heap_17_of_0_6_tells_c_squared_from_1_and_the_smallest_mend_is_taken():
+    # In Q₁₆(·6) the heaps 7, 10 and 13 are one element c with c² = 1.  A heap of 17 tells c²
+    # from 1: the first candidate's smallest failure is 7 + 7 + 17, whose witness is 17 alone.
+    # The heap of 7 is then counted apart; of the ways tried (with the heaps 10 and 13 of the
+    # same element or alone, with the old state or without) the smallest candidate is kept,
+    # smaller than MisereSolver's first way (the heap alone, without the old state, its counter as
+    # long as the failure's count).
+    leaves, delta, candidate, budget = first_candidate("0.6", 17)
+    assert delta[0, 7] == delta[0, 10] == delta[0, 13] and delta[delta[0, 7], 7] == 0
+    failure, _ = extension.proof_failure(*candidate, leaves, budget)
+    assert failure == (7, 7, 17)
+    assert extension._witness(candidate[0], failure) == (17,)
+    better = extension._recalibrated(*candidate, failure, leaves, budget)
+    assert better[1][extension._run(better[0], failure)] != candidate[1][extension._run(candidate[0], failure)]
+    first_way = extension._counted(candidate[0], 18, (7,), {7: []}, {7: (2, 2)}, leaves, budget, False, 10 ** 6)
+    together = extension._counted(candidate[0], 18, (7,), {7: [10, 13]}, {7: (1, 2)}, leaves, budget, False, 10 ** 6)
+    assert len(better[0]) < len(first_way[0]) < len(together[0])
+    assert extension.proof_failure(*first_way, leaves, budget)[0] == (10, 10, 17)
+    assert sum(extension.proof_failure(*together, leaves, budget)[0]) > sum((13, 13, 17))
+
+
+def test_a_counter_tells_the_two_counts_apart_and_is_no_longer():
+    assert extension._separating_index(1, 2, 0, 2) == 1          # 0 | 1, 2, 1, 2, …: 0 and 2 differ
+    assert extension._separating_index(1, 2, 2, 4) == 3          # 2 and 4 differ once 2 is below the index
+    assert extension._separating_index(2, 2, 1, 2) == 2          # an odd difference needs no longer counter
+    assert extension._separating_index(0, 4, 3, 1) == 0
+
+
+@settings(max_examples=30, deadline=None)
+@given(code=octal_codes(max_digits=3), heaps=st.integers(3, 9))
+@example(code="0.6", heaps=7)
+@example(code="0.07", heaps=10)
+def test_a_witness_lighter_than_the_failure_has_the_other_outcome(code, heaps):
+    """The theorem behind the witness: the predictions are right for every row lighter than the
+    smallest failure, so a lighter row of the failure's state has the outcome predicted, and the
+    failure the other one — the two rows are told apart in the quotient, and the recalibrated
+    candidate predicts the failure rightly.  Checked on every refutation met on the way."""
+    refuted = []
+
+    def recorded(delta, final, failure, leaves, budget, *rest):
+        better = recalibrated(delta, final, failure, leaves, budget, *rest)
+        refuted.append((delta, failure, better))
+        return better
+
+    recalibrated = extension._recalibrated
+    with mock.patch.object(extension, "_recalibrated", recorded):
+        try:
+            list(misere_quotients(code, heaps, largest=400))
+        except ValueError:
+            assume(False)
+    for delta, failure, better in refuted:
+        truth = gk.misere_outcome(code, failure)
+        if better is not None:                              # otherwise the construction learns the quotient
+            assert better[1][extension._run(better[0], failure)] == (truth == "P")
+        witness = extension._witness(delta, failure)
+        if witness is not None and sum(witness) < sum(failure):
+            assert extension._run(delta, witness) == extension._run(delta, failure)
+            assert gk.misere_outcome(code, witness) != truth
