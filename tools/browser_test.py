@@ -47,14 +47,19 @@ Usage: python tools/browser_test.py [chapter.ipynb ...]      (``make test-browse
    click on text, then Space, move on and edit nothing, the file on disk unchanged), a census run,
    interrupted and run again from the keyboard on its slide (``check_census_keys``, chapter 8), and
    walked through slide by slide at 1280×720 and then 1024×768.  On its slide the slider of step 3
-   is moved and the table must become the one computed for the new value, and the first play board
-   gets a winning move and must say the engine's reply.  Every slide must fit the screen (not
+   is moved and the table must become the one computed for the new value, every play board is
+   played to its end by winning moves (the first must say the engine's reply), and every explorer is
+   driven to its extremes (``to_extremes``: each slider to its maximum with End, the widest codes of
+   ``EXTREMES`` typed or chosen), each change waited for until the kernel has answered it; the slide
+   is measured after that, at both sizes.  Every slide must fit the screen (not
    taller, not wider, no explorer scrolling inside) with body text of at least 24 px at 1280 wide
-   (code and tables 18 px, a table of any width and the text of a figure too, read from the size
-   written into its PNG by gk.setup; scaled with the width), every cell must be on some slide.
+   (code and tables 18 px, a table of any width, a widget's words and the text of a figure too, read
+   from the size written into its PNG by gk.setup; scaled with the width), every cell must be on
+   some slide.
    Then chapter 8 is opened again with the deck mode remembered (``check_reopen``): its first
    slide must show, Space move on and Escape leave the slides.
-   Screenshots: ``NN-…-slide-first-1280.png``, ``…-slide-explorer.png``, ``…-slide-board.png``.
+   Screenshots: ``NN-…-slide-first-1280.png``, ``…-slide-explorer.png``, ``…-slide-board.png``,
+   ``…-slide-extremes-<cell>.png``.
 
 8. Stop button: a notebook with one explorer whose redraw at n = 3 never ends is run; the slider
    is moved to 3, the kernel interrupted from the menu, and the explorer must say one sentence (no
@@ -202,31 +207,32 @@ def choose_control(nb) -> dict | None:
                 continue
             for name, control in rec.controls.items():
                 kind = type(control).__name__
-                if kind == "IntSlider" and control.value + control.step <= control.max:
+                if kind == "IntSlider":
                     candidates.append((0, index, widget_no, rec, name, control, before))
                 elif kind == "Text":
                     candidates.append((1, index, widget_no, rec, name, control, before))
     for rank, index, widget_no, rec, _name, control, before in sorted(candidates, key=lambda c: c[:3]):
         old = control.value
-        if rank == 0:
-            new_value, keys = old + control.step, ["ArrowRight"]
+        if rank == 0:      # a step right, else one to three left (a longer table may show only its first rows)
+            moves = [(old + k * control.step, ["ArrowRight"] if k > 0 else ["ArrowLeft"] * -k)
+                     for k in (1, -1, -2, -3) if control.min <= old + k * control.step <= control.max]
         else:                                              # drop the last item of the list typed
             items = old.replace(",", " ").split()
             if len(items) < 2:
                 continue
-            new_value = old[: old.rstrip().rfind(items[-1])].rstrip().rstrip(",")
-            keys = None
-        try:
-            control.value = new_value
-            after = rec.expected()
-        except Exception:
+            moves = [(old[: old.rstrip().rfind(items[-1])].rstrip().rstrip(","), None)]
+        for new_value, keys in moves:
+            try:
+                control.value = new_value
+                after = rec.expected()
+            except Exception:
+                control.value = old
+                continue
+            if after is not None and after != before:
+                return {"cell": index, "widget": widget_no, "description": control.description,
+                        "kind": "slider" if rank == 0 else "text", "old": old, "new": new_value,
+                        "keys": keys, "before": before, "after": after}
             control.value = old
-            continue
-        if after is not None and after != before:
-            return {"cell": index, "widget": widget_no, "description": control.description,
-                    "kind": "slider" if rank == 0 else "text", "old": old, "new": new_value,
-                    "keys": keys, "before": before, "after": after}
-        control.value = old
     return None
 
 
@@ -897,7 +903,7 @@ SLIDE_JS = """async () => {
   };
   const on = [], wide = [], clipped = [];
   let top = H, bottom = 0, left = W, right = 0, text = null, code = null, table = null, wideTable = null;
-  let figure = null;
+  let figure = null, widget = null;
   const unmeasured = [], images = [];
   cells.forEach((c, i) => {
     if (!c.classList.contains('jp-deck-mod-onscreen')) return;
@@ -922,6 +928,15 @@ SLIDE_JS = """async () => {
       else table = Math.min(table ?? 1e9, px(cell));
     });
     c.querySelectorAll('.jp-OutputArea-output img').forEach(img => images.push([i, img]));
+    c.querySelectorAll('.jp-OutputArea-output .jupyter-widgets').forEach(root => {   // labels, readouts, sentences
+      if (root.parentElement.closest('.jupyter-widgets')) return;
+      const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let t = walk.nextNode(); t; t = walk.nextNode()) {
+        const e = t.parentElement;
+        if (t.textContent.trim() && !e.closest('table') && e.getClientRects().length)
+          widget = Math.min(widget ?? 1e9, px(e));
+      }
+    });
   });
   for (const [i, img] of images) {
     if (!img.complete || !img.naturalWidth) await img.decode().catch(() => null);   // a widget's, still loading
@@ -929,9 +944,17 @@ SLIDE_JS = """async () => {
     if (drawn === null || !img.naturalWidth) unmeasured.push(i);
     else figure = Math.min(figure ?? 1e9, drawn * r.width / img.naturalWidth);
   }
+  // a slide scrolled sideways (the page, the deck or the notebook): its first letters are cut off
+  const shifted = [], seen = new Set();
+  if (window.scrollX) shifted.push(`the page by ${window.scrollX} px`);
+  on.forEach(i => { for (let e = cells[i].parentElement; e && !seen.has(e); e = e.parentElement) {
+    seen.add(e);
+    if (e.scrollLeft > 1) shifted.push(`${e.className.split(' ')[0] || e.tagName} by ${e.scrollLeft} px`);
+  } });
   const first = on.length ? (cells[on[0]].innerText || '').trim().split('\\n')[0].slice(0, 60) : '';
   return {cells: on, top, bottom, left, right, W, H, wide: [...new Set(wide)], clipped: [...new Set(clipped)],
-          text, code, table, wide_table: wideTable, figure, unmeasured: [...new Set(unmeasured)], first};
+          text, code, table, wide_table: wideTable, figure, widget, unmeasured: [...new Set(unmeasured)], shifted,
+          first};
 }"""
 
 
@@ -1014,10 +1037,12 @@ def slide_problems(m: dict) -> list[str]:
         found.append(f"wider than the screen (cells {m['wide'] or m['cells']})")
     if m["clipped"]:
         found.append(f"an explorer scrolls inside (cells {m['clipped']})")
+    if m.get("shifted"):
+        found.append(f"scrolled sideways, its first letters cut off ({', '.join(m['shifted'])})")
     if m.get("unmeasured"):
         found.append(f"a figure not drawn for the projector (cells {m['unmeasured']}: no text size in its PNG)")
     for kind, least in (("text", BODY_PX), ("code", SMALL_PX), ("table", SMALL_PX), ("wide_table", SMALL_PX),
-                        ("figure", SMALL_PX)):
+                        ("figure", SMALL_PX), ("widget", SMALL_PX)):
         if m[kind] is not None and m[kind] < least * scale - 0.5:
             found.append(f"{kind} {m[kind]:.1f} px (at least {least * scale:.1f})")
     return found
@@ -1028,11 +1053,14 @@ def walk_slides(page, nb, screen: tuple[int, int], visit=None,
     """Show every slide of the presented notebook ``nb`` from the first on ``screen``; return measurements, problems.
 
     ``visit(page, cells)`` is called on each slide before it is measured (to move a slider or play
-    a move there).  Every cell that is not skipped must appear on a slide.  ``shot``: where to save
+    a move there).  A sideways swipe of the mouse wheel comes first: no slide may then be scrolled
+    sideways (``shifted`` in SLIDE_JS).  Every cell that is not skipped must appear on a slide.  ``shot``: where to save
     a screenshot of the first slide.
     """
     page.set_viewport_size({"width": screen[0], "height": screen[1]})
     first_slide(page, nb)
+    page.mouse.move(screen[0] / 2, screen[1] / 2)
+    page.mouse.wheel(300, 0)              # a sideways swipe of a touchpad: it once shifted every slide 62 px
     if shot is not None:
         page.screenshot(path=str(shot))
     measured, problems, seen = [], [], set()
@@ -1296,14 +1324,74 @@ def check_census_keys(page, name: str, nb) -> list[str]:
     return problems
 
 
+#: What is typed or chosen in an explorer besides its sliders at their maxima (by the explorer's
+#: function, then the control's description): the widest answers seen — ·156's period of 349, ·14's plot.
+EXTREMES = {"octal_explorer": {"code": ".156"}, "atlas_explorer": {"code": "0.14"},
+            "quotient_explorer": {"code": ".156"}, "subtraction_explorer": {"K =": "1, 2, 4, 8, 16, 32"},
+            "board_explorer": {"piece": "queen"}}
+
+SETTLED_JS = """async ([path, box]) => {
+  // the kernel answers the explorer's change before an empty request sent after it (one shell queue);
+  // then the explorer no longer says it is working
+  const panel = [...window.jupyterapp.shell.widgets('main')].find(w => w.context && w.context.path === path);
+  await panel.sessionContext.session.kernel.requestExecute({code: '', silent: true, store_history: false}).done;
+  await new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));
+  return !box.innerText.includes('working');
+}"""
+
+
+def to_extremes(page, name: str, index: int, source: str) -> str:
+    """Drive the explorers of cell ``index`` to their extremes as a lecturer would; return what was done.
+
+    Every slider goes to its maximum with the End key (in the order shown: a slider whose maximum
+    follows another's is pushed again), and the text boxes and menus of ``EXTREMES`` get their values
+    (typed, then Enter).  Each change waits until the kernel has answered it (``SETTLED_JS``).
+    """
+    import re
+
+    cell = page.locator(".jp-Notebook .jp-Cell").nth(index)
+    box = cell.locator(".jp-OutputArea-output .widget-vbox").first
+    done = []
+
+    def settle():
+        page.wait_for_function(SETTLED_JS, arg=[name, box.element_handle()], timeout=60_000, polling=200)
+
+    kind = (re.search(r"gk\.widgets\.(\w+)\(", source) or [None, ""])[1]
+    for description, value in EXTREMES.get(kind, {}).items():
+        row = box.locator(".widget-inline-hbox", has=page.locator(".widget-label", has_text=description)).first
+        if row.locator("select").count():
+            row.locator("select").first.select_option(value)
+        else:
+            field = row.locator("input").first
+            field.click()
+            page.keyboard.press("Control+a")
+            page.keyboard.type(value)
+            page.keyboard.press("Enter")
+        settle()
+        done.append(f"{description} {value}")
+    for _ in range(2):                                   # a maximum may depend on another slider's value
+        for handle in box.locator(".noUi-handle").all():
+            if handle.get_attribute("aria-valuenow") == handle.get_attribute("aria-valuemax"):
+                continue
+            handle.focus()
+            page.keyboard.press("End")
+            page.wait_for_function("(h) => h.getAttribute('aria-valuenow') === h.getAttribute('aria-valuemax')",
+                                   arg=handle.element_handle(), timeout=10_000)
+            settle()
+    done += box.evaluate("""(b) => [...b.querySelectorAll('.widget-slider')].map(r => r.querySelector('.widget-label')
+      .textContent + ' ' + r.querySelector('.widget-readout').textContent.trim())""")
+    return ", ".join(done)
+
+
 def check_lecture(page, base: str, token: str, name: str, nb, plan: dict | None) -> list[str]:
     """Present the chapter ``name`` as slides, run it there, use its widgets on their slides; return problems.
 
     A lecturer's path: open the chapter, *Toggle Deck*, *Run All Cells* from the command palette (the
     menu bar is hidden while presenting), then walk through every slide at 1280×720 and 1024×768:
     the slider of ``plan`` is moved on its slide and the table must change to the one computed here,
-    the first board of ``gk.widgets.play`` gets a winning move on its slide, and each slide must fit
-    the screen with text large enough to read from the back of a hall.  Escape leaves the slides.
+    each board of ``gk.widgets.play`` is played to its end on its slide, every other explorer is
+    driven to its extremes (``to_extremes``), and each slide must fit the screen with text large
+    enough to read from the back of a hall — as it is after all that.  Escape leaves the slides.
     """
     import ast
     import re
@@ -1325,7 +1413,9 @@ def check_lecture(page, base: str, token: str, name: str, nb, plan: dict | None)
     problems += check_census_keys(page, name, nb)
     boards = {i: m for i, cell in enumerate(nb.cells) if cell.cell_type == "code"
               for m in [re.search(r"gk\.widgets\.play\((.+), (\([\d, ]+\))\)", cell.source)] if m}
-    done = {"slider": plan is None, "board": not boards}
+    done = {"slider": plan is None, "board": not boards, "extremes": 0.0}
+    explorers = {i: cell.source for i, cell in enumerate(nb.cells) if cell.cell_type == "code" and i not in boards
+                 and "gk.widgets." in cell.source and "gk.widgets.play(" not in cell.source}
     stem = Path(name).stem
 
     def visit(page, cells):
@@ -1337,17 +1427,33 @@ def check_lecture(page, base: str, token: str, name: str, nb, plan: dict | None)
             print(f"  {name} on a slide{moved}", flush=True)
             page.screenshot(path=str(SHOTS / f"{stem}-slide-explorer.png"))
         for i in cells:
-            if i in boards and not done["board"]:
+            if i in boards:                    # played to its end: the longest list of moves under the board
                 game = eval(boards[i].group(1), {"gk": gk})           # noqa: S307 — the chapter's own code
                 start = ast.literal_eval(boards[i].group(2))
                 box = page.locator(".jp-Notebook .jp-Cell").nth(i).locator(".gk-play").first
+                match, moves = gk.Match(game, start), 0
                 try:
-                    said = play_winning_move(page, box, game, gk.Match(game, start), board_for(game, start))
-                    done["board"] = True
-                    print(f"  {name} on a slide: {boards[i].group(1)} from {start}: {said}", flush=True)
+                    while not match.over:
+                        said = play_winning_move(page, box, game, match, board_for(game, start))
+                        moves += 1
+                        if not done["board"]:
+                            done["board"] = True
+                            print(f"  {name} on a slide: {boards[i].group(1)} from {start}: {said}", flush=True)
+                    print(f"  {name} on a slide: the board of cell {i} played to its end in {moves} moves",
+                          flush=True)
                 except Exception as exc:                           # noqa: BLE001 — report, keep going
                     found.append(f"{name} (slides): a move on the board of cell {i}: {str(exc).splitlines()[0]}")
                 page.screenshot(path=str(SHOTS / f"{stem}-slide-board.png"))
+            elif i in explorers:
+                t0 = time.time()
+                try:
+                    print(f"  {name} on a slide: cell {i} at its extremes: {to_extremes(page, name, i, explorers[i])}",
+                          flush=True)
+                    page.screenshot(path=str(SHOTS / f"{stem}-slide-extremes-{i}.png"))
+                except Exception as exc:                           # noqa: BLE001 — report, keep going
+                    found.append(f"{name} (slides): the explorer of cell {i} at its extremes: "
+                                 f"{str(exc).splitlines()[0]}")
+                done["extremes"] += time.time() - t0
         return found
 
     SHOTS.mkdir(exist_ok=True)
@@ -1366,11 +1472,12 @@ def check_lecture(page, base: str, token: str, name: str, nb, plan: dict | None)
         problems.append(f"{name} (slides): the explorer of cell {plan['cell']} was never moved on a slide")
     if not done["board"]:
         problems.append(f"{name} (slides): no move was played on a board")
-    kinds = ("text", "code", "table", "wide_table", "figure")
+    kinds = ("text", "code", "table", "wide_table", "figure", "widget")
     sizes = {k: min((m[k] for m in measured if m[k] and m["W"] == 1280), default=0) for k in kinds}
     screens = " and ".join(f"{w}×{h}" for w, h in SCREENS)
     print(f"  {name} as slides: {len(measured) // len(SCREENS)} slides at {screens}; smallest at 1280: "
-          + ", ".join(f"{k} {sizes[k]:.1f} px" for k in kinds) + (" — FAILED" if problems else ""), flush=True)
+          + ", ".join(f"{k} {sizes[k]:.1f} px" for k in kinds) + f"; explorers at their extremes in "
+          f"{done['extremes']:.0f} s" + (" — FAILED" if problems else ""), flush=True)
     return problems
 
 

@@ -46,9 +46,10 @@ sits in the middle of a slide although a heading starts a slide.  ``--measure`` 
 JupyterLab with jupyterlab-slideshow and the slide theme, in headless Chromium, and shows every
 slide at 1280×720 and at 1024×768: a slide must not be taller or wider than the screen, no
 explorer may scroll inside, and body text must be at least 24 px at 1280 wide (code and tables
-18 px, a table of any width and the text of a figure too; scaled with the width).  It lists the problems and exits 1 if
-there are any.  ``tools/browser_test.py`` does the same for chapters 1, 5, 8 and 9 after running them
-as slides, with a slider moved and a move played on their slides.
+18 px, a table of any width, a widget's words and the text of a figure too; scaled with the
+width).  It lists the problems and exits 1 if there are any.  ``tools/browser_test.py`` does the
+same for chapters 1, 5, 8 and 9 after running them as slides, with a slider moved, every explorer
+driven to its extremes and every board played to its end on their slides.
 """
 from __future__ import annotations
 

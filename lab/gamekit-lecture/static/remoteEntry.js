@@ -15,8 +15,10 @@
  *  - a click on code selects its cell without editing it, and a double click on a slide's text does
  *    not open its Markdown source (the space bar then typed into the cell, and autosave wrote it to
  *    disk); Enter still edits the selected cell, Escape stops editing, as in the notebook.
- *  - static/deck.css: the pointer stays off the code's editor, and the notebook's stop button shows
- *    while the kernel is busy.
+ *  - the slide never stays scrolled sideways (the notebook's hidden toolbar is 62 px wider than the
+ *    slide: a sideways swipe shifted every slide left, its first letters cut off).
+ *  - static/deck.css: the pointer stays off the code's editor, the notebook's stop button shows
+ *    while the kernel is busy, and a sideways swipe does not scroll the slide.
  */
 (function () {
   'use strict';
@@ -66,6 +68,13 @@
         notebook.activeCell.node.focus();
       }
     };
+    // the panel never stays scrolled sideways while presenting (deck.css stops the wheel; this, a focus
+    // or a scroll into view): its hidden toolbar is wider than the slide, and the slide moved left
+    panel.node.addEventListener('scroll', () => {
+      if (presented(panel) && panel.node.scrollLeft !== 0) {
+        panel.node.scrollLeft = 0;
+      }
+    });
     // after the deck's own handler of the same change has moved (or failed to move) the active cell
     notebook.activeCellChanged.connect(() => setTimeout(settle, 0));
     new MutationObserver(() => setTimeout(settle, 0)).observe(panel.node, {
