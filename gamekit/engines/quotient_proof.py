@@ -375,14 +375,46 @@ def _hash(key, bits, node):
     return h
 
 
-def _p_contexts(delta, parent, letter, final, z, column, out):
-    """Fill the bitset ``out`` with the y such that z·y is predicted P."""
-    _column(delta, parent, letter, z, column)
-    for w in range(out.shape[0]):
-        out[w] = 0
-    for y in range(delta.shape[0]):
-        if final[column[y]]:
-            out[y >> 5] |= 1 << (y & 31)
+def _p_slot(behind, parent, letter, final, z, cache, cache_slot, registers, trail):
+    """Return the slot of ``cache`` that holds the bitset {y : z·y predicted P}, made if need be.
+
+    It is made from that of the state of z's lightest row less its last heap ℓ (z·y = p·(y·ℓ)),
+    itself made first if not kept: one gather a state.  ``registers[5]`` counts the slots kept;
+    past them the two last slots take turns.
+    """
+    slots = cache.shape[0] - 2
+    words = cache.shape[1]
+    size = final.shape[0]
+    depth = 0
+    a = z
+    while a >= 0 and cache_slot[a] < 0:
+        trail[depth] = a
+        depth += 1
+        a = parent[a]
+    source = -1 if a < 0 else cache_slot[a]
+    for i in range(depth - 1, -1, -1):
+        b = trail[i]
+        if registers[5] < slots:
+            target = registers[5]
+            registers[5] += 1
+            cache_slot[b] = target
+        else:
+            target = slots if source != slots else slots + 1
+        for w in range(words):
+            base = w << 5
+            word = 0
+            if source < 0:                                 # the empty row: the predictions themselves
+                for j in range(min(32, size - base)):
+                    if final[base + j]:
+                        word |= 1 << j
+            else:
+                heap = letter[b] - 1
+                for j in range(min(32, size - base)):
+                    y = behind[heap, base + j]
+                    word |= ((cache[source, y >> 5] >> (y & 31)) & 1) << j
+            cache[target, w] = word
+        source = target
+    return source
 
 
 def _times(delta, parent, letter, s, t):
@@ -401,9 +433,9 @@ def _mix(z):
     return (h >> 16) ^ h
 
 
-def _proof_search(delta, final, parent, letter, movable, images_start, images, registers,
+def _proof_search(delta, behind, final, parent, letter, movable, images_start, images, registers,
                   node_key, node_bits, node_dist, node_parent, node_letter, node_next, node_hash, node_start,
-                  node_count, table, heap_keys, heap_nodes, kept_head, first_node, cache, cache_slot, column,
+                  node_count, table, heap_keys, heap_nodes, kept_head, first_node, cache, cache_slot, trail,
                   pool, entries, known, stamp, options, pops):
     """Run the search of the triples for up to ``pops`` pops; return the status (see the module's names).
 
@@ -419,7 +451,6 @@ def _proof_search(delta, final, parent, letter, movable, images_start, images, r
     size, width = delta.shape
     n = width - 1
     words = node_bits.shape[1]
-    slots = cache.shape[0] - 1                    # the last slot is for states not kept
     mask = table.shape[0] - 1
     known_mask = known.shape[0] - 1
     while registers[1] > 0:
@@ -500,16 +531,9 @@ def _proof_search(delta, final, parent, letter, movable, images_start, images, r
                 for w in range(words):
                     node_bits[child, w] = 0
                 for j in range(count):                 # F' = ∪ {y : z·y predicted P} over z in O'
-                    z = options[j]
-                    slot = cache_slot[z]
+                    slot = cache_slot[options[j]]
                     if slot < 0:
-                        if registers[5] < slots:
-                            slot = registers[5]
-                            registers[5] += 1
-                            cache_slot[z] = slot
-                        else:
-                            slot = slots              # the last slot: made again each time
-                        _p_contexts(delta, parent, letter, final, z, column, cache[slot])
+                        slot = _p_slot(behind, parent, letter, final, options[j], cache, cache_slot, registers, trail)
                     for w in range(words):
                         node_bits[child, w] |= cache[slot, w]
                 h = _hash(child_key, node_bits, child)
@@ -631,9 +655,10 @@ def proof_search(delta: np.ndarray, final: np.ndarray, tree: tuple[np.ndarray, n
     kept_head = np.full(2 * size, -1, dtype=np.int64)
     first_node = np.full(size, -1, dtype=np.int64)
     slots = int(max(0, min(size, memory // (8 * words))))
-    cache = np.empty((slots + 1, words), dtype=np.int64)         # {y : z·y predicted P} for the z met
+    cache = np.empty((slots + 2, words), dtype=np.int64)         # {y : z·y predicted P} for the z met
     cache_slot = np.full(size, -1, dtype=np.int64)
-    column = np.empty(size, dtype=np.int64)
+    trail = np.empty(size, dtype=np.int64)
+    behind = np.ascontiguousarray(delta[:, 1:].T)                 # behind[k − 1, y] = y·k
     stamp = np.zeros(size, dtype=np.int64)
     options = np.empty(size, dtype=np.int64)
     key[0], dist[0], back[0], kept_next[0] = 0, 0, -1, -1
@@ -645,8 +670,8 @@ def proof_search(delta: np.ndarray, final: np.ndarray, tree: tuple[np.ndarray, n
     rehash = _kernel(_rehash_kernel, engine)
     pops = max(1, 4_000_000 // (max(1, n) * size))
     while True:
-        status = search(delta, final, parent, letter, movable, images_start, images_flat, registers,
-                        *nodes, table, heap_keys, heap_nodes, kept_head, first_node, cache, cache_slot, column,
+        status = search(delta, behind, final, parent, letter, movable, images_start, images_flat, registers,
+                        *nodes, table, heap_keys, heap_nodes, kept_head, first_node, cache, cache_slot, trail,
                         pool, entries, known, stamp, options, pops)
         if status == _ROOM:
             count = int(registers[0])
