@@ -8,7 +8,7 @@ of the new heap's options, never searching a sum of heaps, and proves or refutes
 - :func:`proof_failure` is the proof.  It returns ``None`` when the predictions obey the misère
   rule for every row of heaps (then, by induction on the row's size, they are its outcomes), and
   otherwise a smallest row where they do not.
-- ``_new_generator`` is the first candidate when the new heap is not an old element: the old
+- :func:`new_generator` is the first candidate when the new heap is not an old element: the old
   quotient beside a new generator h with h⁴ = h², each element predicted by the misère rule on the
   options of its smallest row (``_predict``), then reduced (``_reduced``).
 - ``_recalibrated`` answers a refuted candidate as Siegel's MisereSolver does, by counting heaps
@@ -45,32 +45,51 @@ from gamekit.engines.automata import (counter_product, minimal_automaton, predic
                                       reachable_part)
 from gamekit.engines.jit import engine_choice
 
-__all__ = ["periodic_images", "proof_failure"]
+__all__ = ["Budget", "LimitReached", "candidate_images", "new_generator", "periodic_images", "products",
+           "proof_failure", "with_heap"]
 
 Row = tuple[int, ...]
 
 
-class _Refused(Exception):
-    """The construction passed its time or memory limit; the message says which."""
+class LimitReached(Exception):
+    """The construction passed its time or memory limit; the message says which.
+
+    >>> Budget(None).room(2 ** 80, "a table of 2⁸⁰ bytes")
+    Traceback (most recent call last):
+    ...
+    gamekit.games.heaps.extension.LimitReached: needs more than half of this machine's memory for a table of 2⁸⁰ bytes
+    """
 
 
-class _Budget:
-    """A deadline and a memory allowance, checked now and then by the long loops."""
+class Budget:
+    """A deadline and a memory allowance, checked now and then by the long loops.
 
-    def __init__(self, seconds: float | None, tick: Callable[[], None] = lambda: None) -> None:
+    ``seconds`` is the time allowed from now (None: no limit); ``tick()`` is called at each check
+    (a progress bar).  The memory allowed is half of this machine's.
+
+    >>> budget = Budget(None)
+    >>> budget.check(), budget.room(1024, "a small table")
+    (None, None)
+
+    See also: :class:`LimitReached`.
+    """
+
+    def __init__(self, seconds: float | None, tick: Callable[[], None] | None = None) -> None:
         self.deadline = None if seconds is None else time.monotonic() + seconds
         self.seconds = seconds
-        self.tick = tick
+        self.tick = tick if tick is not None else (lambda: None)
         self.memory = memory_bytes() // 2
 
     def check(self) -> None:
+        """Return None, or raise :class:`LimitReached` when the time allowed has passed (``tick()`` first)."""
         self.tick()
         if self.deadline is not None and time.monotonic() > self.deadline:
-            raise _Refused(f"passed its time limit of {self.seconds:g} s")
+            raise LimitReached(f"passed its time limit of {self.seconds:g} s")
 
     def room(self, nbytes: int, what: str) -> None:
+        """Return None, or raise :class:`LimitReached` when ``nbytes`` for ``what`` pass the memory allowed."""
         if nbytes > self.memory:
-            raise _Refused(f"needs more than half of this machine's memory for {what}")
+            raise LimitReached(f"needs more than half of this machine's memory for {what}")
 
 
 def _run(delta: np.ndarray, row: Sequence[int], state: int = 0) -> int:
@@ -80,11 +99,15 @@ def _run(delta: np.ndarray, row: Sequence[int], state: int = 0) -> int:
     return state
 
 
-def _products(delta: np.ndarray, budget: _Budget, engine: str = "auto") -> np.ndarray:
+def products(delta: np.ndarray, budget: Budget, engine: str = "auto") -> np.ndarray:
     """Return the multiplication table: ``table[x, y]`` is the state of a row of x plus a row of y.
 
     Built a row y at a time along a breadth-first walk from the empty row, compiled
     (:func:`gamekit.engines.quotient_proof.products`); the table returned is a transposed view.
+
+    >>> import numpy as np
+    >>> products(np.array([[0, 1], [1, 0]]), Budget(None)).tolist()     # misère nim, heaps of 1
+    [[0, 1], [1, 0]]
     """
     size = delta.shape[0]
     budget.room(4 * size * size, f"the multiplication table of {size} elements")
@@ -100,7 +123,7 @@ def _option_images(delta: np.ndarray, leaves: dict[int, tuple[Row, ...]],
 
 
 def proof_failure(delta: np.ndarray, final: np.ndarray, leaves: dict[int, tuple[Row, ...]],
-                  budget: _Budget | None = None,
+                  budget: Budget | None = None,
                   engine: str = "auto") -> tuple[Row | None, np.ndarray | None]:
     """Return (a smallest row whose predicted outcome breaks the misère rule or None, contexts of each state).
 
@@ -139,7 +162,7 @@ def proof_failure(delta: np.ndarray, final: np.ndarray, leaves: dict[int, tuple[
 
     See also: :func:`periodic_images`, :func:`gamekit.misere_quotient`.
     """
-    budget = _Budget(None) if budget is None else budget
+    budget = Budget(None) if budget is None else budget
     engine = engine_choice(engine)
     size, width = delta.shape
     if final[0]:
@@ -173,8 +196,8 @@ def proof_failure(delta: np.ndarray, final: np.ndarray, leaves: dict[int, tuple[
     return None, contexts
 
 
-def _conservative(delta: np.ndarray, final: np.ndarray, contexts: np.ndarray, leaves: tuple[Row, ...],
-                  budget: _Budget, engine: str = "auto") -> list[int]:
+def candidate_images(delta: np.ndarray, final: np.ndarray, contexts: np.ndarray, leaves: tuple[Row, ...],
+                     budget: Budget, engine: str = "auto") -> list[int]:
     """Return the old elements x that a new heap may be, most likely first: those that pass two necessary checks.
 
     ``delta`` and ``final`` are the proved quotient of the smaller heaps, ``contexts`` the F of a row
@@ -182,19 +205,34 @@ def _conservative(delta: np.ndarray, final: np.ndarray, contexts: np.ndarray, le
     each state y and its row Y, the row Y + new heap must be predicted P exactly when it has no
     move to a predicted P-position, inside the new heap or inside Y
     (:func:`gamekit.engines.quotient_proof.conservative_images`).
+
+    In misère nim with heaps of 1, a heap of 2 (it can become 1 or nothing) is no old element:
+
+    >>> import numpy as np
+    >>> parity, odd = np.array([[0, 1], [1, 0]]), np.array([False, True])
+    >>> contexts = proof_failure(parity, odd, {1: ((),)})[1]
+    >>> candidate_images(parity, odd, contexts, ((), (1,)), Budget(None))
+    []
+
+    See also: :func:`new_generator`.
     """
-    table = _products(delta, budget, engine)
+    table = products(delta, budget, engine)
     targets = np.unique(proof.leave_states(delta, leaves, engine))
     return proof.conservative_images(table, final, contexts, targets, engine)
 
 
-def _with_heap(delta: np.ndarray, column: np.ndarray) -> np.ndarray:
-    """Return ``delta`` with one more column: the action of the new heap."""
+def with_heap(delta: np.ndarray, column: np.ndarray) -> np.ndarray:
+    """Return ``delta`` with one more column: the action of the new heap.
+
+    >>> import numpy as np
+    >>> with_heap(np.array([[0, 1], [1, 0]]), np.array([1, 0])).tolist()    # a heap of 2 acts as one of 1
+    [[0, 1, 1], [1, 0, 0]]
+    """
     return np.column_stack([delta, column.astype(delta.dtype)])
 
 
 def _product_machine(delta: np.ndarray, width: int, counters: dict[int, tuple[int, int]],
-                     budget: _Budget, *, keep: bool = False) -> np.ndarray:
+                     budget: Budget, *, keep: bool = False) -> np.ndarray:
     """Return the automaton of the states of ``delta`` beside one cyclic counter for each heap of ``counters``.
 
     A heap of ``counters`` moves only its counter (also the old state with ``keep``); any other heap
@@ -208,7 +246,7 @@ def _product_machine(delta: np.ndarray, width: int, counters: dict[int, tuple[in
     return machine
 
 
-def _predict(delta: np.ndarray, leaves: dict[int, tuple[Row, ...]], budget: _Budget) -> np.ndarray:
+def _predict(delta: np.ndarray, leaves: dict[int, tuple[Row, ...]], budget: Budget) -> np.ndarray:
     """Return each state's predicted outcome (True for P): the misère rule on the options of its least row.
 
     See :func:`gamekit.engines.automata.predicted_outcomes`.
@@ -227,9 +265,20 @@ def _reduced(delta: np.ndarray, final: np.ndarray) -> tuple[np.ndarray, np.ndarr
     return minimal_automaton(delta, final)
 
 
-def _new_generator(delta: np.ndarray, leaves: dict[int, tuple[Row, ...]], budget: _Budget,
+def new_generator(delta: np.ndarray, leaves: dict[int, tuple[Row, ...]], budget: Budget,
                   index: int = 2, period: int = 2) -> tuple[np.ndarray, np.ndarray]:
-    """Return the first candidate with a new heap as a new generator h (h^(index + period) = h^index)."""
+    """Return the first candidate with a new heap as a new generator h (h^(index + period) = h^index).
+
+    The old quotient ``delta`` beside a counter of the new heap, each state predicted by the misère
+    rule on the options of its least row, reduced.  Misère nim with heaps of 1, then a heap of 2:
+
+    >>> import numpy as np
+    >>> delta, final = new_generator(np.array([[0, 1], [1, 0]]), {1: ((),), 2: ((), (1,))}, Budget(None))
+    >>> len(delta), int(final.sum())          # Q(misère nim, heaps ≤ 2): ⟨a, b | a² = 1, b³ = b⟩, P = {a, b²}
+    (6, 2)
+
+    See also: :func:`candidate_images`, :func:`proof_failure`.
+    """
     width = delta.shape[1] + 1
     machine = _product_machine(delta, width, {width - 1: (index, period)}, budget)
     return _reduced(machine, _predict(machine, leaves, budget))
@@ -286,7 +335,7 @@ def _separating_index(index: int, period: int, a: int, b: int) -> int:
 
 
 def _counted(delta: np.ndarray, width: int, chosen: tuple[int, ...], mates: dict[int, list[int]],
-             counters: dict[int, tuple[int, int]], leaves: dict[int, tuple[Row, ...]], budget: _Budget,
+             counters: dict[int, tuple[int, int]], leaves: dict[int, tuple[Row, ...]], budget: Budget,
              keep: bool, largest: int) -> tuple[np.ndarray, np.ndarray] | None:
     """Return the candidate with the heaps ``chosen`` (each with its ``mates``) counted apart, predicted and reduced.
 
@@ -312,7 +361,7 @@ def _counted(delta: np.ndarray, width: int, chosen: tuple[int, ...], mates: dict
 
 
 def _recalibrated(delta: np.ndarray, final: np.ndarray, failure: Row, leaves: dict[int, tuple[Row, ...]],
-                  budget: _Budget, largest: int = 200_000) -> tuple[np.ndarray, np.ndarray] | None:
+                  budget: Budget, largest: int = 200_000) -> tuple[np.ndarray, np.ndarray] | None:
     """Return a candidate that predicts the row ``failure`` rightly, or None if none of those tried does.
 
     The failure shares its state with a *witness*, another row of that state (the lightest, whose
@@ -373,7 +422,7 @@ def _restricted(delta: np.ndarray) -> np.ndarray:
 
 
 def periodic_images(delta: np.ndarray, rules, leaves: dict[int, tuple[Row, ...]],
-                    budget: _Budget | None = None) -> tuple[int, int] | None:
+                    budget: Budget | None = None) -> tuple[int, int] | None:
     """Return (n₀, p) when the proved quotient of the heaps up to N is the quotient of every heap, else None.
 
     ``delta`` is the proved quotient of the heaps 1, …, N of the take-and-break game of ``rules``
@@ -399,7 +448,7 @@ def periodic_images(delta: np.ndarray, rules, leaves: dict[int, tuple[Row, ...]]
     .. [1] Plambeck, T. E., Siegel, A. N. (2008). *Misère quotients for impartial games*.
        Journal of Combinatorial Theory, Series A 115, 593–622 (the periodicity of misère quotients).
     """
-    budget = _Budget(None) if budget is None else budget
+    budget = Budget(None) if budget is None else budget
     if rules.unequal:
         return None
     size, width = delta.shape
@@ -429,7 +478,7 @@ def periodic_images(delta: np.ndarray, rules, leaves: dict[int, tuple[Row, ...]]
         if n0 + 2 * p > n:
             continue                                      # fewer than two periods seen: no evidence
         if table is None:
-            table = _products(delta, budget)
+            table = products(delta, budget)
         top = max(n, t + 2 * n0 + 2 * p)
         extended = np.concatenate([phi, np.zeros(top - n, dtype=np.int64)])
         for h in range(n + 1, top + 1):

@@ -709,26 +709,26 @@ def _learned_heap(leaves: dict[int, tuple[tuple[int, ...], ...]], n: int, delta:
 
 
 def _extended_heap(leaves: dict[int, tuple[tuple[int, ...], ...]], n: int, delta: np.ndarray, final: np.ndarray,
-                   contexts: np.ndarray, budget: extension._Budget,
+                   contexts: np.ndarray, budget: extension.Budget,
                    largest: int | None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Return the proved quotient of the heaps up to n (and each state's contexts) from that of the heaps below n."""
     if not leaves[n]:                                    # a heap without a move is the empty row
-        candidate = extension._with_heap(delta, np.arange(delta.shape[0])), final
+        candidate = extension.with_heap(delta, np.arange(delta.shape[0])), final
     else:
-        table = extension._products(delta, budget)
-        for x in extension._conservative(delta, final, contexts, leaves[n], budget):
-            candidate = extension._with_heap(delta, table[:, x]), final
+        table = extension.products(delta, budget)
+        for x in extension.candidate_images(delta, final, contexts, leaves[n], budget):
+            candidate = extension.with_heap(delta, table[:, x]), final
             failure, found = extension.proof_failure(*candidate, leaves, budget)
             if failure is None:
                 return candidate[0], candidate[1], found
-        candidate = extension._new_generator(delta, leaves, budget)
+        candidate = extension.new_generator(delta, leaves, budget)
     while True:
         if largest is not None and len(candidate[0]) > CANDIDATES * largest:   # candidates may be larger
-            raise extension._Refused(f"passed the limit of {largest} elements (it may be infinite)")
+            raise extension.LimitReached(f"passed the limit of {largest} elements (it may be infinite)")
         failure, found = extension.proof_failure(*candidate, leaves, budget)
         if failure is None:
             if largest is not None and len(candidate[0]) > largest:
-                raise extension._Refused(f"passed the limit of {largest} elements (it may be infinite)")
+                raise extension.LimitReached(f"passed the limit of {largest} elements (it may be infinite)")
             return candidate[0], candidate[1], found
         better = extension._recalibrated(*candidate, failure, leaves, budget)
         if better is None:
@@ -858,12 +858,12 @@ def _extended_quotients(game: HeapGame, heaps: int, largest: int | None, seconds
     final = np.zeros(1, dtype=bool)
     contexts = np.zeros((1, 1), dtype=bool)
     done = [0]
-    budget = extension._Budget(seconds, (lambda: report(done[0])) if report is not None else (lambda: None))
+    budget = extension.Budget(seconds, (lambda: report(done[0])) if report is not None else (lambda: None))
     rules = game.rules if type(game).heap_options is TakeAndBreakGame.heap_options else None
     period: tuple[int, int] | None = None
     for n in range(1, heaps + 1):
         if period is not None:                          # proved for every heap: the next image by the period
-            delta = extension._with_heap(delta, delta[:, n - period[1]])     # acts as the heap a period less
+            delta = extension.with_heap(delta, delta[:, n - period[1]])     # acts as the heap a period less
             orders.append(len(delta))
             done[0] = n
             yield MisereQuotient(game, n, delta, final, orders, period)
@@ -874,7 +874,7 @@ def _extended_quotients(game: HeapGame, heaps: int, largest: int | None, seconds
             delta, final, contexts = _extended_heap(leaves, n, delta, final, contexts, budget, largest)
             if rules is not None:
                 period = extension.periodic_images(delta, rules, leaves, budget)
-        except extension._Refused as why:
+        except extension.LimitReached as why:
             so_far = f"up to {n - 1} it has {plural(orders[-1], 'element')}" if orders else "nothing was proved"
             raise ValueError(f"the misère quotient of {game!r} with heaps up to {n} {why}; {so_far}") from None
         orders.append(len(delta))

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from gamekit.games.heaps.extension import _Budget
+from gamekit.games.heaps.extension import Budget
 
 Row = tuple[int, ...]
 
@@ -24,7 +24,7 @@ def _run(delta: np.ndarray, row: Sequence[int], state: int = 0) -> int:
     return state
 
 
-def _products(delta: np.ndarray, budget: _Budget) -> np.ndarray:
+def _products(delta: np.ndarray, budget: Budget) -> np.ndarray:
     """Return the multiplication table: ``table[x, y]`` is the state of a row of x plus a row of y.
 
     Built a row y at a time (``x·y`` for every x, contiguous in memory), along a breadth-first walk
@@ -60,7 +60,7 @@ class _Times:
     of 10⁵ states never holds its 4·10¹⁰-byte table.
     """
 
-    def __init__(self, delta: np.ndarray, light: list[Row], budget: _Budget) -> None:
+    def __init__(self, delta: np.ndarray, light: list[Row], budget: Budget) -> None:
         self.delta, self.light, self.budget = delta, light, budget
         self.columns: dict[int, np.ndarray] = {}
         self.room = max(1, budget.memory // 16 // max(1, 4 * delta.shape[0]))
@@ -105,9 +105,9 @@ def _option_images(delta: np.ndarray, leaves: dict[int, tuple[Row, ...]]) -> lis
 
 
 def proof_failure(delta: np.ndarray, final: np.ndarray, leaves: dict[int, tuple[Row, ...]],
-                  budget: _Budget | None = None) -> tuple[Row | None, np.ndarray | None]:
+                  budget: Budget | None = None) -> tuple[Row | None, np.ndarray | None]:
     """Return (a smallest failing row or None, contexts of each state): the proof as first written."""
-    budget = _Budget(None) if budget is None else budget
+    budget = Budget(None) if budget is None else budget
     size, width = delta.shape
     n = width - 1
     if final[0]:
@@ -185,7 +185,7 @@ def proof_failure(delta: np.ndarray, final: np.ndarray, leaves: dict[int, tuple[
 
 
 def _conservative(delta: np.ndarray, final: np.ndarray, contexts: np.ndarray, leaves: tuple[Row, ...],
-                 budget: _Budget) -> list[int]:
+                 budget: Budget) -> list[int]:
     """Return the old elements x that a new heap may be (the two necessary checks, as first written)."""
     table = _products(delta, budget)
     targets = np.unique(np.array([_run(delta, leave) for leave in leaves], dtype=np.int64))

@@ -116,11 +116,11 @@ def test_the_images_a_new_heap_may_have_are_those_of_the_former_proof(name):
     leaves = {n: _leaves(game, n) for n in range(1, heaps + 1)}
     delta, final = _machine_arrays(q._machine)
     _, contexts = former.proof_failure(delta, final, {k: leaves[k] for k in range(1, heaps)})
-    budget = extension._Budget(None)
+    budget = extension.Budget(None)
     for engine in ENGINES:
-        assert extension._conservative(delta, final, contexts, leaves[heaps], budget, engine) == \
+        assert extension.candidate_images(delta, final, contexts, leaves[heaps], budget, engine) == \
             former._conservative(delta, final, contexts, leaves[heaps], budget)
-        assert np.array_equal(extension._products(delta, budget, engine), former._products(delta, budget))
+        assert np.array_equal(extension.products(delta, budget, engine), former._products(delta, budget))
 
 
 @functools.lru_cache(maxsize=None)
@@ -131,14 +131,14 @@ def largest_candidate() -> tuple:
 def test_a_long_proof_reads_the_clock_between_chunks():
     delta, final, leaves = largest_candidate()
     ticks = []
-    extension.proof_failure(delta, final, leaves, extension._Budget(None, lambda: ticks.append(1)))
+    extension.proof_failure(delta, final, leaves, extension.Budget(None, lambda: ticks.append(1)))
     assert len(ticks) >= 3
 
     def stop():
-        raise extension._Refused("passed its time limit of 0 s")
+        raise extension.LimitReached("passed its time limit of 0 s")
 
-    with pytest.raises(extension._Refused, match="time limit"):
-        extension.proof_failure(delta, final, leaves, extension._Budget(None, stop))
+    with pytest.raises(extension.LimitReached, match="time limit"):
+        extension.proof_failure(delta, final, leaves, extension.Budget(None, stop))
 
 
 def test_the_proof_within_a_small_memory_is_the_same_or_refused_in_a_sentence():
@@ -146,17 +146,17 @@ def test_the_proof_within_a_small_memory_is_the_same_or_refused_in_a_sentence():
     truth = former.proof_failure(delta, final, leaves)
     asked = []
 
-    class Asked(extension._Budget):
+    class Asked(extension.Budget):
         def room(self, nbytes: int, what: str) -> None:
             asked.append(nbytes)
 
     extension.proof_failure(delta, final, leaves, Asked(None))
-    budget = extension._Budget(None)
+    budget = extension.Budget(None)
     budget.memory = max(asked)                      # just the room asked for: the bitsets of few states kept
     assert budget.memory // 16 < 8 * delta.shape[1] * (len(delta) // 32 + 1) * len(delta)
     assert same_answer(extension.proof_failure(delta, final, leaves, budget), truth)
     budget.memory = 1_000
-    with pytest.raises(extension._Refused, match="half of this machine's memory for the proof"):
+    with pytest.raises(extension.LimitReached, match="half of this machine's memory for the proof"):
         extension.proof_failure(delta, final, leaves, budget)
 
 
@@ -169,8 +169,8 @@ def first_candidate(code: str, heaps: int):
     below = list(misere_quotients(code, heaps - 1))[-1]._machine
     delta = np.array(below.delta, dtype=np.int32)
     delta[:, 0] = np.arange(len(delta))
-    budget = extension._Budget(None)
-    return leaves, delta, extension._new_generator(delta, leaves, budget), budget
+    budget = extension.Budget(None)
+    return leaves, delta, extension.new_generator(delta, leaves, budget), budget
 
 
 @pytest.mark.slow
