@@ -641,7 +641,7 @@ def proof_search(delta: np.ndarray, final: np.ndarray, tree: tuple[np.ndarray, n
     images_flat = np.concatenate([np.zeros(0, dtype=np.int64)] + [np.asarray(images[k], dtype=np.int64)
                                                                   for k in range(1, width)])
     node_bytes = 8 * (words + 10)
-    capacity = max(256, 4 * n)
+    capacity = 1 << max(8, (4 * n - 1).bit_length())     # a power of two: the hash tables' masks
     room(capacity * node_bytes)
     nodes = [np.zeros((capacity, words), dtype=np.int64) if i == 1 else np.zeros(capacity, dtype=np.int64)
              for i in range(9)]          # key, bits, dist, parent, letter, next kept, hash, start of O, size of O

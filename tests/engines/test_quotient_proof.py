@@ -97,3 +97,13 @@ def test_the_compiled_and_plain_searches_agree(delta, data):
         assert row == answers[0][0]
         assert (contexts is None) == (answers[0][1] is None)
         assert contexts is None or np.array_equal(contexts, answers[0][1])
+
+
+def test_kayles_quotient_proved_past_sixty_four_heaps():
+    """Kayles' 40 elements, proved for every row length from 98 heaps on: the proof's hash tables
+    are sized by the heaps, and at 65 heaps a size that was no power of two made a probe loop forever."""
+    from gamekit.games.heaps.quotient import misere_quotient
+
+    q = misere_quotient("0.77", 100, seconds=300)
+    assert len(q) == 40 and q.period is not None
+    assert q.orders[64:] == [40] * (len(q.orders) - 64)
