@@ -11,7 +11,7 @@ of the new heap's options, never searching a sum of heaps, and proves or refutes
 - :func:`new_generator` is the first candidate when the new heap is not an old element: the old
   quotient beside a new generator h with h⁴ = h², each element predicted by the misère rule on the
   options of its smallest row (``_predict``), then reduced (``_reduced``).
-- ``_recalibrated`` answers a refuted candidate as Siegel's MisereSolver does, by counting heaps
+- :func:`recalibrated` answers a refuted candidate as Siegel's MisereSolver does, by counting heaps
   of the smallest failure apart with cyclic counters, guided by a *witness*: a lighter row of the
   failure's state, rightly predicted, so of the other outcome.  The heaps whose counts differ in
   the two rows are counted apart first (with the heaps of the same element, or alone), by
@@ -46,7 +46,7 @@ from gamekit.engines.automata import (counter_product, minimal_automaton, predic
 from gamekit.engines.jit import engine_choice
 
 __all__ = ["Budget", "LimitReached", "candidate_images", "new_generator", "periodic_images", "products",
-           "proof_failure", "with_heap"]
+           "proof_failure", "recalibrated", "with_heap"]
 
 Row = tuple[int, ...]
 
@@ -360,8 +360,8 @@ def _counted(delta: np.ndarray, width: int, chosen: tuple[int, ...], mates: dict
     return _reduced(machine, _predict(machine, leaves, budget))
 
 
-def _recalibrated(delta: np.ndarray, final: np.ndarray, failure: Row, leaves: dict[int, tuple[Row, ...]],
-                  budget: Budget, largest: int = 200_000) -> tuple[np.ndarray, np.ndarray] | None:
+def recalibrated(delta: np.ndarray, final: np.ndarray, failure: Row, leaves: dict[int, tuple[Row, ...]],
+              budget: Budget, largest: int = 200_000) -> tuple[np.ndarray, np.ndarray] | None:
     """Return a candidate that predicts the row ``failure`` rightly, or None if none of those tried does.
 
     The failure shares its state with a *witness*, another row of that state (the lightest, whose
@@ -372,7 +372,16 @@ def _recalibrated(delta: np.ndarray, final: np.ndarray, failure: Row, leaves: di
     it.  Of these the smallest candidate that predicts the failure rightly is taken.  Failing
     that, sets of those heaps are counted apart, fewest first; then, as Siegel's MisereSolver
     does, every set of the failure's heaps, with counters as long as the failure's counts.  Each
-    candidate is predicted again by the misère rule and reduced.
+    candidate is predicted again by the misère rule and reduced.  Misère nim, a heap of 2 taken for
+    a heap of 1 — refuted by the heap of 2 alone, predicted P:
+
+    >>> import numpy as np
+    >>> delta, final = np.array([[0, 1, 1], [1, 0, 0]]), np.array([False, True])
+    >>> better, predicted = recalibrated(delta, final, (2,), {1: ((),), 2: ((), (1,))}, Budget(None))
+    >>> bool(predicted[better[0, 2]]), len(better)   # the heap of 2 now N; 4 states, to be proved in turn
+    (False, 4)
+
+    See also: :func:`new_generator`, :func:`proof_failure`.
     """
     wrong = bool(final[_run(delta, failure)])
     width = delta.shape[1]

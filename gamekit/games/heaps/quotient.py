@@ -730,7 +730,7 @@ def _extended_heap(leaves: dict[int, tuple[tuple[int, ...], ...]], n: int, delta
             if largest is not None and len(candidate[0]) > largest:
                 raise extension.LimitReached(f"passed the limit of {largest} elements (it may be infinite)")
             return candidate[0], candidate[1], found
-        better = extension._recalibrated(*candidate, failure, leaves, budget)
+        better = extension.recalibrated(*candidate, failure, leaves, budget)
         if better is None:
             learned = _learned_heap(leaves, n, delta, final, budget.check)
             failure, found = extension.proof_failure(*learned, leaves, budget)

@@ -186,7 +186,7 @@ def test_heap_17_of_0_6_tells_c_squared_from_1_and_the_smallest_mend_is_taken():
     failure, _ = extension.proof_failure(*candidate, leaves, budget)
     assert failure == (7, 7, 17)
     assert extension._witness(candidate[0], failure) == (17,)
-    better = extension._recalibrated(*candidate, failure, leaves, budget)
+    better = extension.recalibrated(*candidate, failure, leaves, budget)
     assert better[1][extension._run(better[0], failure)] != candidate[1][extension._run(candidate[0], failure)]
     first_way = extension._counted(candidate[0], 18, (7,), {7: []}, {7: (2, 2)}, leaves, budget, False, 10 ** 6)
     together = extension._counted(candidate[0], 18, (7,), {7: [10, 13]}, {7: (1, 2)}, leaves, budget, False, 10 ** 6)
@@ -218,8 +218,8 @@ def test_a_witness_lighter_than_the_failure_has_the_other_outcome(code, heaps):
         refuted.append((delta, failure, better))
         return better
 
-    recalibrated = extension._recalibrated
-    with mock.patch.object(extension, "_recalibrated", recorded):
+    recalibrated = extension.recalibrated
+    with mock.patch.object(extension, "recalibrated", recorded):
         try:
             list(misere_quotients(code, heaps, largest=400))
         except ValueError:
