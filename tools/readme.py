@@ -47,13 +47,19 @@ def load_average() -> float:
 def measured_on(script: str, load: float) -> str:
     """Return the sentence that opens a generated table: the day, the script, the machine and its load.
 
-    ``load`` is the load average when the run began: on a quiet machine it is below 1; above the
-    number of cores, other work shared the processors and the times are longer than they would be.
+    ``load`` is the load average of the last minute when the run began: below 1 the machine was quiet;
+    up to the number of cores it is said as it is (the run before may still be in the average);
+    above it, other work shared the processors and the times are longer than they would be.
     """
     import gamekit as gk
 
     cores = os.cpu_count() or 1
-    busy = "a quiet machine" if load < 1 else (f"a shared machine (load average {load:.1f} on {cores} cores "
-                                               "as it began: the times are those of a loaded machine)")
+    if load < 1:
+        busy = "a quiet machine"
+    elif load <= cores:                 # a core or so busy, often the run before it still in the average
+        busy = f"a machine with load average {load:.1f} on its {cores} cores as it began"
+    else:
+        busy = (f"a shared machine (load average {load:.1f} on {cores} cores as it began: the times are "
+                "those of a loaded machine)")
     return (f"Measured on {time.strftime('%d %B %Y')} by `{script}` (gamekit {gk.__version__}, Python "
             f"{platform.python_version()}; {cpu_name()}, {cores} cores), on {busy}.")
