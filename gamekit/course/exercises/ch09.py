@@ -17,7 +17,8 @@ from itertools import combinations_with_replacement
 
 from gamekit.core.validation import given
 from gamekit.core.words import heaps_in_words, listed
-from gamekit.course.grading.answers import AnswerError, StudentFunction, checker, expect_int, prefetch
+from gamekit.course.grading.answers import (AnswerError, StudentFunction, checker, clock_paused, expect_int,
+                                            prefetch)
 from gamekit.course.grading.forbidden import ANSWERS, QUOTIENT
 from gamekit.course.grading.verdict import Verdict
 from gamekit.games.heaps.nim import Nim
@@ -35,7 +36,8 @@ LONG = 300            # the most heaps of the long positions a check of a rule t
 @cache
 def _quotient(code: str, heaps: int) -> MisereQuotient:
     game = Nim() if code == "nim" else OctalGame(code)
-    return misere_quotient(game, heaps, progress=False)
+    with clock_paused():                      # the course's answer, not the student's: never timed
+        return misere_quotient(game, heaps, progress=False)
 
 
 def _heaps_in_words(position: tuple[int, ...]) -> str:

@@ -28,9 +28,9 @@ from gamekit.core.validation import given
 from gamekit.course.grading.forbidden import Forbidden, calls_only, refused
 from gamekit.course.grading.verdict import Verdict
 
-__all__ = ["AnswerError", "CheckRuntime", "RUNTIME", "StudentFunction", "TimeLimit", "checker", "expect_int",
-           "expect_list", "expect_pair", "expect_values", "prefetch", "time_limit", "clock_limits_suspended",
-           "is_stub", "shown_arguments", "where_in_cell"]
+__all__ = ["AnswerError", "CheckRuntime", "RUNTIME", "StudentFunction", "TimeLimit", "checker", "clock_paused",
+           "expect_int", "expect_list", "expect_pair", "expect_values", "prefetch", "time_limit",
+           "clock_limits_suspended", "is_stub", "shown_arguments", "where_in_cell"]
 
 F = TypeVar("F", bound=Callable[..., Verdict])
 
@@ -348,6 +348,32 @@ def time_limit(seconds: float) -> Iterator[None]:
         signal.setitimer(signal.ITIMER_REAL, 0)
         for s, handler in previous.items():
             signal.signal(s, handler)
+
+
+@contextlib.contextmanager
+def clock_paused() -> Iterator[None]:
+    """Pause a running :func:`time_limit` inside the ``with`` block: the course's own work is not timed.
+
+    A check's reference answer (a misère quotient, compiled by numba the first time it is needed)
+    counts against no student's limit, and a time limit raised inside numba's compiler would leave
+    it half-built.  The clock resumes where it stood when the block ends.
+
+    >>> with time_limit(1), clock_paused():
+    ...     sum(range(10))
+    45
+    """
+    if not hasattr(signal, "setitimer") or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    prof = signal.setitimer(signal.ITIMER_PROF, 0)[0]
+    real = signal.setitimer(signal.ITIMER_REAL, 0)[0]
+    try:
+        yield
+    finally:
+        if prof > 0:
+            signal.setitimer(signal.ITIMER_PROF, prof)
+        if real > 0:
+            signal.setitimer(signal.ITIMER_REAL, real)
 
 
 def checker(check: F | None = None, *, limit: float = DEFAULT_LIMIT,
