@@ -448,7 +448,10 @@ def _sparse_shared(g, ones, twos, fours, unequal, common, split, alpha, rare, ra
     h mod R of ``rows`` and slot h mod R of ``slots`` (its stamp h when done, its base, the rare heaps
     below the base, its bound, the values left), so at most R heaps are ahead of the last one finished
     (R small: the rows stay in the caches).  A run stops early as :func:`_sparse_chunk` stops
-    (``sync[END]`` is lowered to the heap after the one that stops it).
+    (``sync[END]`` is lowered to the heap after the one that stops it, before ``sync[DONE]`` passes
+    it): the next holder of the token reads the end again once it holds it, and a first step whose
+    base includes the heap that stopped the run (its value may not fit a row) is past the end and
+    skipped.
 
     Why the values are those of one core.  γ(n) is the mex of the values of n's options: the moves
     to one heap or none, and the pairs (a, rest − a) of each splitting move.  Split the pairs into
@@ -479,6 +482,7 @@ def _sparse_shared(g, ones, twos, fours, unequal, common, split, alpha, rare, ra
             return
         if load(slots[f % window], 0) == f and compare_and_swap(sync, TOKEN, 0, 1):
             f = load(sync, DONE)                   # the heaps finished so far (by any thread)
+            end = load(sync, END)                  # as lowered by the last holder: never finish beyond it
             n_rare = load(sync, RARES)
             while f < end and load(slots[f % window], 0) == f:
                 slot = slots[f % window]
@@ -497,6 +501,9 @@ def _sparse_shared(g, ones, twos, fours, unequal, common, split, alpha, rare, ra
         last = min(h + batch, end, f + window)  # the heaps to take: a batch, within the window
         if h < last and compare_and_swap(sync, CLAIMED, h, last):
             base = load(sync, DONE)
+            # END is lowered before DONE passes the heap that stops the run (its value may not fit
+            # a row): a first step whose base is beyond that heap is for a heap past the end, skipped
+            last = min(last, load(sync, END))
             listed = load(sync, RARES)          # ≥ the rare heaps below base, every entry written
             lo = _first_from(rare, 0, listed, base)     # the rare heaps below base
             for n in range(h, last):
