@@ -451,7 +451,9 @@ def _verdict(check: Callable[..., Verdict], bound: inspect.BoundArguments, limit
     except AnswerError as error:
         return Verdict.wrong(str(error))
     except (ValueError, TypeError, KeyError, IndexError, AttributeError) as error:
-        message = str(error).strip("'\"") or type(error).__name__
+        # a KeyError's text is only the key's repr; any other error's text is its message, quotes and all
+        message = (f"there is no key {error.args[0]!r}" if isinstance(error, KeyError) and error.args
+                   else str(error)) or type(error).__name__
         return Verdict.wrong(f"this answer cannot be checked: {message}"
                              + ("" if message.endswith(".") else "."))
     except RecursionError:

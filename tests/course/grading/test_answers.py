@@ -116,6 +116,19 @@ def test_checker_keeps_the_check_name_and_reports_value_errors():
     assert check_positive(-1).message == "this answer cannot be checked: n must not be negative."
 
 
+def test_an_answer_that_calls_a_dict_or_misses_a_key_is_told_so_in_whole_words():
+    @checker
+    def check_call(table):
+        return Verdict.right("ok") if table(3) == 2 else Verdict.wrong("no")
+
+    @checker
+    def check_lookup(table):
+        return Verdict.right("ok") if table[3] == 2 else Verdict.wrong("no")
+
+    assert check_call({3: 2}).message == "this answer cannot be checked: 'dict' object is not callable."
+    assert check_lookup({4: 2}).message == "this answer cannot be checked: there is no key 3."
+
+
 # ---------------------------------------------------------------------------------------------
 # time limits, interrupts and the sandbox the autograder runs answers in
 
