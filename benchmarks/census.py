@@ -11,6 +11,7 @@ before it).  ``gamekit.atlas.normal.BYTES_PER_VALUE`` must be at least the large
 """
 from __future__ import annotations
 
+import argparse
 import subprocess
 import sys
 import time
@@ -69,4 +70,7 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    memory() if "--memory" in sys.argv[1:] else main()
+    parser = argparse.ArgumentParser(prog="python benchmarks/census.py", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--memory", action="store_true", help="the peak memory of one open game per value")
+    memory() if parser.parse_args().memory else main()

@@ -7,7 +7,7 @@ engines give identical arrays).
 """
 from __future__ import annotations
 
-import sys
+import argparse
 import time
 
 import numpy as np
@@ -24,7 +24,7 @@ def timed(label, f, *args, **kwargs):
     return result
 
 
-def main() -> None:
+def main(python: bool = False) -> None:
     print(f"numba available: {HAS_NUMBA}")
     small = random_graph(1000, 3000, seed=0)          # compile (or load the numba cache)
     generalised_grundy(small._indptr, small._indices)
@@ -44,7 +44,7 @@ def main() -> None:
     theorem6 = np.where(values == 0, 1, np.where(zero_follower, 2, 0))
     print(f"theorem 6 agrees with the retrograde outcomes: {np.array_equal(theorem6, codes)}")
 
-    if "--python" in sys.argv:
+    if python:
         h = random_graph(10**5, 3 * 10**5, seed=7)
         fast = generalised_grundy(h._indptr, h._indices, engine="numba")
         slow = timed("plain-Python values, 10^5 positions", generalised_grundy, h._indptr, h._indices,
@@ -57,4 +57,7 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    parser = argparse.ArgumentParser(prog="python benchmarks/loopy.py", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--python", action="store_true", help="also time the plain-Python engine")
+    main(parser.parse_args().python)

@@ -47,6 +47,7 @@ compiled code cached, and in a running kernel; ·156's period against its naive 
 """
 from __future__ import annotations
 
+import argparse
 import hashlib
 import os
 import platform
@@ -472,10 +473,24 @@ def against_naive() -> None:
     print(f"   {period156}; speed-up {t_naive156 / t156:.0f}×")
 
 
+def arguments(argv: list[str]) -> argparse.Namespace:
+    """Return the command line's choices (``--help`` prints this module's description and stops)."""
+    parser = argparse.ArgumentParser(prog="python benchmarks/octal.py", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("codes", nargs="*", help="run only these workloads (codes such as .106, or grundy)")
+    parser.add_argument("--panel", action="store_true", help="the panel beside the compiled engines")
+    parser.add_argument("--long", action="store_true", help="the long runs on every core within one game")
+    parser.add_argument("--compiled", action="store_true", help="with --long: the compiled engines too")
+    parser.add_argument("--generic", action="store_true", help="numba's generic target (no AVX)")
+    parser.add_argument("--write-readme", action="store_true", help="write the tables into README.md")
+    return parser.parse_args(argv)
+
+
 if __name__ == "__main__":
-    if "--generic" in sys.argv:                      # before numba is imported; children inherit it
+    options = arguments(sys.argv[1:])
+    if options.generic:                              # before numba is imported; children inherit it
         os.environ["NUMBA_CPU_NAME"] = "generic"
-    chosen = [arg for arg in sys.argv[1:] if not arg.startswith("--")]
+    chosen = options.codes
     if chosen:                                        # python benchmarks/octal.py --panel .106 grundy
         WORKLOADS[:] = [w for w in WORKLOADS if w[2] in chosen]
         LONG_RUNS[:] = [w for w in LONG_RUNS if w[1] in chosen]
@@ -483,19 +498,19 @@ if __name__ == "__main__":
     from gamekit.engines.octal import usable_cores
     started = time.perf_counter()
     tables = {}
-    suffix = "-generic" if "--generic" in sys.argv else ""
-    if "--panel" in sys.argv:
+    suffix = "-generic" if options.generic else ""
+    if options.panel:
         rows = workloads(repeat=int(os.environ.get("GAMEKIT_BENCH_REPEAT", "3")))
         tables["octal-panel" + suffix] = (panel_table(rows, usable_cores()), all(r.quiet() for r in rows))
-    if "--long" in sys.argv:
-        longs = long_runs("--compiled" in sys.argv)
+    if options.long:
+        longs = long_runs(options.compiled)
         if not suffix:                               # the long runs' table is the host target's
             tables["octal-long"] = (long_table(longs, usable_cores()), all(r.load <= MAX_OTHER_LOAD for r in longs))
     if not tables:
         workloads(repeat=int(os.environ.get("GAMEKIT_BENCH_REPEAT", "3")))
         against_naive()
     print(f"the whole run: {time.perf_counter() - started:.0f} s")
-    if "--write-readme" in sys.argv:
+    if options.write_readme:
         noisy = [marker for marker, (_, quiet) in tables.items() if not quiet]
         if noisy or chosen:
             raise SystemExit("README.md not written: " + ("only some workloads were run" if chosen else
