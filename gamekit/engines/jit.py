@@ -13,6 +13,7 @@ from __future__ import annotations
 import dis
 import importlib.util
 import os
+import threading
 import types
 from collections.abc import Callable
 from typing import Any
@@ -77,6 +78,9 @@ def use_numba(engine: str) -> bool:
     return name == "numba" or (name == "auto" and numba_enabled())
 
 
+_BUILDING = threading.RLock()   # one kernel built at a time (a kernel builds its callees inside)
+
+
 class LazyJit:
     """A plain Python kernel that numba compiles (``cache=True``) the first time it is called.
 
@@ -92,9 +96,15 @@ class LazyJit:
         self._compiled: Callable[..., Any] | None = None
 
     def compiled(self) -> Callable[..., Any]:
-        """Return the numba dispatcher of the kernel (compiling it, and the helpers it calls, once)."""
+        """Return the numba dispatcher of the kernel (compiling it, and the helpers it calls, once).
+
+        Threads that call a kernel for the first time at once (the octal engine's threads do) get
+        the same dispatcher: one of them builds it while the others wait.
+        """
         if self._compiled is None:
-            self._compiled = compiled_callees(self.python, self.options)
+            with _BUILDING:
+                if self._compiled is None:
+                    self._compiled = compiled_callees(self.python, self.options)
         return self._compiled
 
     def __call__(self, *args: Any) -> Any:
