@@ -10,16 +10,18 @@ Setting the environment variable ``GAMEKIT_NO_NUMBA=1`` makes ``"auto"`` choose 
 """
 from __future__ import annotations
 
+import contextlib
 import dis
 import importlib.util
 import os
+import signal
 import threading
 import types
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
-__all__ = ["ENGINES", "HAVE_NUMBA", "LazyJit", "compiled_callees", "engine_choice", "lazy_njit", "numba_enabled",
-           "numba_twin", "use_numba"]
+__all__ = ["ENGINES", "HAVE_NUMBA", "LazyJit", "compiled_callees", "engine_choice", "interrupts_deferred",
+           "lazy_njit", "numba_enabled", "numba_twin", "use_numba"]
 
 # The one vocabulary of the ``engine`` option across gamekit:
 #   "auto"   the fastest exact method (compiled with numba when it is installed),
@@ -78,6 +80,36 @@ def use_numba(engine: str) -> bool:
     return name == "numba" or (name == "auto" and numba_enabled())
 
 
+@contextlib.contextmanager
+def interrupts_deferred() -> Iterator[None]:
+    """Return a context in which Ctrl-C (SIGINT) waits: it is raised as it exits, once the work is done.
+
+    numba's compiler is Python code that keeps tables of the types it has seen; a KeyboardInterrupt
+    in the middle of a compilation leaves them half-written, and every later compilation in the
+    session can fail.  A kernel's first call (its compilation) runs in this context, so an interrupt
+    lands after it.  Outside the main thread (where Python delivers no signal) it does nothing.
+
+    >>> with interrupts_deferred():
+    ...     pass
+
+    See also: :class:`LazyJit`.
+    """
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    caught: list[tuple[int, Any]] = []
+    previous = signal.signal(signal.SIGINT, lambda number, frame: caught.append((number, frame)))
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+        if caught:
+            if callable(previous):
+                previous(*caught[0])
+            elif previous == signal.SIG_DFL:
+                raise KeyboardInterrupt
+
+
 _BUILDING = threading.RLock()   # one kernel built at a time (a kernel builds its callees inside)
 
 
@@ -108,7 +140,11 @@ class LazyJit:
         return self._compiled
 
     def __call__(self, *args: Any) -> Any:
-        return self.compiled()(*args)
+        dispatcher = self.compiled()
+        if dispatcher.overloads:        # compiled (or loaded from numba's cache) already
+            return dispatcher(*args)
+        with interrupts_deferred():     # the first call compiles: Ctrl-C must wait for the compiler
+            return dispatcher(*args)
 
     def __repr__(self) -> str:
         return f"lazy_njit({self.python.__qualname__})"

@@ -1,11 +1,13 @@
 """The lazy numba kernels: compiled on first call, with the plain helpers they call."""
 from __future__ import annotations
 
+import os
+import signal
 import threading
 
 import pytest
 
-from gamekit.engines.jit import HAVE_NUMBA, lazy_njit
+from gamekit.engines.jit import HAVE_NUMBA, interrupts_deferred, lazy_njit
 
 
 def double_plus_one(x):
@@ -39,3 +41,31 @@ def test_threads_that_call_a_kernel_first_at_once_share_one_dispatcher():
         thread.join()
     assert len({id(dispatcher) for dispatcher in built}) == 1
     assert built[0](20) == 41
+
+
+def test_ctrl_c_during_a_first_compilation_lands_after_it(monkeypatch):
+    """numba's compiler must not be interrupted half-way: the KeyboardInterrupt comes once it is done."""
+    finished = []
+
+    class Dispatcher:
+        overloads: dict = {}
+
+        def __call__(self, x):
+            os.kill(os.getpid(), signal.SIGINT)         # Ctrl-C while "compiling"
+            finished.append(x)
+            return x
+
+    kernel = lazy_njit(double_plus_one)
+    monkeypatch.setattr(kernel, "_compiled", Dispatcher())
+    handler = signal.getsignal(signal.SIGINT)
+    with pytest.raises(KeyboardInterrupt):
+        kernel(3)
+    assert finished == [3]
+    assert signal.getsignal(signal.SIGINT) is handler
+
+
+def test_an_interrupt_outside_a_deferred_context_is_not_held_back():
+    with pytest.raises(KeyboardInterrupt):
+        with interrupts_deferred():
+            pass
+        os.kill(os.getpid(), signal.SIGINT)        # raised before the next statement
