@@ -14,6 +14,7 @@ and the time limit of ``tools/atlas.py``.  ``--write-readme`` writes them betwee
 """
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import sys
@@ -76,9 +77,14 @@ def main(argv: list[str]) -> None:
 
     import gamekit as gk
 
-    numbers = [arg for arg in argv if not arg.startswith("--")]
-    heaps = int(numbers[0]) if numbers else tool.MISERE_HEAPS
-    seconds = float(numbers[1]) if len(numbers) > 1 else tool.MISERE_SECONDS
+    parser = argparse.ArgumentParser(prog="python benchmarks/misere_census.py", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("heaps", nargs="?", type=int, default=tool.MISERE_HEAPS, help="the heaps of a row at most")
+    parser.add_argument("seconds", nargs="?", type=float, default=tool.MISERE_SECONDS, help="CPU seconds a game")
+    parser.add_argument("--write-readme", action="store_true", help="write the figures into README.md")
+    options = parser.parse_args(argv)
+    heaps, seconds = options.heaps, options.seconds
+    numbers = (heaps, seconds) != (tool.MISERE_HEAPS, tool.MISERE_SECONDS)
     codes = [code for digits in (1, 2) for code in gk.octal_codes(digits, splitting_zero=True)]
     workers = os.cpu_count() or 2
     load = readme.load_average()
@@ -90,7 +96,7 @@ def main(argv: list[str]) -> None:
         rows = [json.loads(line) for line in path.read_text().splitlines()]
     text = report(rows, heaps, seconds, workers, whole, load)
     print(text)
-    if "--write-readme" in argv:
+    if options.write_readme:
         if numbers:
             raise SystemExit("README.md not written: the README's figures are those of make atlas's bound and "
                              "time limit (run it without numbers)")

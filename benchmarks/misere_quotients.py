@@ -19,6 +19,7 @@ elements (Siegel, *Some MisereSolver questions answered*, the misère games blog
 """
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import subprocess
@@ -60,17 +61,30 @@ print(json.dumps({"memory": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss *
 
 
 def run(name: str, heaps: int, seconds: float) -> list[dict]:
+    """Return the lines the game's process printed; a process stopped or failed ends with why."""
     env = dict(os.environ, GAMEKIT_PROGRESS="off", PYTHONPATH=str(ROOT))
-    out = subprocess.run([sys.executable, "-c", CHILD, name, str(heaps), str(seconds)], capture_output=True,
-                         text=True, env=env, timeout=seconds + 120, check=True).stdout
-    return [json.loads(line) for line in out.splitlines() if line.strip()]
+    command = [sys.executable, "-c", CHILD, name, str(heaps), str(seconds)]
+    try:
+        done = subprocess.run(command, capture_output=True, text=True, env=env, timeout=seconds + 120)
+    except subprocess.TimeoutExpired as stopped:     # one step ran far past the limit: what it printed stands
+        out = stopped.stdout.decode() if isinstance(stopped.stdout, bytes) else stopped.stdout or ""
+        ending = [{"stopped": f"the time limit ({seconds:g} s): its process was stopped 120 s past it"}]
+    else:
+        out = done.stdout
+        last = (done.stderr.strip().splitlines() or ["no message"])[-1]
+        ending = [] if done.returncode == 0 else [{"stopped": f"the process failed ({last})"}]
+    return [json.loads(line) for line in out.splitlines() if line.strip()] + ending
 
 
 def main(argv: list[str]) -> None:
     import readme
 
-    numbers = [arg for arg in argv if not arg.startswith("--")]
-    seconds = float(numbers[0]) if numbers else 120.0
+    parser = argparse.ArgumentParser(prog="python benchmarks/misere_quotients.py", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("seconds", nargs="?", type=float, default=120.0, help="the clock's limit a game")
+    parser.add_argument("--write-readme", action="store_true", help="write the table into README.md")
+    options = parser.parse_args(argv)
+    seconds = options.seconds
     load = readme.load_average()
     rows, orders = [], {}
     for label, name, heaps in GAMES:
@@ -80,17 +94,18 @@ def main(argv: list[str]) -> None:
         steps = [line for line in lines if "heaps" in line]
         last = steps[-1] if steps else {"heaps": 0, "order": 1, "seconds": 0.0, "period": None, "orders": []}
         proved = steps and next((s for s in steps if s["period"]), None)
-        memory = next(line["memory"] for line in lines if "memory" in line)
+        memory = next((line["memory"] for line in lines if "memory" in line), None)
         stopped = next((line["stopped"] for line in lines if "stopped" in line), None)
         if proved:
             reach = f"every heap (proved at {proved['heaps']}: images repeat from {proved['period'][0]}, " \
                     f"period {proved['period'][1]})"
             at, order = proved["seconds"], proved["order"]
         else:
-            why = "time limit" if stopped and "time limit" in stopped else "memory limit"
+            why = next((why for why in ("time limit", "memory limit", "process failed") if stopped and why in stopped),
+                       "memory limit")
             reach = f"{last['heaps']}" + (f" ({why} at the next heap)" if stopped else "")
             at, order = last["seconds"], last["order"]
-        rows.append(f"| {label} | {reach} | {order} | {at:.1f} | {memory / 2**20:.0f} MiB | "
+        rows.append(f"| {label} | {reach} | {order} | {at:.1f} | {f'{memory / 2**20:.0f} MiB' if memory else '–'} | "
                     f"{PUBLISHED.get(name, '–')} |")
         if name in ("0.07", "0.77"):
             orders[name] = last["orders"] if not proved else proved["orders"]
@@ -102,7 +117,7 @@ def main(argv: list[str]) -> None:
         "| game | heaps reached | order | CPU seconds | peak memory | published figure |",
         "|---|---|---|---|---|---|", *rows])
     print(text)
-    if "--write-readme" in argv:
+    if options.write_readme:
         readme.write_readme("misere-quotients", text)
     stored = json.loads(DATA.read_text(encoding="utf-8"))["orders"] if DATA.exists() else {}
     for code, old in stored.items():          # a shorter run (a smaller limit, a busy machine) keeps what is stored
