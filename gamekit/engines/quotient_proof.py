@@ -11,13 +11,13 @@ True for P).  :mod:`gamekit.games.heaps.extension` states the proof; this module
 - :func:`heap_wins` — for each heap k and state x, whether beside x a heap of k has a move to a
   predicted P-position;
 - :func:`proof_search` — the search of the reachable triples (state, has a move, contexts F), F a
-  bitset of 32-bit words in ``int64`` arrays, in chunks between which a caller's clock is read;
+  bitset of 32-bit words in ``uint32`` arrays, in chunks between which a caller's clock is read;
 - :func:`conservative_images` — the old elements a new heap may be, by two necessary checks.
 
 Each kernel is one plain Python function over NumPy arrays that numba compiles (``cache=True``)
 when ``engine`` says so (:func:`gamekit.engines.jit.use_numba`); run plain it gives identical
-results (the tests compare them).  A bitset word holds 32 bits so that neither twin needs unsigned
-arithmetic.
+results (the tests compare them).  A bitset word holds 32 bits, stored as a ``uint32`` and read
+into an ``int64`` before any shift or product, so that neither twin does unsigned arithmetic.
 
 References
 ----------
@@ -35,7 +35,7 @@ from gamekit.engines.jit import lazy_njit, use_numba
 __all__ = ["conservative_images", "heap_wins", "leave_states", "lightest_rows", "noncommuting_pair", "products",
            "proof_search", "row_of"]
 
-BITS = 32                    # bits of a bitset word (in an int64: no unsigned arithmetic in either twin)
+BITS = 32                    # bits of a bitset word (a uint32, read into int64 for any arithmetic)
 _MASK = 0xFFFFFFFF
 _MIX = 0x45D9F3B             # a 32-bit integer hash's multiplier (below 2³¹: products stay in int64)
 
@@ -368,7 +368,7 @@ def _hash(key, bits, node):
     """Return a 32-bit hash of the state-and-move ``key`` and the bitset ``bits[node]``."""
     h = key & _MASK
     for w in range(bits.shape[1]):
-        h = (h ^ bits[node, w]) & _MASK
+        h = (h ^ np.int64(bits[node, w])) & _MASK
         h = (((h >> 16) ^ h) * _MIX) & _MASK
         h = (((h >> 16) ^ h) * _MIX) & _MASK
         h = (h >> 16) ^ h
@@ -411,7 +411,7 @@ def _p_slot(behind, parent, letter, final, z, cache, cache_slot, registers, trai
                 heap = letter[b] - 1
                 for j in range(min(32, size - base)):
                     y = behind[heap, base + j]
-                    word |= ((cache[source, y >> 5] >> (y & 31)) & 1) << j
+                    word |= ((np.int64(cache[source, y >> 5]) >> (y & 31)) & 1) << j
             cache[target, w] = word
         source = target
     return source
@@ -640,10 +640,10 @@ def proof_search(delta: np.ndarray, final: np.ndarray, tree: tuple[np.ndarray, n
     images_start[2:] = np.cumsum([len(images[k]) for k in range(1, width)])
     images_flat = np.concatenate([np.zeros(0, dtype=np.int64)] + [np.asarray(images[k], dtype=np.int64)
                                                                   for k in range(1, width)])
-    node_bytes = 8 * (words + 10)
+    node_bytes = 4 * words + 80
     capacity = 1 << max(8, (4 * n - 1).bit_length())     # a power of two: the hash tables' masks
     room(capacity * node_bytes)
-    nodes = [np.zeros((capacity, words), dtype=np.int64) if i == 1 else np.zeros(capacity, dtype=np.int64)
+    nodes = [np.zeros((capacity, words), dtype=np.uint32) if i == 1 else np.zeros(capacity, dtype=np.int64)
              for i in range(9)]          # key, bits, dist, parent, letter, next kept, hash, start of O, size of O
     key, bits, dist, back, heaps, kept_next, hashes, _, _ = nodes
     table = np.full(4 * capacity, -1, dtype=np.int64)
@@ -654,8 +654,8 @@ def proof_search(delta: np.ndarray, final: np.ndarray, tree: tuple[np.ndarray, n
     known = np.full(4 * capacity, -1, dtype=np.int64)
     kept_head = np.full(2 * size, -1, dtype=np.int64)
     first_node = np.full(size, -1, dtype=np.int64)
-    slots = int(max(0, min(size, memory // (8 * words))))
-    cache = np.empty((slots + 2, words), dtype=np.int64)         # {y : z·y predicted P} for the z met
+    slots = int(max(0, min(size, memory // (4 * words))))
+    cache = np.empty((slots + 2, words), dtype=np.uint32)         # {y : z·y predicted P} for the z met
     cache_slot = np.full(size, -1, dtype=np.int64)
     trail = np.empty(size, dtype=np.int64)
     behind = np.ascontiguousarray(delta[:, 1:].T)                 # behind[k − 1, y] = y·k
@@ -711,7 +711,7 @@ def proof_search(delta: np.ndarray, final: np.ndarray, tree: tuple[np.ndarray, n
         return None, None
     contexts = np.zeros((size, size), dtype=bool)
     met = np.flatnonzero(first_node >= 0)
-    words_met = bits[first_node[met]].astype("<u8").astype("<u4")
+    words_met = bits[first_node[met]].astype("<u4")
     contexts[met] = np.unpackbits(words_met.view(np.uint8), axis=1, count=size, bitorder="little").astype(bool)
     return None, contexts
 
