@@ -82,12 +82,13 @@ def use_numba(engine: str) -> bool:
 
 @contextlib.contextmanager
 def interrupts_deferred() -> Iterator[None]:
-    """Return a context in which Ctrl-C (SIGINT) waits: it is raised as it exits, once the work is done.
+    """Return a context in which Ctrl-C and time limits wait: the first is raised as it exits.
 
     numba's compiler is Python code that keeps tables of the types it has seen; a KeyboardInterrupt
-    in the middle of a compilation leaves them half-written, and every later compilation in the
-    session can fail.  A kernel's first call (its compilation) runs in this context, so an interrupt
-    lands after it.  Outside the main thread (where Python delivers no signal) it does nothing.
+    (SIGINT) or a time limit (SIGALRM, SIGPROF: an exercise check's) raised in the middle of a
+    compilation leaves them half-written, and every later compilation in the session can fail.  A
+    kernel's first call (its compilation) runs in this context, so the interrupt lands after it.
+    Outside the main thread (where Python delivers no signal) it does nothing.
 
     >>> with interrupts_deferred():
     ...     pass
@@ -98,16 +99,21 @@ def interrupts_deferred() -> Iterator[None]:
         yield
         return
     caught: list[tuple[int, Any]] = []
-    previous = signal.signal(signal.SIGINT, lambda number, frame: caught.append((number, frame)))
+    numbers = [getattr(signal, name) for name in ("SIGINT", "SIGALRM", "SIGPROF") if hasattr(signal, name)]
+    previous = {number: signal.signal(number, lambda number, frame: caught.append((number, frame)))
+                for number in numbers}
     try:
         yield
     finally:
-        signal.signal(signal.SIGINT, previous)
+        for number, handler in previous.items():
+            signal.signal(number, handler)
         if caught:
-            if callable(previous):
-                previous(*caught[0])
-            elif previous == signal.SIG_DFL:
-                raise KeyboardInterrupt
+            number, frame = caught[0]
+            handler = previous[number]
+            if callable(handler):
+                handler(number, frame)
+            elif handler == signal.SIG_DFL:
+                signal.raise_signal(number)
 
 
 _BUILDING = threading.RLock()   # one kernel built at a time (a kernel builds its callees inside)

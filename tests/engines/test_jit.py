@@ -69,3 +69,24 @@ def test_an_interrupt_outside_a_deferred_context_is_not_held_back():
         with interrupts_deferred():
             pass
         os.kill(os.getpid(), signal.SIGINT)        # raised before the next statement
+
+
+def test_a_check_s_time_limit_during_a_first_compilation_lands_after_it(monkeypatch):
+    """An exercise check's time limit (SIGPROF/SIGALRM) waits for the compiler as Ctrl-C does."""
+    from gamekit.course.grading.answers import TimeLimit, time_limit
+
+    finished = []
+
+    class Dispatcher:
+        overloads: dict = {}
+
+        def __call__(self, x):
+            os.kill(os.getpid(), signal.SIGALRM)        # the time limit's clock runs out while "compiling"
+            finished.append(x)
+            return x
+
+    kernel = lazy_njit(double_plus_one)
+    monkeypatch.setattr(kernel, "_compiled", Dispatcher())
+    with pytest.raises(TimeLimit), time_limit(60):
+        kernel(4)
+    assert finished == [4]
