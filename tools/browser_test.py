@@ -1383,6 +1383,43 @@ def to_extremes(page, name: str, index: int, source: str) -> str:
     return ", ".join(done)
 
 
+def play_boards(nb) -> dict[int, tuple[str, object, object, bool]]:
+    """Return the play boards of a chapter: cell → (the game as written, the game, the start, misère or not).
+
+    A board is a call ``gk.widgets.play(game, start, misere=…)``; its game is evaluated here as the
+    chapter evaluates it: a ``gk`` expression, a function the chapter imports from gamekit, or a name
+    it bound in an earlier cell (``game = gk.OctalGame("0.75")``: the last such line before the board).
+    """
+    import ast
+
+    import gamekit as gk
+
+    names: dict[str, object] = {"gk": gk}
+    bound: dict[str, str] = {}                  # name → the expression last assigned to it
+    boards = {}
+    for i, cell in enumerate(nb.cells):
+        if cell.cell_type != "code":
+            continue
+        try:
+            tree = ast.parse(cell.source)
+        except SyntaxError:                     # IPython magics: no board there
+            continue
+        for node in tree.body:                  # what the chapter imports from gamekit
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("gamekit"):
+                exec(ast.unparse(node), names)  # noqa: S102 — the chapter's own import
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and ast.unparse(node.func) == "gk.widgets.play" and len(node.args) == 2:
+                written = ast.unparse(node.args[0])
+                used = {n.id for n in ast.walk(node.args[0]) if isinstance(n, ast.Name) and n.id in bound}
+                scope = dict(names, **{name: eval(bound[name], names) for name in used})  # noqa: S307 — the chapter's
+                misere = any(k.arg == "misere" and ast.literal_eval(k.value) for k in node.keywords)
+                boards[i] = (written, eval(written, scope), ast.literal_eval(node.args[1]), misere)  # noqa: S307
+        for node in tree.body:
+            if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+                bound[node.targets[0].id] = ast.unparse(node.value)
+    return boards
+
+
 def check_lecture(page, base: str, token: str, name: str, nb, plan: dict | None) -> list[str]:
     """Present the chapter ``name`` as slides, run it there, use its widgets on their slides; return problems.
 
@@ -1393,8 +1430,6 @@ def check_lecture(page, base: str, token: str, name: str, nb, plan: dict | None)
     driven to its extremes (``to_extremes``), and each slide must fit the screen with text large
     enough to read from the back of a hall — as it is after all that.  Escape leaves the slides.
     """
-    import ast
-    import re
 
     import gamekit as gk
     from gamekit.play.boards import board_for
@@ -1411,8 +1446,7 @@ def check_lecture(page, base: str, token: str, name: str, nb, plan: dict | None)
     problems += check_keys(page, name, nb)
     problems += check_clicks(page, base, token, name, nb)
     problems += check_census_keys(page, name, nb)
-    boards = {i: m for i, cell in enumerate(nb.cells) if cell.cell_type == "code"
-              for m in [re.search(r"gk\.widgets\.play\((.+), (\([\d, ]+\))\)", cell.source)] if m}
+    boards = play_boards(nb)
     done = {"slider": plan is None, "board": not boards, "extremes": 0.0}
     explorers = {i: cell.source for i, cell in enumerate(nb.cells) if cell.cell_type == "code" and i not in boards
                  and "gk.widgets." in cell.source and "gk.widgets.play(" not in cell.source}
@@ -1428,17 +1462,16 @@ def check_lecture(page, base: str, token: str, name: str, nb, plan: dict | None)
             page.screenshot(path=str(SHOTS / f"{stem}-slide-explorer.png"))
         for i in cells:
             if i in boards:                    # played to its end: the longest list of moves under the board
-                game = eval(boards[i].group(1), {"gk": gk})           # noqa: S307 — the chapter's own code
-                start = ast.literal_eval(boards[i].group(2))
+                shown, game, start, misere = boards[i]
                 box = page.locator(".jp-Notebook .jp-Cell").nth(i).locator(".gk-play").first
-                match, moves = gk.Match(game, start), 0
+                match, moves = gk.Match(game, start, misere=misere), 0
                 try:
                     while not match.over:
                         said = play_winning_move(page, box, game, match, board_for(game, start))
                         moves += 1
                         if not done["board"]:
                             done["board"] = True
-                            print(f"  {name} on a slide: {boards[i].group(1)} from {start}: {said}", flush=True)
+                            print(f"  {name} on a slide: {shown} from {start}: {said}", flush=True)
                     print(f"  {name} on a slide: the board of cell {i} played to its end in {moves} moves",
                           flush=True)
                 except Exception as exc:                           # noqa: BLE001 — report, keep going
