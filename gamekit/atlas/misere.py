@@ -36,6 +36,7 @@ from gamekit.atlas.store import stored_rows
 from gamekit.core.validation import positive
 from gamekit.core.words import plural
 from gamekit.games.heaps import quotient as quotients
+from gamekit.games.heaps.infinite_quotient import InfiniteQuotientError
 from gamekit.games.heaps.octal import OctalGame
 
 __all__ = ["misere_census", "misere_census_row", "misere_steadiness", "misere_stop", "read_misere_census",
@@ -79,13 +80,17 @@ def misere_stop(row: dict[str, Any]) -> str | None:
     """Return the sentence that says where and why the misère census row ``row`` stopped short, None if it did not.
 
     A game stops at its time limit or its memory limit (:func:`misere_census_row` with ``seconds``)
-    while a heap is added, or when its quotient passes the size limit ``largest``; the sentence
-    names the limit, the heap and how far the quotient was proved.
+    while a heap is added, when its quotient passes the size limit ``largest``, or when it is
+    proved infinite (:func:`gamekit.games.heaps.infinite_quotient.infinite_quotient_proof`); the
+    sentence names the limit or the proof, the heap and how far the quotient was proved finite.
 
     >>> misere_stop({"stopped": "time", "time limit": 30, "heaps": 16, "orders": [2] * 15 + [304]})
     'stopped by the time limit of 30 s while heap 17 was added; up to heap 16 the quotient has 304 elements'
     >>> misere_stop({"status": "over 10", "heaps": 4, "orders": [2, 6, 6, "> 10"]})
     'passed the limit of 10 elements at heap 4 (it may be infinite); up to heap 3 the quotient has 6 elements'
+    >>> misere_stop({"status": "infinite", "heaps": 6, "orders": [1, 2, 2, 6, 30, "∞"],
+    ...              "infinite": "infinite from heap 6 on (proved: …)"})
+    'infinite from heap 6 on (proved: …); up to heap 5 the quotient has 30 elements'
     >>> misere_stop({"status": "steady", "heaps": 9, "orders": [2, 6, 6, 6, 8, 8, 8, 8, 8]}) is None
     True
 
@@ -99,6 +104,8 @@ def misere_stop(row: dict[str, Any]) -> str | None:
             return "nothing was proved"
         return f"up to heap {last} the quotient has {plural(orders[last - 1], 'element')}"
 
+    if status == "infinite":
+        return f"{row.get('infinite', 'infinite (proved)')}; {so_far(heaps - 1)}"
     if status.startswith("over "):
         return f"passed the limit of {status[5:]} elements at heap {heaps} (it may be infinite); {so_far(heaps - 1)}"
     if stopped == "time":
@@ -114,7 +121,8 @@ def _quotient_steps(code: str, heaps: int, largest: int | None) -> Iterator[dict
     """Yield, for n = 1, …, ``heaps``, what the misère quotient of the heaps up to n is; stop past ``largest``.
 
     Each bound is proved once, on the way to the next (:func:`gamekit.games.heaps.quotient.misere_quotients`);
-    ``"period"`` is (n₀, p) once the quotient is proved for every heap size.
+    ``"period"`` is (n₀, p) once the quotient is proved for every heap size; the last step says
+    ``"infinite"`` (a sentence) when the quotient is proved infinite from a heap on.
     """
     n = 0
     try:
@@ -122,6 +130,8 @@ def _quotient_steps(code: str, heaps: int, largest: int | None) -> Iterator[dict
             n = q.heaps
             yield {"heaps": n, "orders": q.orders, "P-portion": len(q.p_portion), "presentation": q.presentation,
                    "period": list(q.period) if q.period else None}
+    except InfiniteQuotientError as error:
+        yield {"heaps": error.proof.heaps, "infinite": error.proof.sentence()}
     except ValueError as error:
         if largest is None or f"passed the limit of {largest} elements" not in str(error):
             raise
@@ -243,7 +253,8 @@ def misere_census_row(code: str, heaps: int, seconds: float | None = None,
     size (``"every heap"`` then says from which heap its images repeat, and with which period), else
     ``"steady"`` or ``"growing"`` (:func:`misere_steadiness`), or ``"over 50"`` when the quotient
     passed a size limit ``largest`` of 50 at heap ``heaps`` (none unless said: it may be
-    infinite).  ``presentation`` and
+    infinite), or ``"infinite"`` when the quotient of the heaps up to ``heaps`` is proved infinite
+    (``"infinite"`` then says how, and ``orders`` ends with "∞").  ``presentation`` and
     ``P-portion`` (its number of elements) describe the last quotient computed, the presentation
     only when it is short.  With ``seconds``, the game runs in a process of its own that is ended
     after that much CPU time (and held to :data:`MISERE_MEMORY` of memory): ``heaps`` then says how far it
@@ -259,6 +270,9 @@ def misere_census_row(code: str, heaps: int, seconds: float | None = None,
     >>> row = misere_census_row("0.35", 8, largest=50)
     >>> row["status"], row["heaps"], row["orders"]
     ('over 50', 7, [2, 6, 6, 14, 14, 38, '> 50'])
+    >>> row = misere_census_row("4.77", 6)
+    >>> row["status"], row["heaps"], row["orders"]
+    ('infinite', 6, [2, 6, 10, 12, 30, '∞'])
 
     See also: :func:`misere_census`, :func:`gamekit.misere_quotient`.
     """
@@ -270,6 +284,7 @@ def misere_census_row(code: str, heaps: int, seconds: float | None = None,
     else:
         steps, stopped = _steps_in_child(code, heaps, seconds, largest)
     over = steps[-1]["over"] if steps and "over" in steps[-1] else None
+    infinite = steps[-1]["infinite"] if steps and "infinite" in steps[-1] else None
     known = [step for step in steps if "orders" in step]
     last = known[-1] if known else {}
     orders = last.get("orders", [])
@@ -278,19 +293,21 @@ def misere_census_row(code: str, heaps: int, seconds: float | None = None,
     period = last.get("period")
     row = {
         "code": code,
-        "status": f"over {over}" if over else "proved" if period else status,
-        "order": orders[-1] if orders and not over else None,
+        "status": "infinite" if infinite else f"over {over}" if over else "proved" if period else status,
+        "order": orders[-1] if orders and not over and not infinite else None,
         "asked": int(heaps),
         "heaps": steps[-1]["heaps"] if steps else 0,
-        "since heap": since if not over else None,
-        "P-portion": last.get("P-portion") if not over else None,
+        "since heap": since if not over and not infinite else None,
+        "P-portion": last.get("P-portion") if not over and not infinite else None,
         "presentation": presentation if presentation and len(presentation) <= MISERE_PRESENTATION and not over
-        else None,
-        "orders": orders + ([f"> {over}"] if over else []),
+        and not infinite else None,
+        "orders": orders + ([f"> {over}"] if over else ["∞"] if infinite else []),
         "seconds": round(time.perf_counter() - start, 3),
     }
     if period:
         row["every heap"] = f"images repeat from heap {period[0]} with period {period[1]}"
+    if infinite:
+        row["infinite"] = infinite
     if stopped:
         row.update({"stopped": stopped, "time limit": seconds})
     return row
@@ -387,13 +404,14 @@ def misere_census(codes: Iterable[str], heaps: int, *, seconds: float | None = N
         One row per code (:data:`MISERE_CENSUS_COLUMNS`): ``status`` — ``"proved"`` when the
         quotient is proved the same for every heap size, ``"steady"`` when its order has not
         changed for the last third of the heaps, ``"growing"`` when it changed within them,
-        ``"over 50"`` when the quotient passed ``largest`` elements (50, say), or ``"failed: …"``;
+        ``"over 50"`` when the quotient passed ``largest`` elements (50, say), ``"infinite"`` when
+        it is proved infinite from heap ``heaps`` on, or ``"failed: …"``;
         ``order`` (for heaps up to ``heaps``); ``heaps``, how far it was computed (fewer where
         ``seconds`` ran out, or the heap at which the quotient passed the limit); ``since heap``,
         from which heap the order is what it is; ``P-portion``, its number of P-elements;
         ``presentation`` when it is short; ``orders``, the successive orders (``"2 → 6 → 8"``);
         ``stopped``, a sentence saying where and why a game stopped short of ``heaps`` (its time or
-        memory limit, or ``largest``: :func:`misere_stop`), ``"–"`` if it did not; ``seconds``, the
+        memory limit, ``largest``, or a proof that it is infinite: :func:`misere_stop`), ``"–"`` if it did not; ``seconds``, the
         game's time.
 
     Raises

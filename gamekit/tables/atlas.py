@@ -10,7 +10,8 @@ from gamekit.tables.core import stable_styler
 
 __all__ = ["misere_atlas_frame", "misere_atlas_table"]
 
-MISERE_STATUS_WORDS = {"proved": "the same for every heap", "steady": "steady", "growing": "still growing ↑"}
+MISERE_STATUS_WORDS = {"proved": "the same for every heap", "steady": "steady", "growing": "still growing ↑",
+                       "infinite": "infinite (proved)"}
 """How the table words each status of :func:`gamekit.misere_census` (``"over 50"`` becomes "over 50 elements")."""
 
 MISERE_STATUS_CSS = {
@@ -18,6 +19,7 @@ MISERE_STATUS_CSS = {
     "steady": cell_css(P_COLOUR),
     "still growing ↑": cell_css(N_COLOUR, bold=True),
     "over": cell_css(PALETTE[5], bold=True),
+    "infinite": cell_css(PALETTE[5], bold=True),
     "failed": cell_css(D_COLOUR),
 }
 
@@ -74,8 +76,8 @@ def misere_atlas_table(table: pd.DataFrame) -> "pd.io.formats.style.Styler":
 
     A quotient *still growing* changed its order within the last third of the heaps computed (see
     :func:`gamekit.atlas.misere_steadiness`); *steady* means the order held since — on the heaps
-    computed, not a proof that it stays.  Quotients over the size limit (they may be infinite) are
-    in red.  The caption says so under the table.
+    computed, not a proof that it stays.  Quotients over the size limit (they may be infinite) and
+    quotients proved infinite are in red.  The caption says so under the table.
 
     >>> import gamekit as gk
     >>> html = misere_atlas_table(gk.misere_census(["0.75", "0.07"], 6, workers=None)).to_html()
@@ -96,6 +98,9 @@ def misere_atlas_table(table: pd.DataFrame) -> "pd.io.formats.style.Styler":
     heaps = sorted({h for h in frame["heaps"] if isinstance(h, int)})
     over = sorted({s for s in frame["quotient"] if s.startswith("over")})
     red = f"Red: {over[0]} (it may be infinite). " if over else ""
+    if "infinite (proved)" in set(frame["quotient"]):
+        red += ("Infinite (proved), red: the quotient is proved infinite from the heap shown on — two heaps' "
+                "counts compared tell all powers of a heap apart. ")
     reach = f"heaps up to {heaps[-1]}" if heaps else "no heap"
     proved = ("The same for every heap (green, bold): proved for every heap size — the heap images repeat "
               "and a larger heap adds nothing to the proof. " if "the same for every heap" in set(frame["quotient"])

@@ -14,6 +14,7 @@ This module is where misère play starts; the rest of it lives with what it is a
 * the misère Grundy sequence and Ferguson's theorem for subtraction games:
   :mod:`gamekit.games.heaps.subtraction`;
 * misère quotients of heap games (Plambeck and Siegel): :mod:`gamekit.games.heaps.quotient`;
+  proofs that one is infinite: :mod:`gamekit.games.heaps.infinite_quotient`;
 * the misère column of the octal atlas: :func:`gamekit.atlas.misere_census`;
 * their tables and explorers: :mod:`gamekit.tables.misere`, :mod:`gamekit.tables.quotient`,
   :mod:`gamekit.widgets.misere`, :mod:`gamekit.widgets.quotient`.

@@ -92,15 +92,15 @@ def test_a_row_over_a_smaller_limit_is_computed_again(tmp_path):
 
 def test_a_time_limit_stops_a_quotient_that_explodes():
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    row = misere_census_row("4.77", 12, seconds=3)        # heap 6 grows past every candidate
+    row = misere_census_row("0.6", 20, seconds=3)         # heap 17 grows past every candidate
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     assert row["stopped"] == "time" and row["time limit"] == 3
     # the limit is the game's own CPU time: however busy the machine, it got its 3 s of processor
     assert (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime) >= 3
     # the limit counts from the child's start, so even a busy machine computes the first heaps in it
     reached = row["heaps"]
-    assert 1 <= reached < 6 and len(row["orders"]) == reached
-    assert row["orders"] == gk.misere_quotient("4.77", reached, progress=False).orders
+    assert 1 <= reached < 17 and len(row["orders"]) == reached
+    assert row["orders"] == gk.misere_quotient("0.6", reached, progress=False).orders
     assert row["status"] in ("steady", "growing")
     assert misere_stop(row) == (f"stopped by the time limit of 3 s while heap {reached + 1} was added; up to heap "
                                 f"{reached} the quotient has {row['orders'][-1]} elements")
@@ -123,6 +123,21 @@ def test_a_game_stopped_short_says_where_and_why_in_its_row_and_in_the_atlas_tab
     html = misere_atlas_table(table).to_html()
     assert sentence in html and "stopped: where and why a game stopped short" in html
     assert "stopped" not in misere_atlas_frame(read_misere_census(path).iloc[1:])
+
+
+def test_4_77_is_proved_infinite_from_heap_6_on_in_its_row_and_in_the_atlas_table():
+    row = misere_census_row("4.77", 30, seconds=30)
+    assert row["status"] == "infinite" and row["heaps"] == 6 and row["orders"] == [2, 6, 10, 12, 30, "∞"]
+    assert "stopped" not in row and row["order"] is None
+    sentence = ("infinite from heap 6 on (proved: beside 3 + 6, the rows 2ᵃ + 5ᵇ tell all powers of a heap of 2 "
+                "apart); up to heap 5 the quotient has 30 elements")
+    assert misere_stop(row) == sentence
+    table = misere_census(["4.77", "0.75"], 8, workers=None)
+    frame = misere_atlas_frame(table)
+    assert list(frame["quotient"]) == ["infinite (proved)", "still growing ↑"]
+    assert list(frame["orders"]) == ["2 → 6 → 10 → 12 → 30 → ∞", "2 → 6 → 8"]
+    assert list(frame["stopped"]) == [sentence, ""]
+    assert "Infinite (proved)" in misere_atlas_table(table).to_html()
 
 
 def test_a_quotient_proved_for_every_heap_is_marked_proved():
@@ -156,7 +171,7 @@ def test_an_interrupt_ends_the_games_process():
     signal.setitimer(signal.ITIMER_REAL, 1.5)
     try:
         with pytest.raises(KeyboardInterrupt):
-            misere_census_row("4.77", 14, seconds=120)
+            misere_census_row("0.6", 20, seconds=120)
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, previous)

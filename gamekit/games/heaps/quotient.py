@@ -63,6 +63,7 @@ from gamekit.core.validation import given, heap_position, positive
 from gamekit.core.words import listed, octal_code, plural, superscript
 from gamekit.games.heaps import extension
 from gamekit.games.heaps.heap import HeapGame
+from gamekit.games.heaps.infinite_quotient import InfiniteQuotientError, InfiniteQuotientProof, infinite_quotient_proof
 from gamekit.theory.game import as_game
 
 __all__ = ["MisereQuotient", "misere_quotient", "misere_quotients", "stored_misere_orders"]
@@ -71,6 +72,8 @@ LETTERS = ascii_lowercase + "αβγδεζηθικλμνξπρστυφχψω"   #
 LARGEST = 200           # the learner's default bound (method="learn"): larger quotients are refused
 AUGMENTED = 2_000_000   # augmented states checked per heap at most
 CANDIDATES = 4          # with a limit on the order, candidates up to 4 times it are tried (Q₃₀(·07): 848 for 360)
+#: After this many refuted candidates for one heap, a proof that the quotient is infinite is sought once.
+REFUTED = 3
 
 
 class TooLarge(ValueError):
@@ -709,9 +712,15 @@ def _learned_heap(leaves: dict[int, tuple[tuple[int, ...], ...]], n: int, delta:
 
 
 def _extended_heap(leaves: dict[int, tuple[tuple[int, ...], ...]], n: int, delta: np.ndarray, final: np.ndarray,
-                   contexts: np.ndarray, budget: extension.Budget,
-                   largest: int | None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Return the proved quotient of the heaps up to n (and each state's contexts) from that of the heaps below n."""
+                   contexts: np.ndarray, budget: extension.Budget, largest: int | None,
+                   infinite: Callable[[], InfiniteQuotientProof | None] = lambda: None,
+                   ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Return the proved quotient of the heaps up to n (and each state's contexts) from that of the heaps below n.
+
+    After :data:`REFUTED` refuted candidates, ``infinite()`` is asked once for a proof that the
+    quotient is infinite (:func:`gamekit.games.heaps.infinite_quotient.infinite_quotient_proof`);
+    :class:`~gamekit.games.heaps.infinite_quotient.InfiniteQuotientError` is raised if it gives one.
+    """
     if not leaves[n]:                                    # a heap without a move is the empty row
         candidate = extension.with_heap(delta, np.arange(delta.shape[0])), final
     else:
@@ -722,6 +731,7 @@ def _extended_heap(leaves: dict[int, tuple[tuple[int, ...], ...]], n: int, delta
             if failure is None:
                 return candidate[0], candidate[1], found
         candidate = extension.new_generator(delta, leaves, budget)
+    refuted = 0
     while True:
         if largest is not None and len(candidate[0]) > CANDIDATES * largest:   # candidates may be larger
             raise extension.LimitReached(f"passed the limit of {largest} elements (it may be infinite)")
@@ -730,6 +740,9 @@ def _extended_heap(leaves: dict[int, tuple[tuple[int, ...], ...]], n: int, delta
             if largest is not None and len(candidate[0]) > largest:
                 raise extension.LimitReached(f"passed the limit of {largest} elements (it may be infinite)")
             return candidate[0], candidate[1], found
+        refuted += 1
+        if refuted == REFUTED and (proof := infinite()) is not None:
+            raise InfiniteQuotientError(proof)
         better = extension.recalibrated(*candidate, failure, leaves, budget)
         if better is None:
             learned = _learned_heap(leaves, n, delta, final, budget.check)
@@ -782,6 +795,9 @@ def misere_quotient(game: HeapGame | str, heaps: int, *, largest: int | None = N
         If ``game`` is a malformed code, ``heaps`` is out of range, ``method`` unknown, or a
         limit is passed (``largest``, ``seconds``, the memory): the message says which, and how
         far the computation got.
+    ~gamekit.games.heaps.infinite_quotient.InfiniteQuotientError
+        A ValueError too, when the quotient of a bound is proved infinite (4·77 with heaps up
+        to 6): the message says how, and how far the quotient was finite.
 
     See Also
     --------
@@ -871,11 +887,16 @@ def _extended_quotients(game: HeapGame, heaps: int, largest: int | None, seconds
         leaves[n] = _leaves(game, n)
         try:
             budget.check()                              # reports n − 1 done: a progress bar, or a caller's clock
-            delta, final, contexts = _extended_heap(leaves, n, delta, final, contexts, budget, largest)
+            delta, final, contexts = _extended_heap(
+                leaves, n, delta, final, contexts, budget, largest,
+                lambda: infinite_quotient_proof(game, n, check=budget.check) if n > 1 else None)
             if rules is not None:
                 period = extension.periodic_images(delta, rules, leaves, budget)
-        except extension.LimitReached as why:
+        except (extension.LimitReached, InfiniteQuotientError) as why:
             so_far = f"up to {n - 1} it has {plural(orders[-1], 'element')}" if orders else "nothing was proved"
+            if isinstance(why, InfiniteQuotientError):
+                raise InfiniteQuotientError(why.proof, f"the misère quotient of {game!r} with heaps up to {n} is "
+                                            f"{why.proof.sentence()}; {so_far}") from None
             raise ValueError(f"the misère quotient of {game!r} with heaps up to {n} {why}; {so_far}") from None
         orders.append(len(delta))
         done[0] = n

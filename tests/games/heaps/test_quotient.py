@@ -9,6 +9,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 import gamekit as gk
+from gamekit.games.heaps.infinite_quotient import InfiniteQuotientError
 from gamekit.games.heaps.quotient import MisereQuotient, misere_quotients
 from gamekit.testing import octal_codes
 from gamekit.theory.misere import is_tame
@@ -195,7 +196,17 @@ def test_a_time_limit_says_in_one_sentence_how_far_the_quotient_got():
     # 4·77 with heaps up to 6: each candidate is refuted by a row with more heaps of 2 and 5
     with pytest.raises(ValueError, match=r"^the misère quotient of 4·77 with heaps up to 6 passed its time limit "
                                          r"of 0.5 s; up to 5 it has 30 elements$"):
-        gk.misere_quotient("4.77", 6, seconds=0.5, progress=False)
+        gk.misere_quotient(gk.OctalGame("4.77"), 6, seconds=0.5, progress=False)     # a fresh game: no proof kept
+
+
+@pytest.mark.parametrize("code", ["4.77", "4.76"])
+def test_4_77_and_4_76_with_heaps_up_to_6_are_refused_as_proved_infinite(code):
+    """After three refuted candidates at heap 6 the construction asks for a proof that the quotient is
+    infinite (gamekit.games.heaps.infinite_quotient) and says it in one sentence instead of running on."""
+    with pytest.raises(InfiniteQuotientError, match=r"^the misère quotient of 4·7[67] with heaps up to 6 is infinite "
+                                                    r"from heap 6 on \(proved: beside 3 \+ 6, the rows 2ᵃ \+ 5ᵇ tell "
+                                                    r"all powers of a heap of 2 apart\); up to 5 it has 30 elements$"):
+        gk.misere_quotient(code, 12, progress=False)
 
 
 def test_4_77_with_heaps_up_to_6_tells_the_powers_of_the_heap_of_2_apart():
