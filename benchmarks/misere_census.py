@@ -34,27 +34,30 @@ def report(rows: list[dict], heaps: int, seconds: float, workers: int, whole: fl
     from gamekit.atlas import misere_stop
     from gamekit.core.words import octal_code
 
-    words = {"proved": "proved the same for every heap size", "steady": "steady", "growing": "growing"}
+    words = {"proved": "proved the same for every heap size", "steady": "steady", "growing": "growing",
+             "infinite": "proved infinite"}
     statuses: dict[str, int] = {}
     for row in rows:
         statuses[row["status"]] = statuses.get(row["status"], 0) + 1
     counted = ", ".join(f"{n} {words.get(status, status)}" for status, n in
                         sorted(statuses.items(), key=lambda item: -item[1]))
-    reached = sum(row["heaps"] >= heaps or row["status"] == "proved" for row in rows)
+    reached = sum(row["heaps"] >= heaps or row["status"] in ("proved", "infinite") for row in rows)
     quick = sum(row["seconds"] < 2 for row in rows)
     lines = [readme.measured_on("benchmarks/misere_census.py", load), "",
              f"{len(rows)} games, heaps up to {heaps}, {seconds:g} s of CPU a game at most, {workers} "
              f"workers: {whole:.0f} s in all, {sum(row['seconds'] for row in rows):.0f} s of games. {counted}; "
-             f"{reached} of the {len(rows)} reach {heaps} heaps or a proof for every heap size; {quick} games take "
-             "under 2 s each."]
+             f"{reached} of the {len(rows)} reach {heaps} heaps or a proof for every heap size (of a finite "
+             f"quotient or an infinite one); {quick} games take under 2 s each."]
     stopped = [row for row in rows if misere_stop(row)]
     if stopped:
         groups: dict[tuple, list[str]] = {}
         for row in sorted(stopped, key=lambda row: (row["heaps"], row["code"])):
             over = row["status"].startswith("over ")
-            proved = row["heaps"] - 1 if over else row["heaps"]
+            infinite = row["status"] == "infinite"
+            proved = row["heaps"] - 1 if over or infinite else row["heaps"]
             orders = [k for k in row["orders"] if isinstance(k, int)]
             why = (f"passed {row['status'][5:]} elements" if over else
+                   f"proved infinite from heap {row['heaps']} on" if infinite else
                    f"the time limit ({seconds:g} s)" if row.get("stopped") == "time" else "the memory limit")
             groups.setdefault((proved, orders[-1] if orders else None, why), []).append(octal_code(row["code"]))
         lines += ["", "| games stopped short | heaps proved | order there | what stopped them |",

@@ -46,6 +46,7 @@ PUBLISHED = {"0.07": "Q₃₀(·07): 360 elements (MisereSolver, `misere.jar 0.0
 CHILD = r"""
 import json, resource, sys, time
 import gamekit as gk
+from gamekit.games.heaps.infinite_quotient import InfiniteQuotientError
 from gamekit.games.heaps.quotient import misere_quotients
 name, heaps, seconds = sys.argv[1], int(sys.argv[2]), float(sys.argv[3])
 game = gk.Nim() if name == "nim" else name
@@ -54,6 +55,8 @@ try:
     for q in misere_quotients(game, heaps, seconds=seconds):
         print(json.dumps({"heaps": q.heaps, "order": len(q), "seconds": round(time.process_time() - start, 2),
                           "period": q.period, "orders": q.orders}), flush=True)
+except InfiniteQuotientError as error:
+    print(json.dumps({"infinite": error.proof.heaps, "seconds": round(time.process_time() - start, 2)}), flush=True)
 except ValueError as error:
     print(json.dumps({"stopped": str(error)}), flush=True)
 print(json.dumps({"memory": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024}), flush=True)
@@ -96,7 +99,11 @@ def main(argv: list[str]) -> None:
         proved = steps and next((s for s in steps if s["period"]), None)
         memory = next((line["memory"] for line in lines if "memory" in line), None)
         stopped = next((line["stopped"] for line in lines if "stopped" in line), None)
-        if proved:
+        infinite = next((line for line in lines if "infinite" in line), None)
+        if infinite:
+            reach = f"{last['heaps']}; infinite from heap {infinite['infinite']} on (proved)"
+            at, order = infinite["seconds"], last["order"]
+        elif proved:
             reach = f"every heap (proved at {proved['heaps']}: images repeat from {proved['period'][0]}, " \
                     f"period {proved['period'][1]})"
             at, order = proved["seconds"], proved["order"]

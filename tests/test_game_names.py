@@ -65,6 +65,8 @@ TAKES_A_CODE = {
     "gamekit.games.heaps.quotient.MisereQuotient": (
         lambda g: MisereQuotient(g, 2, [[0, 1, 2], [1, 0, 1], [2, 1, 0]], [False, True, False], [2, 3]).image((1, 2)),
         "MisereQuotient"),
+    "gamekit.games.heaps.infinite_quotient.infinite_quotient_proof": (
+        lambda g: gk.games.heaps.infinite_quotient.infinite_quotient_proof(g, 4), "infinite_quotient_proof"),
     "gamekit.games.heaps.quotient.stored_misere_orders": (
         lambda g: gk.stored_misere_orders(g)[:8], "misere_quotient"),
     "gamekit.tables.misere.genus_frame": (lambda g: gk.tables.genus_frame(g, 8).to_dict(), "genus_frame"),

@@ -411,8 +411,8 @@ def misere_census(codes: Iterable[str], heaps: int, *, seconds: float | None = N
         from which heap the order is what it is; ``P-portion``, its number of P-elements;
         ``presentation`` when it is short; ``orders``, the successive orders (``"2 → 6 → 8"``);
         ``stopped``, a sentence saying where and why a game stopped short of ``heaps`` (its time or
-        memory limit, ``largest``, or a proof that it is infinite: :func:`misere_stop`), ``"–"`` if it did not; ``seconds``, the
-        game's time.
+        memory limit, ``largest``, or a proof that it is infinite: :func:`misere_stop`), ``"–"`` if
+        it did not; ``seconds``, the game's time.
 
     Raises
     ------

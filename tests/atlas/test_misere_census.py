@@ -134,7 +134,7 @@ def test_4_77_is_proved_infinite_from_heap_6_on_in_its_row_and_in_the_atlas_tabl
     assert misere_stop(row) == sentence
     table = misere_census(["4.77", "0.75"], 8, workers=None)
     frame = misere_atlas_frame(table)
-    assert list(frame["quotient"]) == ["infinite (proved)", "still growing ↑"]
+    assert list(frame["quotient"]) == ["infinite (proved)", "steady"]
     assert list(frame["orders"]) == ["2 → 6 → 10 → 12 → 30 → ∞", "2 → 6 → 8"]
     assert list(frame["stopped"]) == [sentence, ""]
     assert "Infinite (proved)" in misere_atlas_table(table).to_html()

@@ -717,7 +717,7 @@ def _extended_heap(leaves: dict[int, tuple[tuple[int, ...], ...]], n: int, delta
                    ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Return the proved quotient of the heaps up to n (and each state's contexts) from that of the heaps below n.
 
-    After :data:`REFUTED` refuted candidates, ``infinite()`` is asked once for a proof that the
+    After ``REFUTED`` refuted candidates, ``infinite()`` is asked once for a proof that the
     quotient is infinite (:func:`gamekit.games.heaps.infinite_quotient.infinite_quotient_proof`);
     :class:`~gamekit.games.heaps.infinite_quotient.InfiniteQuotientError` is raised if it gives one.
     """
@@ -889,7 +889,7 @@ def _extended_quotients(game: HeapGame, heaps: int, largest: int | None, seconds
             budget.check()                              # reports n − 1 done: a progress bar, or a caller's clock
             delta, final, contexts = _extended_heap(
                 leaves, n, delta, final, contexts, budget, largest,
-                lambda: infinite_quotient_proof(game, n, check=budget.check) if n > 1 else None)
+                lambda n=n: infinite_quotient_proof(game, n, check=budget.check) if n > 1 else None)
             if rules is not None:
                 period = extension.periodic_images(delta, rules, leaves, budget)
         except (extension.LimitReached, InfiniteQuotientError) as why:
