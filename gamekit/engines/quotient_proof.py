@@ -12,7 +12,8 @@ True for P).  :mod:`gamekit.games.heaps.extension` states the proof; this module
   predicted P-position;
 - :func:`proof_search` — the search of the reachable triples (state, has a move, contexts F), F a
   bitset of 32-bit words in ``uint32`` arrays, in chunks between which a caller's clock is read;
-- :func:`conservative_images` — the old elements a new heap may be, by two necessary checks.
+- :func:`conservative_images` — the old elements a new heap may be, by two necessary checks (the
+  products read along lightest rows: no table of size² products).
 
 Each kernel is one plain Python function over NumPy arrays that numba compiles (``cache=True``)
 when ``engine`` says so (:func:`gamekit.engines.jit.use_numba`); run plain it gives identical
@@ -615,7 +616,8 @@ def proof_search(delta: np.ndarray, final: np.ndarray, tree: tuple[np.ndarray, n
     (0 ∉ F): its row is returned, heaps in increasing order.  It stops also
     when a total reaches ``best_total`` (a failure found otherwise, of that total): then
     ``(None, None)``.  When every triple passes, the second entry is, for each state, the F of the
-    first row kept that reaches it (all False for a state no row reaches).
+    first row kept that reaches it, as a bitset: a ``uint32`` array of (size + 31) // 32 words a
+    state, y being bit ``y & 31`` of word ``y >> 5`` (empty for a state no row reaches).
 
     ``check()`` is called between chunks (a clock that may stop the search), ``room(nbytes)``
     before the search grows (a memory allowance), and ``memory`` bytes at most keep the sets
@@ -626,8 +628,8 @@ def proof_search(delta: np.ndarray, final: np.ndarray, tree: tuple[np.ndarray, n
     >>> tree = lightest_rows(parity, engine="python")[:2]
     >>> row, contexts = proof_search(parity, odd, tree, [np.zeros(0), np.array([0])], np.array([True]), None,
     ...                              engine="python")
-    >>> row, contexts.astype(int).tolist()         # a heap of 1 wins beside an odd row: F = {odd}
-    (None, [[0, 0], [0, 1]])
+    >>> row, contexts.tolist()         # a heap of 1 wins beside an odd row: F = {odd}, bit 1
+    (None, [[0], [2]])
     """
     delta = np.ascontiguousarray(delta, dtype=np.int64)
     size, width = delta.shape
@@ -709,30 +711,31 @@ def proof_search(delta: np.ndarray, final: np.ndarray, tree: tuple[np.ndarray, n
         return tuple(sorted(row)), None
     if status == _BEATEN:
         return None, None
-    contexts = np.zeros((size, size), dtype=bool)
+    contexts = np.zeros((size, words), dtype=np.uint32)
     met = np.flatnonzero(first_node >= 0)
-    words_met = bits[first_node[met]].astype("<u4")
-    contexts[met] = np.unpackbits(words_met.view(np.uint8), axis=1, count=size, bitorder="little").astype(bool)
+    contexts[met] = bits[first_node[met]]
     return None, contexts
 
 
 # --------------------------------------------------------------------------- the images a new heap may have
-def _conservative(by, final, contexts, targets, heap_p, found):
+def _conservative(delta, parent, letter, final, contexts, targets, heap_p, found, column):
     """Write into ``found`` the x passing both checks (see :func:`conservative_images`); return how many."""
-    size = by.shape[0]
+    size = delta.shape[0]
     wins = np.zeros(size, dtype=np.bool_)
-    for y in range(size):
-        for i in range(targets.shape[0]):
-            if final[by[targets[i], y]]:
+    for i in range(targets.shape[0]):
+        _column(delta, parent, letter, targets[i], column)       # column[y] = y·t
+        for y in range(size):
+            if final[column[y]]:
                 wins[y] = True
-                break
     count = 0
     for x in range(size):
         if final[x] != heap_p:
             continue
         agree = True
+        word, bit = x >> 5, x & 31
         for y in range(size):
-            if final[by[x, y]] == (wins[y] or contexts[y, x]):
+            inside = ((np.int64(contexts[y, word]) >> bit) & 1) == 1
+            if final[_times(delta, parent, letter, y, x)] == (wins[y] or inside):
                 agree = False
                 break
         if agree:
@@ -744,26 +747,30 @@ def _conservative(by, final, contexts, targets, heap_p, found):
 _conservative_kernel = lazy_njit(_conservative)
 
 
-def conservative_images(table: np.ndarray, final: np.ndarray, contexts: np.ndarray, targets: np.ndarray,
+def conservative_images(delta: np.ndarray, final: np.ndarray, contexts: np.ndarray, targets: np.ndarray,
                         engine: str = "auto") -> list[int]:
     """Return the states x that a new heap with option images ``targets`` may be: two necessary checks.
 
-    ``table`` is the multiplication table (:func:`products`), ``contexts[y]`` the F of a row of y.
-    A heap with no option predicted P is itself P (as x must be), and for every y the row of y
-    plus the heap is predicted P exactly when it has no move to P: neither in the heap (a target
-    t with y·t predicted P) nor in the row of y (x ∈ F of y).
+    ``contexts[y]`` is the F of a row of y as a bitset (:func:`proof_search`: x is bit ``x & 31``
+    of word ``x >> 5``).  A heap with no option predicted P is itself P (as x must be), and for
+    every y the row of y plus the heap is predicted P exactly when it has no move to P: neither in
+    the heap (a target t with y·t predicted P) nor in the row of y (x ∈ F of y).  The products
+    y·x are read along the lightest rows, one at a time, so no table of them is kept.
 
     >>> import numpy as np
     >>> parity, odd = np.array([[0, 1], [1, 0]]), np.array([False, True])
-    >>> contexts = np.array([[False, False], [False, True]])     # F of the empty row, of a heap of 1
-    >>> conservative_images(products(parity, engine="python"), odd, contexts, np.array([0]), engine="python")
+    >>> contexts = np.array([[0], [0b10]], dtype=np.uint32)      # F of the empty row {}, of a heap of 1 {odd}
+    >>> conservative_images(parity, odd, contexts, np.array([0]), engine="python")
     [1]
     """
-    by = np.ascontiguousarray(np.asarray(table).T, dtype=np.int64)    # by[x, y] = y·x
+    delta = np.ascontiguousarray(delta, dtype=np.int64)
+    parent, letter, _ = lightest_rows(delta, engine)
     final = np.ascontiguousarray(final, dtype=np.bool_)
     targets = np.ascontiguousarray(targets, dtype=np.int64)
     heap_p = not final[targets].any()
-    found = np.empty(by.shape[0], dtype=np.int64)
-    count = _kernel(_conservative_kernel, engine)(by, final, np.ascontiguousarray(contexts, dtype=np.bool_),
-                                                  targets, heap_p, found)
+    size = delta.shape[0]
+    found = np.empty(size, dtype=np.int64)
+    count = _kernel(_conservative_kernel, engine)(delta, parent, letter, final,
+                                                  np.ascontiguousarray(contexts, dtype=np.uint32), targets, heap_p,
+                                                  found, np.empty(size, dtype=np.int64))
     return found[:count].tolist()

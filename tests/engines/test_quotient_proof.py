@@ -107,3 +107,24 @@ def test_kayles_quotient_proved_past_sixty_four_heaps():
     q = misere_quotient("0.77", 100, seconds=300)
     assert len(q) == 40 and q.period is not None
     assert q.orders[64:] == [40] * (len(q.orders) - 64)
+
+
+@settings(max_examples=60, deadline=None)
+@given(delta=commutative_automata(), data=st.data())
+def test_the_images_a_new_heap_may_have_are_those_the_definition_gives(delta, data):
+    size = delta.shape[0]
+    final = np.array(data.draw(st.lists(st.booleans(), min_size=size, max_size=size)))
+    inside = np.array(data.draw(st.lists(st.lists(st.booleans(), min_size=size, max_size=size),
+                                         min_size=size, max_size=size)), dtype=bool).reshape(size, size)
+    targets = np.unique(data.draw(st.lists(st.integers(0, size - 1), max_size=3))).astype(np.int64)
+    words = np.zeros((size, (size + 31) // 32), dtype=np.uint32)
+    for y, x in zip(*np.nonzero(inside)):
+        words[y, x >> 5] |= np.uint32(1 << (x & 31))
+    rows = {s: proof.row_of(*proof.lightest_rows(delta, engine="python")[:2], s) for s in range(size)}
+    product = [[run(delta, rows[x], y) for x in range(size)] for y in range(size)]      # product[y][x] = y·x
+    wins = [any(final[product[y][t]] for t in targets) for y in range(size)]
+    heap_p = not final[targets].any()
+    truth = [x for x in range(size) if final[x] == heap_p
+             and all(final[product[y][x]] != (wins[y] or inside[y, x]) for y in range(size))]
+    for engine in ENGINES:
+        assert proof.conservative_images(delta, final, words, targets, engine=engine) == truth

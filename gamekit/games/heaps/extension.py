@@ -46,7 +46,7 @@ from gamekit.engines.automata import (counter_product, minimal_automaton, predic
 from gamekit.engines.jit import engine_choice
 
 __all__ = ["Budget", "LimitReached", "candidate_images", "new_generator", "periodic_images", "products",
-           "proof_failure", "recalibrated", "with_heap"]
+           "proof_failure", "recalibrated", "times_column", "with_heap"]
 
 Row = tuple[int, ...]
 
@@ -114,6 +114,25 @@ def products(delta: np.ndarray, budget: Budget, engine: str = "auto") -> np.ndar
     return proof.products(delta, budget.check, engine)
 
 
+def times_column(delta: np.ndarray, x: int, engine: str = "auto") -> np.ndarray:
+    """Return the column of x in the multiplication table: ``column[y]`` is the state of a row of y plus a row of x.
+
+    Read along the lightest row of x from every state at once, without the table of all products.
+
+    >>> import numpy as np
+    >>> times_column(np.array([[0, 1], [1, 0]]), 1).tolist()         # misère nim, heaps of 1: parity
+    [1, 0]
+
+    See also: :func:`products`.
+    """
+    delta = np.asarray(delta)
+    parent, letter, _ = proof.lightest_rows(delta, engine)
+    column = np.arange(delta.shape[0])
+    for k in proof.row_of(parent, letter, int(x)):
+        column = delta[column, k]
+    return column
+
+
 def _option_images(delta: np.ndarray, leaves: dict[int, tuple[Row, ...]],
                    engine: str = "auto") -> list[np.ndarray]:
     """Return, for each heap k, the states of the rows a heap of k can become (``[k]``; entry 0 empty)."""
@@ -143,7 +162,8 @@ def proof_failure(delta: np.ndarray, final: np.ndarray, leaves: dict[int, tuple[
 
     With both checks passed, every row's prediction is its misère outcome, by induction on its
     size (the options of a row are smaller).  The second entry returned, when the proof holds,
-    gives for each state the F of one row reaching it (used to choose the image of the next heap).
+    gives for each state the F of one row reaching it, a bitset of ``uint32`` words (used to choose
+    the image of the next heap).
     The loops are compiled kernels (:mod:`gamekit.engines.quotient_proof`; ``engine`` "auto",
     "numba" or "python", identical results), run in chunks between which ``budget`` is checked.
 
@@ -201,7 +221,7 @@ def candidate_images(delta: np.ndarray, final: np.ndarray, contexts: np.ndarray,
     """Return the old elements x that a new heap may be, most likely first: those that pass two necessary checks.
 
     ``delta`` and ``final`` are the proved quotient of the smaller heaps, ``contexts`` the F of a row
-    reaching each state (:func:`proof_failure`), ``leaves`` the rows the new heap can become.  For
+    reaching each state as bitsets (:func:`proof_failure`), ``leaves`` the rows the new heap can become.  For
     each state y and its row Y, the row Y + new heap must be predicted P exactly when it has no
     move to a predicted P-position, inside the new heap or inside Y
     (:func:`gamekit.engines.quotient_proof.conservative_images`).
@@ -216,9 +236,9 @@ def candidate_images(delta: np.ndarray, final: np.ndarray, contexts: np.ndarray,
 
     See also: :func:`new_generator`.
     """
-    table = products(delta, budget, engine)
     targets = np.unique(proof.leave_states(delta, leaves, engine))
-    return proof.conservative_images(table, final, contexts, targets, engine)
+    budget.check()
+    return proof.conservative_images(delta, final, contexts, targets, engine)
 
 
 def with_heap(delta: np.ndarray, column: np.ndarray) -> np.ndarray:
@@ -463,19 +483,18 @@ def periodic_images(delta: np.ndarray, rules, leaves: dict[int, tuple[Row, ...]]
     size, width = delta.shape
     n = width - 1
     phi = np.concatenate([[0], delta[0, 1:]]).astype(np.int64)
-    table = None
     t = rules.largest_removal
     listed = _option_images(delta, leaves)
 
-    def images(h: int, phi: np.ndarray) -> frozenset:
-        found = set()
+    def images(h: int, phi: np.ndarray, heap: np.ndarray) -> frozenset:
+        found = set()                                   # heap[b] ≤ N: a heap of the image Φ(b)
         for j in sorted(set(rules.ones + rules.twos + rules.fours)):
             if j in rules.twos and h > j:
                 found.add(int(phi[h - j]))
             if j in rules.fours and h - j >= 2:
                 rest = h - j
                 a = np.arange(1, rest // 2 + 1)
-                found.update(int(x) for x in np.unique(table[phi[a], phi[rest - a]]))
+                found.update(int(x) for x in np.unique(delta[phi[a], heap[rest - a]]))   # Φ(a)·Φ(b)
             if j in rules.ones and h == j:
                 found.add(0)
         return frozenset(found)
@@ -486,16 +505,15 @@ def periodic_images(delta: np.ndarray, rules, leaves: dict[int, tuple[Row, ...]]
         n0 = int(bad[-1]) + 2 if len(bad) else 1        # Φ(h) = Φ(h − p) for n₀ + p ≤ h ≤ N
         if n0 + 2 * p > n:
             continue                                      # fewer than two periods seen: no evidence
-        if table is None:
-            table = products(delta, budget)
         top = max(n, t + 2 * n0 + 2 * p)
         extended = np.concatenate([phi, np.zeros(top - n, dtype=np.int64)])
+        heap = np.arange(top + 1)
         for h in range(n + 1, top + 1):
-            extended[h] = extended[h - p]
-        known = {(int(phi[h]), images(h, phi)) for h in range(1, n + 1)}
-        if any(images(h, phi) != frozenset(int(x) for x in listed[h]) for h in range(1, n + 1)):
+            extended[h], heap[h] = extended[h - p], heap[h - p]
+        known = {(int(phi[h]), images(h, phi, heap)) for h in range(1, n + 1)}
+        if any(images(h, phi, heap) != frozenset(int(x) for x in listed[h]) for h in range(1, n + 1)):
             return None                                  # the game's moves are not those of its rules
-        if all((int(extended[h]), images(h, extended)) in known for h in range(n + 1, top + 1)):
+        if all((int(extended[h]), images(h, extended, heap)) in known for h in range(n + 1, top + 1)):
             return n0, p
         budget.check()
     return None

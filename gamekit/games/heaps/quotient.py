@@ -724,9 +724,8 @@ def _extended_heap(leaves: dict[int, tuple[tuple[int, ...], ...]], n: int, delta
     if not leaves[n]:                                    # a heap without a move is the empty row
         candidate = extension.with_heap(delta, np.arange(delta.shape[0])), final
     else:
-        table = extension.products(delta, budget)
         for x in extension.candidate_images(delta, final, contexts, leaves[n], budget):
-            candidate = extension.with_heap(delta, table[:, x]), final
+            candidate = extension.with_heap(delta, extension.times_column(delta, x)), final
             failure, found = extension.proof_failure(*candidate, leaves, budget)
             if failure is None:
                 return candidate[0], candidate[1], found
@@ -872,7 +871,7 @@ def _extended_quotients(game: HeapGame, heaps: int, largest: int | None, seconds
     leaves: dict[int, tuple[tuple[int, ...], ...]] = {}
     delta = np.zeros((1, 1), dtype=np.int32)
     final = np.zeros(1, dtype=bool)
-    contexts = np.zeros((1, 1), dtype=bool)
+    contexts = np.zeros((1, 1), dtype=np.uint32)      # the F of each state, as bitsets
     done = [0]
     budget = extension.Budget(seconds, (lambda: report(done[0])) if report is not None else (lambda: None))
     rules = game.rules if type(game).heap_options is TakeAndBreakGame.heap_options else None

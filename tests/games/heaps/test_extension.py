@@ -60,10 +60,25 @@ def textbook(name: str) -> list[tuple]:
     return candidates(*TEXTBOOK[name])
 
 
+def sets(words: np.ndarray, size: int) -> np.ndarray:
+    """Return the bitsets ``words`` (one row of uint32 words a state) as a size × size table of True and False."""
+    little = np.ascontiguousarray(words, dtype="<u4").view(np.uint8)
+    return np.unpackbits(little, axis=1, count=size, bitorder="little").astype(bool)
+
+
+def bitsets(table: np.ndarray) -> np.ndarray:
+    """Return the rows of True and False ``table`` as bitsets, (size + 31) // 32 uint32 words a row."""
+    size = table.shape[1]
+    padded = np.zeros((table.shape[0], 32 * ((size + 31) // 32)), dtype=bool)
+    padded[:, :size] = table
+    return np.packbits(padded, axis=1, bitorder="little").view("<u4").astype(np.uint32)
+
+
 def same_answer(a: tuple, b: tuple) -> bool:
+    """a: the proof's answer (contexts as bitsets), b: the former proof's (contexts as a table)."""
     if a[0] != b[0] or (a[1] is None) != (b[1] is None):
         return False
-    return a[1] is None or np.array_equal(a[1], b[1])
+    return a[1] is None or np.array_equal(sets(a[1], len(b[1])), b[1])
 
 
 def assert_one_answer(delta, final, leaves) -> tuple:
@@ -118,9 +133,11 @@ def test_the_images_a_new_heap_may_have_are_those_of_the_former_proof(name):
     _, contexts = former.proof_failure(delta, final, {k: leaves[k] for k in range(1, heaps)})
     budget = extension.Budget(None)
     for engine in ENGINES:
-        assert extension.candidate_images(delta, final, contexts, leaves[heaps], budget, engine) == \
+        assert extension.candidate_images(delta, final, bitsets(contexts), leaves[heaps], budget, engine) == \
             former._conservative(delta, final, contexts, leaves[heaps], budget)
         assert np.array_equal(extension.products(delta, budget, engine), former._products(delta, budget))
+        table = extension.products(delta, budget, engine)
+        assert all(np.array_equal(extension.times_column(delta, x, engine), table[:, x]) for x in range(len(delta)))
 
 
 @functools.lru_cache(maxsize=None)
