@@ -72,8 +72,10 @@ LETTERS = ascii_lowercase + "αβγδεζηθικλμνξπρστυφχψω"   #
 LARGEST = 200           # the learner's default bound (method="learn"): larger quotients are refused
 AUGMENTED = 2_000_000   # augmented states checked per heap at most
 CANDIDATES = 4          # with a limit on the order, candidates up to 4 times it are tried (Q₃₀(·07): 848 for 360)
-#: After this many refuted candidates for one heap, a proof that the quotient is infinite is sought once.
+#: After this many refuted candidates for one heap, one of more than GROWN times the old order, a proof that
+#: the quotient is infinite is sought once.
 REFUTED = 3
+GROWN = 4
 
 
 class TooLarge(ValueError):
@@ -717,8 +719,9 @@ def _extended_heap(leaves: dict[int, tuple[tuple[int, ...], ...]], n: int, delta
                    ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Return the proved quotient of the heaps up to n (and each state's contexts) from that of the heaps below n.
 
-    After ``REFUTED`` refuted candidates, ``infinite()`` is asked once for a proof that the
-    quotient is infinite (:func:`gamekit.games.heaps.infinite_quotient.infinite_quotient_proof`);
+    After ``REFUTED`` refuted candidates, the first time one has more than ``GROWN`` times the
+    old order, ``infinite()`` is asked once for a proof that the quotient is infinite
+    (:func:`gamekit.games.heaps.infinite_quotient.infinite_quotient_proof`);
     :class:`~gamekit.games.heaps.infinite_quotient.InfiniteQuotientError` is raised if it gives one.
     """
     if not leaves[n]:                                    # a heap without a move is the empty row
@@ -730,7 +733,7 @@ def _extended_heap(leaves: dict[int, tuple[tuple[int, ...], ...]], n: int, delta
             if failure is None:
                 return candidate[0], candidate[1], found
         candidate = extension.new_generator(delta, leaves, budget)
-    refuted = 0
+    refuted, asked = 0, False
     while True:
         if largest is not None and len(candidate[0]) > CANDIDATES * largest:   # candidates may be larger
             raise extension.LimitReached(f"passed the limit of {largest} elements (it may be infinite)")
@@ -740,8 +743,10 @@ def _extended_heap(leaves: dict[int, tuple[tuple[int, ...], ...]], n: int, delta
                 raise extension.LimitReached(f"passed the limit of {largest} elements (it may be infinite)")
             return candidate[0], candidate[1], found
         refuted += 1
-        if refuted == REFUTED and (proof := infinite()) is not None:
-            raise InfiniteQuotientError(proof)
+        if refuted >= REFUTED and not asked and len(candidate[0]) > GROWN * len(delta):
+            asked = True
+            if (proof := infinite()) is not None:
+                raise InfiniteQuotientError(proof)
         better = extension.recalibrated(*candidate, failure, leaves, budget)
         if better is None:
             learned = _learned_heap(leaves, n, delta, final, budget.check)
