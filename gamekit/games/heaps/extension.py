@@ -45,8 +45,8 @@ from gamekit.engines.automata import (counter_product, minimal_automaton, predic
                                       reachable_part)
 from gamekit.engines.jit import engine_choice
 
-__all__ = ["Budget", "LimitReached", "candidate_images", "new_generator", "periodic_images", "products",
-           "proof_failure", "recalibrated", "times_column", "with_heap"]
+__all__ = ["Budget", "LimitReached", "candidate_images", "new_generator", "order_at_least", "periodic_images",
+           "products", "proof_failure", "recalibrated", "times_column", "with_heap"]
 
 Row = tuple[int, ...]
 
@@ -442,6 +442,55 @@ def recalibrated(delta: np.ndarray, final: np.ndarray, failure: Row, leaves: dic
             return candidate
         if best is None or len(candidate[0]) < len(best[0]):
             best = candidate
+    return best
+
+
+def order_at_least(delta: np.ndarray, final: np.ndarray, failure: Row, largest: int = 2000,
+                   engine: str = "auto") -> int:
+    """Return a lower bound on the order of the quotient that a refuted candidate stands for.
+
+    ``failure`` is the candidate's smallest failure (:func:`proof_failure`), of total W: every row
+    of total below W obeys the misère rule, so, by induction on its size, its predicted outcome is
+    its true outcome.  Two rows X and X' are then different elements of the true quotient as soon
+    as X + Y and X' + Y have different predicted outcomes for some row Y, the totals below W.  The
+    lightest rows of the states (:func:`gamekit.engines.quotient_proof.lightest_rows`) are such X
+    and Y: for a few weights h, the rows X of total at most h are told apart by the rows Y of total
+    below W − h, and the largest number of rows told apart pairwise is returned.  At most
+    ``largest`` rows X and Y are taken each time (the lightest), so the bound costs at most the
+    square of ``largest`` outcomes a weight.
+
+    Misère nim with heaps of 1, a heap of 2 taken for a heap of 1: the heap of 2, predicted P, is
+    the smallest failure (total 2), so only the rows of total 0 and 1 are known — the empty row and
+    a heap of 1, told apart by the empty row:
+
+    >>> import numpy as np
+    >>> order_at_least(np.array([[0, 1, 1], [1, 0, 0]]), np.array([False, True]), (2,))
+    2
+
+    See also: :func:`proof_failure`, :func:`recalibrated`.
+    """
+    delta = np.ascontiguousarray(delta, dtype=np.int64)
+    final = np.asarray(final, dtype=bool)
+    total = sum(failure)
+    parent, letter, weight = proof.lightest_rows(delta, engine_choice(engine))
+    order = np.argsort(weight, kind="stable")
+    order = order[weight[order] >= 0]
+    sorted_weight = weight[order]
+    light = np.unique(sorted_weight[sorted_weight < total])
+    if len(light) > 16:                                   # a few weights h, spread over those of the rows
+        light = light[np.linspace(0, len(light) - 1, 16).round().astype(int)]
+    best = 1
+    for h in light:
+        xs = order[:min(largest, int(np.searchsorted(sorted_weight, h, side="right")))]
+        ys = order[:min(largest, int(np.searchsorted(sorted_weight, total - h, side="left")))]
+        if len(xs) <= best or not len(ys):
+            continue
+        position = {int(y): j for j, y in enumerate(ys)}
+        states = np.empty((len(ys), len(xs)), dtype=np.int64)   # states[j]: each X plus the row of ys[j]
+        for j, y in enumerate(ys):                      # lighter first: the row of y is its parent's and a heap
+            states[j] = xs if y == 0 else delta[states[position[int(parent[y])]], letter[y]]
+        told = np.packbits(final[states].T, axis=1)
+        best = max(best, len(np.unique(told, axis=0)))
     return best
 
 
