@@ -13,6 +13,7 @@ import functools
 import pytest
 
 import gamekit as gk
+from gamekit.games.heaps.quotient import _leaves, _Machine, _Outcomes
 
 
 @functools.lru_cache(maxsize=None)
@@ -45,3 +46,25 @@ def test_a_heap_of_one_in_officers_is_nothing():
     assert list(officers.heap_options(1)) == []
     q = quotient("0.6", 16)
     assert q.image((1,)) == q.image(()) and q.image((5, 1, 1)) == q.image((5,))
+
+
+def officers_beside_11_12_17(a: int, b: int) -> bool:
+    """The law read off the exact outcomes: 3ᵃ + 7ᵇ + 11 + 12 + 17 is P exactly when this holds."""
+    return b % 2 == 0 and (b >= a + 2 if a % 2 == 0 else b <= a - 1)
+
+
+@pytest.mark.slow
+def test_officers_at_heap_17_compares_the_threes_with_the_sevens():
+    # Why ·6 stops at heap 16: beside 11 + 12 + 17 a row 3ᵃ + 7ᵇ is P when the 7s outnumber the 3s
+    # by two or more (a even) or the 3s outnumber the 7s (a odd), both counts of 7s even.  Exact
+    # outcomes, the rows of heaps up to 16 read off the proved quotient Q₁₆.  Were the law true for
+    # every a and b, all powers of a heap of 3 would differ in Q₁₇: no finite quotient to prove.
+    game = gk.OctalGame("0.6")
+    q = quotient("0.6", 16)
+    outcomes = _Outcomes({h: _leaves(game, h) for h in range(1, 18)})
+    outcomes.learn_below(_Machine(q.times_heap.tolist(), q.in_p_portion.tolist()), 17)
+    top = 4
+    table = [[outcomes.is_p(tuple(sorted((3,) * a + (7,) * b + (11, 12, 17)))) for b in range(top + 1)]
+             for a in range(top + 1)]
+    assert table == [[officers_beside_11_12_17(a, b) for b in range(top + 1)] for a in range(top + 1)]
+    assert len({tuple(row) for row in table}) == top + 1        # 3⁰, 3¹, …, 3⁴: five elements of Q₁₇
