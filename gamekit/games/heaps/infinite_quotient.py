@@ -2,10 +2,10 @@
 
 The misère quotient of the heaps up to n is infinite when the outcome of a row depends on how two
 counts of heaps compare.  4·77 is the example: beside 3 + 6, a row 2ᵃ + 5ᵇ is a P-position exactly
-when a ≥ 2, b ≤ a and a ≡ b (mod 2), so no two powers of a heap of 2 are alike (2ᵃ and 2ᶜ, a < c,
-are told apart by 3 + 5ᶜ + 6 or 3 + 5ᶜ⁻¹ + 6).  :func:`infinite_quotient_proof` finds such a law
-for the rows of heaps below n with at most one heap of n, and proves it for every such row, of
-whatever size, by the misère rule:
+when a ≥ 2, b ≤ a and a ≡ b (mod 2), so no two powers of a heap of 2 are alike (2ᵃ and 2ᶜ,
+2 ≤ a < c, are told apart by 3 + 5ᶜ + 6 when a ≡ c (mod 2), by 3 + 5ᵃ + 6 otherwise).
+:func:`infinite_quotient_proof` finds such a law for the rows of heaps below n with at most one
+heap of n, and proves it for every such row, of whatever size, by the misère rule:
 
 1. *The law.*  A row's *type* is, for each heap k below n, its count up to a threshold and then its
    count modulo a period, except for two heaps i and j in the rows with a heap of n: for them the
