@@ -433,25 +433,31 @@ def _finish(g, n, base, ones, twos, fours, unequal, common, split, alpha, rare, 
 
 
 def _sparse_shared(g, ones, twos, fours, unequal, common, split, alpha, rare, rare_values, rows, slots, sync, batch,
-                   need):
+                   need, me):
     """Fill g[sync[DONE]:sync[END]] as :func:`_sparse_chunk` does, with the other threads that run it at once.
 
-    Every thread runs this loop until every heap is finished.  A heap's work is in two steps: the
-    *first step* (:func:`_old_options`: the pairs of heaps whose values are final when it starts,
-    nearly all of the work) and the *finish* (:func:`_finish`: the pairs with a newer heap, the mex),
-    which must be taken in order.  A thread finishes the next heaps in order while their first
-    steps are done (one thread at a time: it holds ``sync[TOKEN]``); otherwise it takes the first
-    steps of the next ``batch`` heaps nobody has taken (``sync[CLAIMED]``), their old heaps being
-    those finished at that moment; otherwise it waits (:func:`pause`, and after ``SPINS`` turns
-    :func:`yield_core`).  So each thread mostly finishes the heaps whose first steps it took, their
-    rows still in its cache, while the other takes the next batch.  Heap h's first step writes row
-    h mod R of ``rows`` and slot h mod R of ``slots`` (its stamp h when done, its base, the rare heaps
-    below the base, its bound, the values left), so at most R heaps are ahead of the last one finished
-    (R small: the rows stay in the caches).  A run stops early as :func:`_sparse_chunk` stops
-    (``sync[END]`` is lowered to the heap after the one that stops it, before ``sync[DONE]`` passes
-    it): the next holder of the token reads the end again once it holds it, and a first step whose
-    base includes the heap that stopped the run (its value may not fit a row) is past the end and
-    skipped.
+    Every thread runs this loop until every heap is finished (``me`` numbers the threads from 0).  A
+    heap's work is in two steps: the *first step* (:func:`_old_options`: the pairs of heaps whose
+    values are final when it starts, nearly all of the work) and the *finish* (:func:`_finish`: the
+    pairs with a newer heap, the mex), which must be taken in order.  A thread finishes the next
+    heaps in order while their first steps are done (one thread at a time: it holds
+    ``sync[TOKEN]``); otherwise it takes the first steps of the next ``batch`` heaps nobody has taken
+    (``sync[CLAIMED]``), their old heaps being those finished at that moment; otherwise it waits
+    (:func:`pause`, and after ``SPINS`` turns :func:`yield_core`).  A thread finishes another
+    thread's heap only when it has no heap to take (it stops before one, and lets the token be,
+    while there is one): the other thread finishes it when its batch is done, the heap's row still
+    in its own cache.  So a heap's row and slot are mostly written and read on one core, and what
+    crosses between the cores is a heap's value, not the hundreds of option values of its row (on
+    Grundy's game to 2²², while both threads ran, a finish took 2–2.4 times as long as alone and a
+    first step 4–10% more when rows went from core to core).  The slot of heap h is slot h mod R of
+    ``slots`` (its stamp h when its first step is done, its base, the rare heaps below the base,
+    its bound, the values left, its row, its thread), so at most R heaps are ahead of the last one
+    finished (R small: the rows stay in the caches); each thread writes its rows in turn in a ring
+    of R rows of its own (``rows`` has R rows a thread).  A run stops early as :func:`_sparse_chunk`
+    stops (``sync[END]`` is lowered to the heap after the one that stops it, before ``sync[DONE]``
+    passes it): the next holder of the token reads the end again once it holds it, and a first step
+    whose base includes the heap that stopped the run (its value may not fit a row) is past the end
+    and skipped.
 
     Why the values are those of one core.  γ(n) is the mex of the values of n's options: the moves
     to one heap or none, and the pairs (a, rest − a) of each splitting move.  Split the pairs into
@@ -468,26 +474,37 @@ def _sparse_shared(g, ones, twos, fours, unequal, common, split, alpha, rare, ra
     value below c is settled, c is not an option, and the least value not in the row is the mex.  The
     first step reads only the values of finished heaps and the rare table's entries below the count
     published with them (a heap's value and its rare entry are written before it is counted finished,
-    :mod:`gamekit.engines.atomics`), which nothing writes again.  The split (mask) is the same through
-    a call and the rare heaps are added in order, as on one core; the tests compare runs on 1, 2 and
-    3 threads with the mex over every option.
+    :mod:`gamekit.engines.atomics`), which nothing writes again.  No row is written while another
+    heap still needs it: a thread's j-th and (j + R)-th first steps share a row, and their heaps m
+    and m′ were taken in that order by one thread, R distinct heaps in between, so m′ ≥ m + R; m′ was
+    taken below the finished count read before (plus R), so m was finished, its finish done with the
+    row, before that count was published.  Which thread finishes a heap does not change what the
+    finish computes.  The split (mask) is the same through a call and the rare heaps are added in
+    order, as on one core; the tests compare runs on 1, 2 and 3 threads with the mex over every option.
     """
-    window = rows.shape[0]
+    window = slots.shape[0]
     cap = 2 * (rows.shape[1] - 1)
     waited = 0
+    taken = 0                                   # first steps this thread has taken (its next row)
     while True:
         f = load(sync, DONE)
         end = load(sync, END)
         if f >= end:
             return
-        if load(slots[f % window], 0) == f and compare_and_swap(sync, TOKEN, 0, 1):
+        h = load(sync, CLAIMED)
+        free = h < min(end, f + window)         # a heap to take's first step
+        if (load(slots[f % window], 0) == f and (slots[f % window][6] == me or not free)
+                and compare_and_swap(sync, TOKEN, 0, 1)):
             f = load(sync, DONE)                   # the heaps finished so far (by any thread)
             end = load(sync, END)                  # as lowered by the last holder: never finish beyond it
             n_rare = load(sync, RARES)
+            first = f
             while f < end and load(slots[f % window], 0) == f:
                 slot = slots[f % window]
+                if slot[6] != me and f > first and load(sync, CLAIMED) < min(end, f + window):
+                    break                          # another thread's heap: it finishes it itself
                 v, n_rare = _finish(g, f, slot[1], ones, twos, fours, unequal, common, split, alpha, rare, n_rare,
-                                    slot[2], rare_values, rows[f % window], slot[3], slot[4], need)
+                                    slot[2], rare_values, rows[slot[5]], slot[3], slot[4], need)
                 f += 1
                 store(sync, RARES, n_rare)
                 if n_rare == rare.shape[0] or 2 * v + 2 >= cap:     # stop here: the caller makes room
@@ -497,7 +514,6 @@ def _sparse_shared(g, ones, twos, fours, unequal, common, split, alpha, rare, ra
             store(sync, TOKEN, 0)
             waited = 0
             continue
-        h = load(sync, CLAIMED)
         last = min(h + batch, end, f + window)  # the heaps to take: a batch, within the window
         if h < last and compare_and_swap(sync, CLAIMED, h, last):
             base = load(sync, DONE)
@@ -508,9 +524,11 @@ def _sparse_shared(g, ones, twos, fours, unequal, common, split, alpha, rare, ra
             lo = _first_from(rare, 0, listed, base)     # the rare heaps below base
             for n in range(h, last):
                 slot = slots[n % window]
-                slot[1], slot[2] = base, lo
+                at = me * window + taken % window       # this thread's next row
+                taken += 1
+                slot[1], slot[2], slot[5], slot[6] = base, lo, at, me
                 slot[3], slot[4] = _old_options(g, n, base, fours, unequal, common, split, rare, lo, rare_values,
-                                                rows[n % window], need)
+                                                rows[at], need)
                 store(slot, 0, n)               # done: the row and the slot are seen before the stamp
             waited = 0
             continue
@@ -528,8 +546,8 @@ def _on_threads(pool, workers, g, start, stop, ones, twos, fours, unequal, commo
                 rare_values, scratch):
     """Fill g[start:stop] as :func:`_sparse_chunk` does, on ``workers`` threads; return (next heap, rare heaps).
 
-    Each thread runs :func:`_sparse_shared` on the same arrays (``scratch``: the rows, slots, shared
-    cells and each thread's ``need``); this one is thread 0.
+    Each thread runs :func:`_sparse_shared` on the same arrays (``scratch``: the rows, a ring of them
+    for each thread, the slots, the shared cells and each thread's ``need``); this one is thread 0.
     """
     rows, slots, sync, needs = scratch
     slots[:, 0] = -1                            # no first step is done (a stopped call may have left some)
@@ -537,11 +555,11 @@ def _on_threads(pool, workers, g, start, stop, ones, twos, fours, unequal, commo
     # a batch of heaps at a time, about BATCH_PAIRS pairs with a rare heap: the threads then meet
     # (exchange cache lines) once in tens of microseconds, and each mostly finishes its own heaps
     # (and room in the window for a batch on every thread and one more)
-    batch = max(1, min(BATCH, BATCH_PAIRS // (n_rare * len(fours) + 64), rows.shape[0] // (workers + 1)))
+    batch = max(1, min(BATCH, BATCH_PAIRS // (n_rare * len(fours) + 64), slots.shape[0] // (workers + 1)))
     args = (g, ones, twos, fours, unequal, common, split, alpha, rare, rare_values, rows, slots, sync, batch)
-    futures = [pool.submit(_sparse_shared_numba, *args, needs[w]) for w in range(1, workers)]
+    futures = [pool.submit(_sparse_shared_numba, *args, needs[w], w) for w in range(1, workers)]
     try:
-        _sparse_shared_numba(*args, needs[0])
+        _sparse_shared_numba(*args, needs[0], 0)
     finally:
         if any(not future.done() for future in futures):   # interrupted here: the others stop at once
             sync[END] = sync[DONE]
@@ -852,8 +870,9 @@ class SparseState:
                     if pool is None:
                         pool = ThreadPoolExecutor(workers - 1, thread_name_prefix="gamekit-octal")
                     if scratch is None or scratch[0].shape[1] != cap // 2 + 1:
-                        window = min(WINDOW * max(1, workers // 2), max(1, ROWS_BYTES // (4 * (cap // 2 + 1))))
-                        scratch = (np.full((window, cap // 2 + 1), -1, dtype=np.int32),
+                        window = min(WINDOW * max(1, workers // 2),
+                                     max(1, ROWS_BYTES // (4 * (cap // 2 + 1) * workers)))
+                        scratch = (np.full((workers * window, cap // 2 + 1), -1, dtype=np.int32),
                                    np.zeros((window, 8), dtype=np.int64), np.zeros(SYNC_CELLS, dtype=np.int64),
                                    [np.zeros(cap, dtype=np.uint8) for _ in range(workers)])
                     reached, n_rare = _on_threads(pool, workers, self.g, self.length, stop, ones, twos, fours,

@@ -399,9 +399,13 @@ def test_several_cores_agree_with_one_on_random_codes(code):
     assert np.array_equal(shared, engine.plain_values(rules, 1500, engine="numba"))
 
 
-@pytest.mark.parametrize("code", [".6", "grundy"])
-def test_the_shared_kernel_run_plain_on_two_threads_gives_the_same_values(code, monkeypatch):
-    """The shared kernel's plain twin, its atomics under Python's lock, on two Python threads at once."""
+@pytest.mark.parametrize("code, cores, n", [(".6", 2, 700), ("grundy", 2, 700), ("grundy", 3, 700), ("4.007", 3, 560)])
+def test_the_shared_kernel_run_plain_on_python_threads_gives_the_same_values(code, cores, n, monkeypatch):
+    """The shared kernel's plain twin, its atomics under Python's lock, on two or three Python threads at once.
+
+    Each thread finishes its own heaps while it has heaps to take, and another's when it has none;
+    4·007 stops for room at heap 508 (value 64, rows of 65 cells) and goes on with wider rows.
+    """
     shared_early(monkeypatch, 4)
     monkeypatch.setattr(engine, "_sparse_shared_numba", engine._sparse_shared)
     rules = panel_game(code).rules
@@ -410,8 +414,8 @@ def test_the_shared_kernel_run_plain_on_two_threads_gives_the_same_values(code, 
     if not HAVE_NUMBA:
         monkeypatch.setattr(engine, "_sparse_chunk_numba", engine._sparse_chunk)
     state = engine.SparseState(rules)
-    assert np.array_equal(state.extend(700, engine=engine_name, progress=False, cores=2),
-                          engine.plain_values(rules, 700))
+    assert np.array_equal(state.extend(n, engine=engine_name, progress=False, cores=cores),
+                          engine.plain_values(rules, n))
     assert state.consistent()
 
 
