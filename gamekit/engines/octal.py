@@ -475,12 +475,14 @@ def _sparse_shared(g, ones, twos, fours, unequal, common, split, alpha, rare, ra
     first step reads only the values of finished heaps and the rare table's entries below the count
     published with them (a heap's value and its rare entry are written before it is counted finished,
     :mod:`gamekit.engines.atomics`), which nothing writes again.  No row is written while another
-    heap still needs it: a thread's j-th and (j + R)-th first steps share a row, and their heaps m
-    and m′ were taken in that order by one thread, R distinct heaps in between, so m′ ≥ m + R; m′ was
-    taken below the finished count read before (plus R), so m was finished, its finish done with the
-    row, before that count was published.  Which thread finishes a heap does not change what the
-    finish computes.  The split (mask) is the same through a call and the rare heaps are added in
-    order, as on one core; the tests compare runs on 1, 2 and 3 threads with the mex over every option.
+    heap still needs it: a thread's j-th and (j + R)-th first steps share a row; the R steps after
+    the j-th (heap m) are R distinct heaps above m, taken in increasing order, the last of them m′,
+    so m′ ≥ m + R; and m′ < f + R for the finished count f the thread read before taking it, so
+    m < f: m's finish was done with the row before f was published.  Which thread finishes a heap
+    does not change what the finish computes, and every heap whose first step is done is finished:
+    by its own thread once its batch is done, or by any thread that has no heap to take.  The split
+    (mask) is the same through a call and the rare heaps are added in order, as on one core; the
+    tests compare runs on 1, 2 and 3 threads with the mex over every option.
     """
     window = slots.shape[0]
     cap = 2 * (rows.shape[1] - 1)
