@@ -4,6 +4,8 @@ A refuted candidate predicts every row lighter than its smallest failure rightly
 tells apart there are different elements of the true quotient (``extension.order_at_least``).
 That bound never passes a proved order; ·76 at heap 12 is the textbook case of a quotient that
 jumps: 34 elements with heaps up to 11, then a comparison of the heaps of 7 with those of 12.
+·37 at 16 and ·36 at 22 stop as Officers (·6) does at 17, by the same law, and ·06 at 17 compares
+its heaps of 5 with those of 12 (exact outcomes).
 """
 from __future__ import annotations
 
@@ -14,7 +16,7 @@ from hypothesis import strategies as st
 
 import gamekit as gk
 from gamekit.games.heaps import extension
-from gamekit.games.heaps.quotient import _leaves, misere_quotients
+from gamekit.games.heaps.quotient import _leaves, _Machine, _Outcomes, misere_quotients
 from gamekit.testing import octal_codes
 
 
@@ -98,3 +100,38 @@ def test_heap_12_of_0_76_compares_the_heaps_of_7_with_those_of_12_by_exact_searc
     for a in range(3):
         for b in range(5):
             assert gk.misere_outcome("0.76", (1,) + (7,) * a + (12,) * b) == ("P" if b <= max(a, 1) else "N"), (a, b)
+
+
+def exact_outcomes(code: str, heaps: int):
+    """Return is_p(row) for rows of heaps up to ``heaps``: exact search, smaller heaps read off the proved quotient."""
+    below = list(misere_quotients(code, heaps - 1))[-1]
+    outcomes = _Outcomes({h: _leaves(below.game, h) for h in range(1, heaps + 1)})
+    outcomes.learn_below(_Machine(below.times_heap.tolist(), below.in_p_portion.tolist()), heaps)
+    return lambda row: outcomes.is_p(tuple(sorted(row)))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("code, heaps, i, j, beside", [
+    ("0.37", 16, 2, 6, (10, 11, 16)),          # Q₁₅(·37) is Q₁₆(·6) with each heap one smaller
+    ("0.36", 22, 3, 8, (13, 15, 22)),          # Q₂₁(·36) is Q₁₆(·6) too: heaps 3, 8, 13, 15, 20 for 3, 7, 11, 12, 16
+])
+def test_0_37_and_0_36_stop_where_officers_does_comparing_two_counts(code, heaps, i, j, beside):
+    # Officers (·6) at heap 17: beside 11 + 12 + 17, 3ᵃ + 7ᵇ is P exactly when b is even and b ≥ a + 2
+    # (a even) or b ≤ a − 1 (a odd).  ·37 at 16 and ·36 at 22 have the same quotient before and
+    # the same law, so the powers of their heap i are pairwise told apart: no finite quotient there.
+    assert len(list(misere_quotients(code, heaps - 1))[-1]) == 304
+    is_p = exact_outcomes(code, heaps)
+    table = [[is_p((i,) * a + (j,) * b + beside) for b in range(5)] for a in range(5)]
+    assert table == [[b % 2 == 0 and (b >= a + 2 if a % 2 == 0 else b <= a - 1) for b in range(5)] for a in range(5)]
+    assert len({tuple(row) for row in table}) == 5
+
+
+@pytest.mark.slow
+def test_0_06_at_heap_17_compares_the_fives_with_the_twelves():
+    # beside a heap of 17, 5ᵃ + 12ᵇ is P exactly when b < a and a − b is odd; beside 3 + 17,
+    # when b ≥ a + 2 and b − a is even: the powers of a heap of 5 are pairwise told apart
+    is_p = exact_outcomes("0.06", 17)
+    for a in range(5):
+        for b in range(5):
+            assert is_p((5,) * a + (12,) * b + (17,)) == (b < a and (a - b) % 2 == 1), (a, b)
+            assert is_p((5,) * a + (12,) * b + (3, 17)) == (b >= a + 2 and (b - a) % 2 == 0), (a, b)
