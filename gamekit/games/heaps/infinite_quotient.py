@@ -449,6 +449,8 @@ def _proof(name: str, leaves: dict[int, Sequence[Row]], n: int,
                                           for k in range(1, n + 1) for leave in leaves[k]):
         return None
     moves = _Moves(leaves, n)
+    if len(moves.source) == 0:              # no heap up to n has a move: every row is terminal
+        return None
     weight = _weight(n)
     x, p = _sieved(moves, n, weight)
     tick()

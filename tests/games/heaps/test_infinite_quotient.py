@@ -1,4 +1,6 @@
 """The proof that a misère quotient is infinite (gamekit.games.heaps.infinite_quotient)."""
+import itertools
+
 import numpy as np
 import pytest
 from hypothesis import given, settings
@@ -33,20 +35,65 @@ rows = st.lists(st.integers(1, 5), max_size=7).flatmap(
     lambda row: st.booleans().map(lambda six: tuple(sorted(row + [6] * six))))
 
 
+@pytest.mark.parametrize("code", ["4.77", "4.76"])
 @settings(max_examples=60, deadline=None)
 @given(row=rows)
-def test_4_77_law_agrees_with_the_exact_misere_search(row):
+def test_4_77_and_4_76_laws_agree_with_the_exact_misere_search(code, row):
     """The outcomes the proof reads off its law are those of the tantrum game's exact search."""
-    proof = iq.infinite_quotient_proof("4.77", 6)
-    assert proof.outcome(row) == gk.misere_outcome("4.77", row), row
+    proof = iq.infinite_quotient_proof(code, 6)
+    assert proof.outcome(row) == gk.misere_outcome(code, row), row
 
 
+def octal_moves(code: str, heap: int) -> set[tuple[int, ...]]:
+    """Return what a heap can become under an octal code, read from the definition (digit k: take k)."""
+    digits = [int(c) for c in code.replace(".", "")]
+    leaves = set()
+    for k, digit in enumerate(digits):
+        if digit & 1 and heap == k and k > 0:
+            leaves.add(())
+        if digit & 2 and heap > k:
+            leaves.add((heap - k,))
+        if digit & 4:
+            leaves |= {(a, heap - k - a) for a in range(1, (heap - k) // 2 + 1)}
+    return leaves
+
+
+def misere_by_definition(code: str, row: tuple[int, ...], memo: dict) -> str:
+    """Return the misère outcome of a row by the definition: P when it has moves and every one leads to N."""
+    if row not in memo:
+        options = {tuple(sorted(row[:i] + row[i + 1:] + leave))
+                   for i, heap in enumerate(row) for leave in octal_moves(code, heap)}
+        memo[row] = "P" if options and all(misere_by_definition(code, o, memo) == "N" for o in options) else "N"
+    return memo[row]
+
+
+@pytest.mark.parametrize("code", ["4.77", "4.76"])
+def test_4_77_and_4_76_laws_agree_with_a_search_written_from_the_octal_code(code):
+    """An independent check of the proved law: every row of weight up to 20 (heaps ≤ 5, at most one 6)."""
+    proof, memo = iq.infinite_quotient_proof(code, 6), {}
+    found = 0
+    for counts in itertools.product(*(range(20 // h + 1) for h in range(1, 6))):
+        for six in (0, 1):
+            row = tuple(h for h in range(1, 6) for _ in range(counts[h - 1])) + (6,) * six
+            if sum(row) <= 20:
+                assert proof.outcome(row) == misere_by_definition(code, row, memo), row
+                found += 1
+    assert found > 1000
+
+
+def test_a_game_without_moves_gets_no_proof():
+    """·04 takes two and splits what is left in two: no heap up to 3 has a move, and nothing is claimed."""
+    assert iq.infinite_quotient_proof("0.04", 3) is None
+    assert iq.infinite_quotient_proof("0.0", 4) is None
+
+
+@pytest.mark.parametrize("code", ["4.77", "4.76"])
 @settings(max_examples=60, deadline=None)
 @given(counts=st.lists(st.integers(0, 400), min_size=5, max_size=5), six=st.booleans())
-def test_every_row_reduces_into_the_checked_box_with_its_options_types(counts, six):
+def test_every_row_reduces_into_the_checked_box_with_its_options_types(code, counts, six):
     """The reduction lemma: a row and the row it reduces to have the same type, and so do their options
     by each move, and the same moves; the reduced row is one of the rows the misère rule was checked on."""
-    proof = iq.infinite_quotient_proof("4.77", 6)
+    proof = iq.infinite_quotient_proof(code, 6)
     law, moves = proof._law, proof._moves
     x = np.array(counts + [int(six)], dtype=np.int64)
     y = iq._reduced_row(law, moves, x)
