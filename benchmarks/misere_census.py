@@ -58,7 +58,9 @@ def report(rows: list[dict], heaps: int, seconds: float, workers: int, whole: fl
             orders = [k for k in row["orders"] if isinstance(k, int)]
             why = (f"passed {row['status'][5:]} elements" if over else
                    f"proved infinite from heap {row['heaps']} on" if infinite else
-                   f"the time limit ({seconds:g} s)" if row.get("stopped") == "time" else "the memory limit")
+                   f"the time limit ({seconds:g} s)" if row.get("stopped") == "time" else
+                   "no candidate could be proved (it may be infinite)" if row.get("stopped") == "unproved" else
+                   "the memory limit")
             groups.setdefault((proved, orders[-1] if orders else None, why), []).append(octal_code(row["code"]))
         lines += ["", "| games stopped short | heaps proved | order there | what stopped them |",
                   "|---|---|---|---|"]

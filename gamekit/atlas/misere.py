@@ -111,6 +111,9 @@ def misere_stop(row: dict[str, Any]) -> str | None:
     if stopped == "time":
         return (f"stopped by the time limit of {row.get('time limit', 0):g} s while heap {heaps + 1} was added; "
                 + so_far(heaps))
+    if stopped == "unproved":
+        return (f"no candidate could be proved while heap {heaps + 1} was added ({row.get('unproved', '')}); "
+                + so_far(heaps))
     if stopped == "memory":
         return (f"stopped by the memory limit of {MISERE_MEMORY / 2 ** 30:g} GiB while heap {heaps + 1} was added; "
                 + so_far(heaps))
@@ -133,6 +136,10 @@ def _quotient_steps(code: str, heaps: int, largest: int | None) -> Iterator[dict
     except InfiniteQuotientError as error:
         yield {"heaps": error.proof.heaps, "infinite": error.proof.sentence()}
     except ValueError as error:
+        if "found no candidate it could prove" in str(error):
+            yield {"heaps": n + 1, "unproved": str(error).split(" found no candidate it could prove: ")[1]
+                   .split("; ")[0]}
+            return
         if largest is None or f"passed the limit of {largest} elements" not in str(error):
             raise
         yield {"heaps": n + 1, "over": largest}
@@ -284,6 +291,9 @@ def misere_census_row(code: str, heaps: int, seconds: float | None = None,
     else:
         steps, stopped = _steps_in_child(code, heaps, seconds, largest)
     over = steps[-1]["over"] if steps and "over" in steps[-1] else None
+    if steps and "unproved" in steps[-1]:           # no candidate could be proved: a stop, as a limit is
+        stopped = "unproved"
+        unproved = steps.pop()["unproved"]
     infinite = steps[-1]["infinite"] if steps and "infinite" in steps[-1] else None
     known = [step for step in steps if "orders" in step]
     last = known[-1] if known else {}
@@ -310,6 +320,8 @@ def misere_census_row(code: str, heaps: int, seconds: float | None = None,
         row["infinite"] = infinite
     if stopped:
         row.update({"stopped": stopped, "time limit": seconds})
+    if stopped == "unproved":
+        row["unproved"] = unproved
     return row
 
 

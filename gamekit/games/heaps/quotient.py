@@ -76,6 +76,9 @@ CANDIDATES = 4          # with a limit on the order, candidates up to 4 times it
 #: the quotient is infinite is sought once.
 REFUTED = 3
 GROWN = 4
+#: When no recalibrated candidate fixes a refuted one, the quotient is learned from exact outcomes
+#: only if the refuted candidate has at most this many elements (past it the searches never end).
+LEARNABLE = 2_000
 
 
 class TooLarge(ValueError):
@@ -748,6 +751,10 @@ def _extended_heap(leaves: dict[int, tuple[tuple[int, ...], ...]], n: int, delta
             if (proof := infinite()) is not None:
                 raise InfiniteQuotientError(proof)
         better = extension.recalibrated(*candidate, failure, leaves, budget)
+        if better is None and len(candidate[0]) > LEARNABLE:
+            raise extension.LimitReached(
+                f"found no candidate it could prove: the last of {len(candidate[0])} elements was refuted, and "
+                "every one that would fix it passes 200 000 elements (it may be infinite)")
         if better is None:
             learned = _learned_heap(leaves, n, delta, final, budget.check)
             failure, found = extension.proof_failure(*learned, leaves, budget)
