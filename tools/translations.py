@@ -44,8 +44,9 @@ _BLANK = re.compile(r"\n[ \t]*\n")
 _NOT_PROSE = re.compile(r"\$\$.*?\$\$|\$[^$\n]*\$|`[^`]*`|<[^>]*>|\]\([^)]*\)|https?://\S+", re.S)
 
 
-def notebooks(source: Path = SOURCE) -> list[Path]:
+def notebooks() -> list[Path]:
     """Return the English chapter and solutions notebooks, in the order of their numbers."""
+    source = SOURCE
     return sorted(source.glob("[0-9][0-9]-*.ipynb")) + sorted((source / "solutions").glob("[0-9][0-9]-*.ipynb"))
 
 
@@ -104,9 +105,9 @@ def entries(notebook: Path) -> Iterator[tuple[str, str, int]]:
                 yield block, cell.get("id", ""), index
 
 
-def catalog_path(notebook: Path, language: str, source: Path = SOURCE) -> Path:
+def catalog_path(notebook: Path, language: str) -> Path:
     """Return where the catalog of ``notebook`` in ``language`` is kept."""
-    return ROOT / "locale" / language / "notebooks" / notebook.relative_to(source).with_suffix(".po")
+    return ROOT / "locale" / language / "notebooks" / notebook.relative_to(SOURCE).with_suffix(".po")
 
 
 def template(notebook: Path, language: str) -> Catalog:
