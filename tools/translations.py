@@ -41,6 +41,7 @@ _HEADER = ("# {language} translation of the course notebook {name}.\n"
 _FENCE = re.compile(r"^\s*(```|~~~)")
 _BLANK = re.compile(r"\n[ \t]*\n")
 # what is not a word of prose: display and inline formulas, code spans, HTML tags, link targets
+_TEXT_IN_FORMULA = re.compile(r"\\(?:text|textrm|textit|mbox)\{([^{}]*)\}")   # words inside a formula
 _NOT_PROSE = re.compile(r"\$\$.*?\$\$|\$[^$\n]*\$|`[^`]*`|<[^>]*>|\]\([^)]*\)|https?://\S+", re.S)
 
 
@@ -84,14 +85,19 @@ def _open(head: str) -> bool:
 def translatable(block: str) -> bool:
     """Return whether a block has words to translate (a formula, code or a bare link has none).
 
+    Words a formula writes with ``\\text{…}`` are words to translate.
+
     >>> translatable("$$G(n) = \\\\operatorname{mex}\\\\{G(n-1)\\\\}$$")
     False
     >>> translatable("The mex of $\\\\{0, 1\\\\}$ is 2.")
     True
+    >>> translatable("$$G \\\\equiv H \\\\text{ for every } X$$")
+    True
     """
     if _FENCE.match(block):
         return False
-    return re.search(r"[^\W\d_]{2,}", _NOT_PROSE.sub(" ", block)) is not None
+    prose = _NOT_PROSE.sub(" ", block) + " " + " ".join(_TEXT_IN_FORMULA.findall(block))
+    return re.search(r"[^\W\d_]{2,}", prose) is not None
 
 
 def entries(notebook: Path) -> Iterator[tuple[str, str, int]]:
