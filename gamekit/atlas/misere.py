@@ -19,6 +19,7 @@ import functools
 import json
 import math
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -29,22 +30,27 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+
 from gamekit.atlas.normal import gather
 from gamekit.atlas.cluster import cluster_options, deferred_interrupt
 from gamekit.atlas.codes import checked_codes
 from gamekit.atlas.store import stored_rows
 from gamekit.core.validation import positive
-from gamekit.core.words import plural
+from gamekit.core.words import octal_code, plural
 from gamekit.games.heaps import quotient as quotients
+from gamekit.games.heaps.extension import order_at_least
 from gamekit.games.heaps.infinite_quotient import InfiniteQuotientError
 from gamekit.games.heaps.octal import OctalGame
+from gamekit.games.heaps.same_game import SameGame, same_game, same_game_classes
 
 __all__ = ["misere_census", "misere_census_row", "misere_steadiness", "misere_stop", "read_misere_census",
-           "MISERE_CENSUS_COLUMNS", "MISERE_PRESENTATION", "MISERE_MEMORY", "START_SECONDS"]
+           "same_game_row", "BOUND_SECONDS", "MISERE_CENSUS_COLUMNS", "MISERE_PRESENTATION", "MISERE_MEMORY",
+           "START_SECONDS"]
 
 #: The columns of a misère census table, in order.
 MISERE_CENSUS_COLUMNS = ["code", "status", "order", "heaps", "since heap", "P-portion", "presentation",
-                         "orders", "stopped", "seconds"]
+                         "orders", "stopped", "same game", "seconds"]
 #: The longest presentation a row keeps, in characters: a longer one is left out.
 MISERE_PRESENTATION = 90
 #: The memory a game's quotient may take, in bytes, besides its time limit (in its own process).
@@ -82,10 +88,16 @@ def misere_stop(row: dict[str, Any]) -> str | None:
     A game stops at its time limit or its memory limit (:func:`misere_census_row` with ``seconds``)
     while a heap is added, when its quotient passes the size limit ``largest``, or when it is
     proved infinite (:func:`gamekit.games.heaps.infinite_quotient.infinite_quotient_proof`); the
-    sentence names the limit or the proof, the heap and how far the quotient was proved finite.
+    sentence names the limit or the proof, the heap and how far the quotient was proved finite,
+    and, when the row has it (``"at least"``), the sound lower bound on the quotient with the
+    heap it was adding, from the last candidate refuted
+    (:func:`gamekit.games.heaps.extension.order_at_least`), when it is more than the order before.
 
     >>> misere_stop({"stopped": "time", "time limit": 30, "heaps": 16, "orders": [2] * 15 + [304]})
     'stopped by the time limit of 30 s while heap 17 was added; up to heap 16 the quotient has 304 elements'
+    >>> print(misere_stop({"stopped": "memory", "heaps": 16, "orders": [2] * 15 + [304], "at least": 455}))
+    stopped by the memory limit of 4 GiB while heap 17 was added; up to heap 16 the quotient has 304 elements, \
+with heap 17 at least 455
     >>> misere_stop({"status": "over 10", "heaps": 4, "orders": [2, 6, 6, "> 10"]})
     'passed the limit of 10 elements at heap 4 (it may be infinite); up to heap 3 the quotient has 6 elements'
     >>> misere_stop({"status": "infinite", "heaps": 6, "orders": [1, 2, 2, 6, 30, "∞"],
@@ -108,29 +120,59 @@ def misere_stop(row: dict[str, Any]) -> str | None:
         return f"{row.get('infinite', 'infinite (proved)')}; {so_far(heaps - 1)}"
     if status.startswith("over "):
         return f"passed the limit of {status[5:]} elements at heap {heaps} (it may be infinite); {so_far(heaps - 1)}"
+    at_least = row.get("at least")
+    beyond = (f", with heap {heaps + 1} at least {at_least}" if isinstance(at_least, int) and orders
+              and at_least > orders[-1] else "")
     if stopped == "time":
         return (f"stopped by the time limit of {row.get('time limit', 0):g} s while heap {heaps + 1} was added; "
-                + so_far(heaps))
+                + so_far(heaps) + beyond)
     if stopped == "unproved":
         return (f"no candidate could be proved while heap {heaps + 1} was added ({row.get('unproved', '')}); "
-                + so_far(heaps))
+                + so_far(heaps) + beyond)
     if stopped == "memory":
         return (f"stopped by the memory limit of {MISERE_MEMORY / 2 ** 30:g} GiB while heap {heaps + 1} was added; "
-                + so_far(heaps))
+                + so_far(heaps) + beyond)
     return None
 
 
-def _quotient_steps(code: str, heaps: int, largest: int | None) -> Iterator[dict[str, Any]]:
+class _Refuted:
+    """The last candidate refuted while a heap is added, and the lower bound it gives when the game stops there."""
+
+    def __init__(self) -> None:
+        self.last: tuple[np.ndarray, np.ndarray, tuple[int, ...]] | None = None
+
+    def __call__(self, delta: np.ndarray, final: np.ndarray, failure: tuple[int, ...]) -> None:
+        self.last = (delta.copy(), final.copy(), tuple(failure))
+
+    def bound(self) -> dict[str, int]:
+        """Return ``{"bound heap": n, "at least": k}``: the quotient of the heaps up to n has at least k elements.
+
+        The sound bound of :func:`gamekit.games.heaps.extension.order_at_least` from the last
+        candidate refuted (a second or so); empty if none was.
+        """
+        if self.last is None:
+            return {}
+        delta, final, failure = self.last
+        self.last = None                            # its memory back before the bound's own
+        return {"bound heap": int(delta.shape[1] - 1), "at least": int(order_at_least(delta, final, failure))}
+
+
+def _quotient_steps(code: str, heaps: int, largest: int | None, refuted: _Refuted | None = None,
+                    report: Callable[[int], None] | None = None) -> Iterator[dict[str, Any]]:
     """Yield, for n = 1, …, ``heaps``, what the misère quotient of the heaps up to n is; stop past ``largest``.
 
     Each bound is proved once, on the way to the next (:func:`gamekit.games.heaps.quotient.misere_quotients`);
     ``"period"`` is (n₀, p) once the quotient is proved for every heap size; the last step says
-    ``"infinite"`` (a sentence) when the quotient is proved infinite from a heap on.
+    ``"infinite"`` (a sentence) when the quotient is proved infinite from a heap on.  ``refuted``
+    keeps the last candidate refuted, so that a game that stops can say how large the quotient it
+    was adding is at least (``"at least"``, in the step that says it stopped).
     """
     n = 0
+    refuted = refuted if refuted is not None else _Refuted()
     try:
-        for q in quotients.misere_quotients(OctalGame(code), heaps, largest=largest):
+        for q in quotients.misere_quotients(OctalGame(code), heaps, largest=largest, report=report, refuted=refuted):
             n = q.heaps
+            refuted.last = None
             yield {"heaps": n, "orders": q.orders, "P-portion": len(q.p_portion), "presentation": q.presentation,
                    "period": list(q.period) if q.period else None}
     except InfiniteQuotientError as error:
@@ -138,7 +180,7 @@ def _quotient_steps(code: str, heaps: int, largest: int | None) -> Iterator[dict
     except ValueError as error:
         if "found no candidate it could prove" in str(error):
             yield {"heaps": n + 1, "unproved": str(error).split(" found no candidate it could prove: ")[1]
-                   .split("; ")[0]}
+                   .split("; ")[0], **refuted.bound()}
             return
         if largest is None or f"passed the limit of {largest} elements" not in str(error):
             raise
@@ -150,6 +192,27 @@ _CHILD = ("import signal; signal.signal(signal.SIGINT, signal.SIG_IGN)\n"
           "_misere_child(sys.argv[1], int(sys.argv[2]), int(sys.argv[3]) or None, float(sys.argv[4]))")
 #: How many times its time limit a game may take on the clock (a machine busy with other work) before it is ended.
 WALL_FACTOR = 20
+#: The CPU seconds a game stopped at its time limit has left to bound the quotient it was adding from below.
+BOUND_SECONDS = 5
+
+
+class _OutOfTime(BaseException):
+    """Raised in a game's process once its CPU time limit has passed: nothing may catch it but the child."""
+
+
+_CPU_SPENT = threading.Event()
+
+
+def _out_of_time(signum: int, frame: object) -> None:
+    """Mark the CPU time limit passed (SIGXCPU); the computation stops at its next check, outside compiled code."""
+    signal.signal(signal.SIGXCPU, signal.SIG_IGN)       # once: the system repeats it every second
+    _CPU_SPENT.set()
+
+
+def _stop_when_spent(done: int) -> None:
+    """Raise :class:`_OutOfTime` when the CPU time limit has passed (the progress report of a game's process)."""
+    if _CPU_SPENT.is_set():
+        raise _OutOfTime
 
 
 def _misere_child(code: str, heaps: int, largest: int | None, seconds: float | None = None) -> None:
@@ -157,7 +220,9 @@ def _misere_child(code: str, heaps: int, largest: int | None, seconds: float | N
 
     It ends when its parent does (its standard input closes), its memory is limited to
     :data:`MISERE_MEMORY` more than it uses at the start, and its processor time to ``seconds``
-    more (the system ends it then; its first line says whether that limit could be set).
+    more (its first line says whether that limit could be set).  At that limit, or out of memory,
+    it says so in a line, then bounds the quotient it was adding from below by the last candidate
+    refuted (:data:`BOUND_SECONDS` more at most: the system ends it then).
     """
     def orphaned() -> None:
         while os.read(0, 1 << 10):                  # unbuffered: nothing held at the process's end
@@ -180,16 +245,25 @@ def _misere_child(code: str, heaps: int, largest: int | None, seconds: float | N
 
             limit = math.ceil(time.process_time() + seconds)      # whole seconds of CPU, counted from here
             resource.setrlimit(resource.RLIMIT_CORE, (0, 0))     # ended at the limit without a core file
-            resource.setrlimit(resource.RLIMIT_CPU, (limit, limit + 1))
+            signal.signal(signal.SIGXCPU, _out_of_time)
+            resource.setrlimit(resource.RLIMIT_CPU, (limit, limit + BOUND_SECONDS))
             timed = True
         except (ImportError, OSError, ValueError):     # pragma: no cover - no such limit: the parent's clock
             pass
     print(json.dumps({"ready": True, "cpu limit": timed}), flush=True)     # imported: the game's time starts now
+    refuted = _Refuted()
     try:
-        for step in _quotient_steps(code, heaps, largest):
+        for step in _quotient_steps(code, heaps, largest, refuted, _stop_when_spent if timed else None):
             print(json.dumps(step), flush=True)
+        return
     except MemoryError:
         print(json.dumps({"memory": MISERE_MEMORY}), flush=True)
+    except _OutOfTime:
+        print(json.dumps({"time": seconds}), flush=True)
+    try:
+        print(json.dumps(refuted.bound()), flush=True)
+    except (MemoryError, _OutOfTime):                  # no bound then: the stop is said already
+        pass
 
 
 def _steps_in_child(code: str, heaps: int, seconds: float, largest: int | None) -> tuple[list[dict], str | None]:
@@ -230,7 +304,11 @@ def _steps_in_child(code: str, heaps: int, seconds: float, largest: int | None) 
                     if "ready" in step:
                         cpu_limit = step.get("cpu limit", False)
                         deadline = time.monotonic() + seconds * (WALL_FACTOR if cpu_limit else 1)
-                    else:
+                    elif "time" in step:
+                        stopped = "time"
+                    elif "memory" in step:
+                        stopped = "memory"
+                    elif step:
                         steps.append(step)
         finally:
             with deferred_interrupt():
@@ -239,8 +317,6 @@ def _steps_in_child(code: str, heaps: int, seconds: float, largest: int | None) 
                 child.wait()
                 child.stdin.close()
                 child.stdout.close()
-        if steps and "memory" in steps[-1]:
-            return steps[:-1], "memory"
         if stopped is None and cpu_limit and child.returncode in (-signal.SIGXCPU, -signal.SIGKILL):
             stopped = "time"                        # ended by the system at its CPU limit
         if stopped is None and child.returncode != 0:
@@ -290,6 +366,8 @@ def misere_census_row(code: str, heaps: int, seconds: float | None = None,
         steps, stopped = list(_quotient_steps(code, heaps, largest)), None
     else:
         steps, stopped = _steps_in_child(code, heaps, seconds, largest)
+    bound = next((step for step in steps if "at least" in step), None)      # said by a game that stopped
+    steps = [step for step in steps if "orders" in step or "at least" not in step or "unproved" in step]
     over = steps[-1]["over"] if steps and "over" in steps[-1] else None
     if steps and "unproved" in steps[-1]:           # no candidate could be proved: a stop, as a limit is
         stopped = "unproved"
@@ -322,7 +400,67 @@ def misere_census_row(code: str, heaps: int, seconds: float | None = None,
         row.update({"stopped": stopped, "time limit": seconds})
     if stopped == "unproved":
         row["unproved"] = unproved
+    if stopped and bound is not None and bound["bound heap"] == row["heaps"] + 1:
+        row["at least"] = bound["at least"]
     return row
+
+
+def same_game_row(row: dict[str, Any], same: SameGame, named: SameGame | None = None) -> dict[str, Any]:
+    """Return the misère census row of ``same.code`` read off the row ``row`` of the same game ``same.other``.
+
+    The two are one game with the heaps of ``same.code`` ``-same.shift`` larger, those without a
+    move left out (:func:`gamekit.games.heaps.same_game.same_game`), so the quotient of its heaps up
+    to n is that of ``row``'s game for heaps up to n + shift: the orders, the heap where a limit
+    stopped it, from which heap the images repeat, all move by the shift (a shift of 0 or less:
+    ``row`` reaches every heap asked).  ``"same game"`` says so, of the game ``named`` if given
+    (another code of the census that is the same game), else of ``row``'s; nothing is computed.
+
+    >>> from gamekit.games.heaps.same_game import same_game
+    >>> lead = misere_census_row("0.37", 12)
+    >>> row = same_game_row(lead, same_game("0.6", "0.37"))
+    >>> row["same game"], row["orders"] == [1] + lead["orders"][:11]
+    ('the same game as ·37 with every heap one larger', True)
+    >>> own = misere_census_row("0.6", 12)            # computed: the same
+    >>> all(row[key] == own[key] for key in ("status", "order", "heaps", "since heap", "P-portion", "presentation"))
+    True
+
+    See also: :func:`misere_census`.
+    """
+    shift, asked = same.shift, row["asked"]
+    if shift > 0:
+        raise ValueError(f"same: a row can only be read off a game whose heaps come first, got a shift of {shift}")
+    known = [k for k in row.get("orders", []) if isinstance(k, int)]
+    reach = min(asked, len(known) - shift)                 # this game's heaps that the row's orders cover
+    orders = [known[n + shift - 1] if n + shift >= 1 else 1 for n in range(1, reach + 1)]
+    status = str(row.get("status", ""))
+    ended = (status == "infinite" or status.startswith("over ")) and row["heaps"] - shift <= asked
+    stopped = not ended and bool(row.get("stopped")) and reach < asked
+    since, steadiness = misere_steadiness(orders)
+    same_order = bool(orders) and bool(known) and orders[-1] == known[-1]      # the same quotient as the row's last
+    derived: dict[str, Any] = {
+        "code": same.code,
+        "status": status if ended else steadiness,
+        "order": None if ended else orders[-1] if orders else None,
+        "asked": asked,
+        "heaps": row["heaps"] - shift if ended else reach,
+        "since heap": None if ended else since,
+        "P-portion": row.get("P-portion") if same_order and not ended else None,
+        "presentation": row.get("presentation") if same_order and not ended else None,
+        "orders": orders + (row["orders"][-1:] if ended else []),
+        "seconds": 0.0,
+        "same game": (named or same).sentence(),
+        "same game as": (named or same).other,
+    }
+    period = re.search(r"from heap (\d+) with period (\d+)", str(row.get("every heap", "")))
+    if status == "proved" and period:
+        derived["status"] = "proved"
+        derived["every heap"] = f"images repeat from heap {int(period[1]) - shift} with period {period[2]}"
+    if ended and status == "infinite":
+        derived["infinite"] = f"infinite from heap {row['heaps'] - shift} on, since {octal_code(same.other)} is " \
+                              + row["infinite"]
+    if stopped:
+        derived.update({key: row[key] for key in ("stopped", "time limit", "unproved", "at least") if key in row})
+    return derived
 
 
 def _growth(orders: list) -> str:
@@ -380,7 +518,10 @@ def misere_census(codes: Iterable[str], heaps: int, *, seconds: float | None = N
     Each game's quotient [1]_ is computed heap by heap (:func:`~gamekit.games.heaps.quotient.misere_quotient`),
     as :func:`~gamekit.atlas.normal.census` computes its games: in this process, on a local Dask
     cluster, or on any cluster; with ``path`` the rows are appended to a file as they arrive, so
-    that a census run again with the same file computes only what it does not hold yet.
+    that a census run again with the same file computes only what it does not hold yet.  Codes
+    proved to be the same game, heaps renumbered (:func:`~gamekit.games.heaps.same_game.same_game_classes`:
+    ·61, ·62, ·63 are Officers ·6, ·37 is ·6 with every heap one smaller) are computed once: the
+    others' rows are read off that one (:func:`same_game_row`) and say so.
 
     Parameters
     ----------
@@ -424,7 +565,8 @@ def misere_census(codes: Iterable[str], heaps: int, *, seconds: float | None = N
         ``presentation`` when it is short; ``orders``, the successive orders (``"2 → 6 → 8"``);
         ``stopped``, a sentence saying where and why a game stopped short of ``heaps`` (its time or
         memory limit, ``largest``, or a proof that it is infinite: :func:`misere_stop`), ``"–"`` if
-        it did not; ``seconds``, the game's time.
+        it did not; ``same game``, for a code read off another, which game it is and how its heaps
+        are renumbered (``"–"`` for a code computed); ``seconds``, the game's time (0 when read off).
 
     Raises
     ------
@@ -469,9 +611,34 @@ def misere_census(codes: Iterable[str], heaps: int, *, seconds: float | None = N
             row.get("stopped") == "time" and (seconds is None or row.get("time limit", 0) < seconds)
             or over.startswith("over ") and (largest is None or int(over.split()[1]) < largest))
 
+    classes = same_game_classes(codes)
+    same = {code: same_game(code, members[0]) for members in classes for code in members[1:]}
+    named = {code: _named(code, members, codes) for members in classes for code in members[1:]}
     task = functools.partial(misere_census_row, seconds=seconds, largest=largest)
-    return _misere_table(gather(codes, heaps, task, client=client, address=address, workers=workers, path=path,
-                                progress=progress, timeout=timeout, keep=kept))
+    rows = {row["code"]: row for row in gather([members[0] for members in classes], heaps, task, client=client,
+                                               address=address, workers=workers, path=path, progress=progress,
+                                               timeout=timeout, keep=kept)}
+
+    def read_off(code: str, n: int) -> dict:
+        row = rows[same[code].other]
+        if not _is_misere_row(row):                 # it failed: so does this game (both are computed again)
+            return {"code": code, "status": row.get("status"), "asked": n}
+        return same_game_row(row, same[code], named[code])
+
+    rows.update((row["code"], row) for row in gather(
+        list(same), heaps, read_off, client=None, address=None, workers=None, path=path, progress=False,
+        timeout=timeout, keep=lambda row: row["code"] in same and row == read_off(row["code"], heaps)))
+    return _misere_table([rows[OctalGame(code).code] for code in codes])
+
+
+def _named(code: str, members: list[str], codes: list[str]) -> SameGame:
+    """Return the :class:`SameGame` a row of ``code`` names: a code before it with its heaps, else the class's first."""
+    lead = same_game(code, members[0])
+    if lead.shift:
+        for other in codes[:codes.index(code)]:
+            if other in members and (same := same_game(code, other)) is not None and same.shift == 0:
+                return same
+    return lead
 
 
 def read_misere_census(path: str | os.PathLike, heaps: int | None = None) -> Any:

@@ -30,8 +30,9 @@ def misere_atlas_frame(table: pd.DataFrame) -> pd.DataFrame:
     Columns: the code, the quotient's order, whether it is steady or still growing ↑ (or over the
     size limit of :func:`gamekit.misere_quotient`), from which heap the order holds, how many heaps
     were computed, the size of its P-portion, the successive orders and the presentation when it
-    is short; when some game stopped short of the heaps asked (its time or memory limit), a last
-    column says for each where and why.
+    is short; when some game stopped short of the heaps asked (its time or memory limit), a
+    column says for each where and why, and when some code is the same game as another (read off
+    its row, not computed: :func:`gamekit.atlas.misere.same_game_row`), a last column says which.
 
     >>> import gamekit as gk
     >>> frame = misere_atlas_frame(gk.misere_census(["0.75", "0.07"], 6, workers=None))
@@ -62,6 +63,9 @@ def misere_atlas_frame(table: pd.DataFrame) -> pd.DataFrame:
     stops = [text if isinstance(text, str) and text != "–" else "" for text in table["stopped"]]
     if any(stops):
         frame["stopped"] = stops
+    same = [text if isinstance(text, str) and text != "–" else "" for text in table["same game"]]
+    if any(same):
+        frame["same game"] = same
     return frame
 
 
@@ -109,8 +113,10 @@ def misere_atlas_table(table: pd.DataFrame) -> "pd.io.formats.style.Styler":
                + "Steady (green): the order has not changed for the last third of the heaps or more — on the "
                "heaps computed, not a proof. Still growing ↑ (orange): it changed within them. " + red
                + "Orders: how the order grew as heaps were added; heaps: how far it was computed"
-               + ("; stopped: where and why a game stopped short of the heaps asked." if "stopped" in frame
-                  else "."))
+               + ("; stopped: where and why a game stopped short of the heaps asked" if "stopped" in frame
+                  else "")
+               + ("; same game: a code proved to be another's game, its heaps renumbered — its row is that "
+                  "game's." if "same game" in frame else "."))
     styler = (frame.style.map(css, subset=["quotient"]).hide(axis="index")
               .set_caption(caption)
               .set_table_styles([{"selector": "caption", "props": "caption-side: bottom; text-align: left"}]))

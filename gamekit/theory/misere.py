@@ -15,7 +15,8 @@ This module is where misère play starts; the rest of it lives with what it is a
   :mod:`gamekit.games.heaps.subtraction`;
 * misère quotients of heap games (Plambeck and Siegel): :mod:`gamekit.games.heaps.quotient`;
   proofs that one is infinite: :mod:`gamekit.games.heaps.infinite_quotient`;
-* the misère column of the octal atlas: :func:`gamekit.atlas.misere_census`;
+* the misère column of the octal atlas: :func:`gamekit.atlas.misere_census`; the octal codes
+  it computes once because they are one game: :mod:`gamekit.games.heaps.same_game`;
 * their tables and explorers: :mod:`gamekit.tables.misere`, :mod:`gamekit.tables.quotient`,
   :mod:`gamekit.widgets.misere`, :mod:`gamekit.widgets.quotient`.
 

@@ -14,7 +14,8 @@ from hypothesis import strategies as st
 
 import gamekit as gk
 from gamekit.atlas import (MISERE_CENSUS_COLUMNS, misere_census, misere_census_row, misere_steadiness, misere_stop,
-                           read_misere_census)
+                           read_misere_census, same_game_row)
+from gamekit.games.heaps.same_game import same_game
 from gamekit.tables.atlas import misere_atlas_frame, misere_atlas_table
 
 pytestmark = pytest.mark.slow          # minutes of work: `make test-fast` leaves it out
@@ -102,8 +103,61 @@ def test_a_time_limit_stops_a_quotient_that_explodes():
     assert 1 <= reached < 17 and len(row["orders"]) == reached
     assert row["orders"] == gk.misere_quotient("0.6", reached, progress=False).orders
     assert row["status"] in ("steady", "growing")
+    beyond = (f", with heap {reached + 1} at least {row['at least']}" if row.get("at least", 0) > row["orders"][-1]
+              else "")
     assert misere_stop(row) == (f"stopped by the time limit of 3 s while heap {reached + 1} was added; up to heap "
-                                f"{reached} the quotient has {row['orders'][-1]} elements")
+                                f"{reached} the quotient has {row['orders'][-1]} elements" + beyond)
+
+
+def test_a_game_stopped_by_its_time_limit_bounds_the_quotient_it_was_adding():
+    # ·76: heaps up to 11 give 34 elements at once; at heap 12 the candidates are refuted one after
+    # another (its heaps of 7 and 12 compare their counts), and the last one refuted shows more
+    # than 34 rows that are different elements of the quotient with heap 12.
+    row = misere_census_row("0.76", 30, seconds=3)
+    assert row["stopped"] == "time" and row["heaps"] == 11 and row["orders"][-1] == 34
+    assert row["at least"] > 34
+    assert misere_stop(row).endswith(f"up to heap 11 the quotient has 34 elements, with heap 12 at least "
+                                     f"{row['at least']}")
+    assert "at least" not in misere_census_row("0.75", 12, seconds=30)
+
+
+def test_the_same_game_is_computed_once_and_its_rows_are_those_computed():
+    seen = []
+    codes = ["0.6", "0.64", "0.37", "0.61", "0.65", "0.75"]
+    table = misere_census(codes, 9, workers=None, progress=lambda done, total: seen.append(total))
+    assert set(seen) == {3}                                      # ·37 (for ·6, ·61), ·64 (for ·65), ·75
+    computed = {code: misere_census_row(code, 9) for code in codes}
+    for record in table.to_dict("records"):
+        row = computed[record["code"]]
+        assert record["order"] == row["order"] and record["status"] == row["status"]
+        assert record["orders"] == " → ".join(str(k) for k in dict.fromkeys(row["orders"]))
+        assert record["since heap"] == row["since heap"] and record["P-portion"] == row["P-portion"]
+    said = dict(zip(table["code"], table["same game"]))
+    assert said == {"0.6": "the same game as ·37 with every heap one larger", "0.64": "–", "0.37": "–",
+                    "0.61": "the same game as ·6", "0.65": "the same game as ·64", "0.75": "–"}
+    assert list(table.loc[table["same game"] != "–", "seconds"]) == [0.0] * 3
+    frame = misere_atlas_frame(table)
+    assert frame.loc[0, "same game"] == "the same game as ·37 with every heap one larger"
+    assert "same game: a code proved to be another's game" in misere_atlas_table(table).to_html()
+
+
+def test_a_game_read_off_a_stopped_one_stops_a_heap_later():
+    lead = misere_census_row("0.37", 30, seconds=3)
+    row = same_game_row(lead, same_game("0.6", "0.37"))
+    assert row["heaps"] == lead["heaps"] + 1 and row["orders"] == [1] + lead["orders"]
+    assert row["stopped"] == "time" and row.get("at least") == lead.get("at least")
+    assert misere_stop(row).startswith(f"stopped by the time limit of 3 s while heap {lead['heaps'] + 2} was added")
+
+
+def test_a_game_read_off_an_infinite_one_is_infinite_a_heap_later():
+    lead = {"code": "0.37", "asked": 30, "status": "infinite", "order": None, "heaps": 16, "orders": [2] * 15 + ["∞"],
+            "infinite": "infinite from heap 16 on (proved: …)"}
+    row = same_game_row(lead, same_game("0.6", "0.37"))
+    assert row["status"] == "infinite" and row["heaps"] == 17 and row["orders"] == [1] + [2] * 15 + ["∞"]
+    assert misere_stop(row) == ("infinite from heap 17 on, since ·37 is infinite from heap 16 on (proved: …); up "
+                                "to heap 16 the quotient has 2 elements")
+    proved = same_game_row(misere_census_row("0.7", 12), same_game("4.2", "0.7"))
+    assert proved["status"] == "proved" and proved["every heap"].startswith("images repeat from heap ")
 
 
 def test_a_game_stopped_short_says_where_and_why_in_its_row_and_in_the_atlas_table(tmp_path):

@@ -719,6 +719,7 @@ def _learned_heap(leaves: dict[int, tuple[tuple[int, ...], ...]], n: int, delta:
 def _extended_heap(leaves: dict[int, tuple[tuple[int, ...], ...]], n: int, delta: np.ndarray, final: np.ndarray,
                    contexts: np.ndarray, budget: extension.Budget, largest: int | None,
                    infinite: Callable[[], InfiniteQuotientProof | None] = lambda: None,
+                   refuted_one: Callable[[np.ndarray, np.ndarray, tuple[int, ...]], None] | None = None,
                    ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Return the proved quotient of the heaps up to n (and each state's contexts) from that of the heaps below n.
 
@@ -726,6 +727,8 @@ def _extended_heap(leaves: dict[int, tuple[tuple[int, ...], ...]], n: int, delta
     old order, ``infinite()`` is asked once for a proof that the quotient is infinite
     (:func:`gamekit.games.heaps.infinite_quotient.infinite_quotient_proof`);
     :class:`~gamekit.games.heaps.infinite_quotient.InfiniteQuotientError` is raised if it gives one.
+    ``refuted_one(delta, final, failure)`` is told of each candidate refuted after the first guesses
+    (a census bounds the quotient sought by the last one when it stops: ``extension.order_at_least``).
     """
     if not leaves[n]:                                    # a heap without a move is the empty row
         candidate = extension.with_heap(delta, np.arange(delta.shape[0])), final
@@ -745,6 +748,8 @@ def _extended_heap(leaves: dict[int, tuple[tuple[int, ...], ...]], n: int, delta
             if largest is not None and len(candidate[0]) > largest:
                 raise extension.LimitReached(f"passed the limit of {largest} elements (it may be infinite)")
             return candidate[0], candidate[1], found
+        if refuted_one is not None:
+            refuted_one(*candidate, failure)
         refuted += 1
         if refuted >= REFUTED and not asked and len(candidate[0]) > GROWN * len(delta):
             asked = True
@@ -846,13 +851,18 @@ def _game(game: object, caller: str = "misere_quotient") -> HeapGame:
 
 
 def misere_quotients(game: HeapGame | str, heaps: int, *, largest: int | None = None, seconds: float | None = None,
-                     method: str = "extend",
-                     report: Callable[[int], None] | None = None) -> Iterator[MisereQuotient]:
+                     method: str = "extend", report: Callable[[int], None] | None = None,
+                     refuted: Callable[[np.ndarray, np.ndarray, tuple[int, ...]], None] | None = None,
+                     ) -> Iterator[MisereQuotient]:
     """Yield the misère quotients of the heaps up to 1, 2, …, ``heaps`` of ``game``, one by one.
 
     The same computation as :func:`misere_quotient`, which returns the last; here each bound's
     quotient is yielded as soon as it is proved (a census that stops a game at a time limit keeps
-    how far it got).  ``report(n − 1)`` is called now and then while heap n is being added.
+    how far it got).  ``report(n − 1)`` is called now and then while heap n is being added, and
+    ``refuted(delta, final, failure)`` with each candidate quotient of the heaps up to n refuted
+    after the old quotient's elements were tried (its transitions, P-states and smallest
+    failure): the last one bounds the quotient sought from below
+    (:func:`gamekit.games.heaps.extension.order_at_least`), as a census says when it stops.
 
     See also: :func:`misere_quotient`.
 
@@ -872,11 +882,13 @@ def misere_quotients(game: HeapGame | str, heaps: int, *, largest: int | None = 
         raise ValueError(f"heaps must be at most 10000 for a misère quotient, got {heaps}")
     if method == "learn":
         return _quotients(game, heaps, LARGEST if largest is None else largest, report)
-    return _extended_quotients(game, heaps, largest, seconds, report)
+    return _extended_quotients(game, heaps, largest, seconds, report, refuted)
 
 
 def _extended_quotients(game: HeapGame, heaps: int, largest: int | None, seconds: float | None,
-                        report: Callable[[int], None] | None) -> Iterator[MisereQuotient]:
+                        report: Callable[[int], None] | None,
+                        refuted: Callable[[np.ndarray, np.ndarray, tuple[int, ...]], None] | None = None,
+                        ) -> Iterator[MisereQuotient]:
     from gamekit.games.heaps.octal import TakeAndBreakGame
 
     orders: list[int] = []
@@ -900,7 +912,7 @@ def _extended_quotients(game: HeapGame, heaps: int, largest: int | None, seconds
             budget.check()                              # reports n − 1 done: a progress bar, or a caller's clock
             delta, final, contexts = _extended_heap(
                 leaves, n, delta, final, contexts, budget, largest,
-                lambda n=n: infinite_quotient_proof(game, n, check=budget.check) if n > 1 else None)
+                lambda n=n: infinite_quotient_proof(game, n, check=budget.check) if n > 1 else None, refuted)
             if rules is not None:
                 period = extension.periodic_images(delta, rules, leaves, budget)
         except (extension.LimitReached, InfiniteQuotientError) as why:
