@@ -28,6 +28,7 @@ from __future__ import annotations
 import ast
 import re
 import sys
+from collections import Counter
 from datetime import datetime, timezone
 from collections.abc import Iterator
 from pathlib import Path
@@ -219,6 +220,7 @@ class _Shown:
         self.functions: dict[str, list[ast.FunctionDef]] = {}
         self.appended: dict[str, list[ast.expr]] = {}
         self.loop_keys: dict[str, list[str]] = {}
+        self.loop_firsts: dict[str, list[ast.expr]] = {}
         self.found: set[int] = set()            # id() of the literal nodes shown
         self.labels: list[ast.Constant] = []    # table labels, kept if their text is said once
         self.seen: set[str] = set()
@@ -246,6 +248,10 @@ class _Shown:
             source = source.func.value
         if isinstance(target, ast.Name) and isinstance(source, ast.Name):
             self.loop_keys.setdefault(target.id, []).append(source.id)
+        elif isinstance(target, ast.Name) and isinstance(source, (ast.Tuple, ast.List)):
+            # for name, game in (("ruler", ruler), ...): the first of each pair written out is said
+            firsts = [e.elts[0] for e in source.elts if isinstance(e, ast.Tuple) and e.elts]
+            self.loop_firsts.setdefault(target.id, []).extend(firsts)
 
     def _root(self, node: ast.AST) -> None:
         if isinstance(node, ast.FunctionDef) and node.body:
@@ -266,6 +272,13 @@ class _Shown:
                     self.shown(keyword.value)
             if name == "DataFrame":
                 self._table(node)
+            elif _in_plots(node.func) and node.args:
+                # a dict of curves given to a plot: its keys are the legend
+                curves = [node.args[0]] if isinstance(node.args[0], ast.Dict) else (
+                    self.assigned.get(node.args[0].id, []) if isinstance(node.args[0], ast.Name) else [])
+                for value in curves:
+                    if isinstance(value, ast.Dict):
+                        self.labels += [key for key in value.keys if _is_text(key)]
             elif name == "Index":
                 self.labels += [k.value for k in node.keywords if k.arg == "name" and _is_text(k.value)]
             elif name in _LABEL_CALLS and node.args and _is_text(node.args[0]):
@@ -317,6 +330,8 @@ class _Shown:
                 if _is_join(value) or isinstance(value, (ast.Constant, ast.JoinedStr, ast.IfExp, ast.BinOp,
                                                          ast.BoolOp)):
                     self.shown(value)
+            for first in self.loop_firsts.get(node.id, []):
+                self.shown(first)
             for table in self.loop_keys.get(node.id, []):
                 for value in self.assigned.get(table, []):
                     if isinstance(value, ast.Dict):
@@ -343,6 +358,12 @@ class _Shown:
 
 def _is_text(node: ast.AST) -> bool:
     return isinstance(node, ast.Constant) and isinstance(node.value, str)
+
+
+def _in_plots(function: ast.expr) -> bool:
+    """Return whether a called function is one of ``gk.plots``."""
+    return isinstance(function, ast.Attribute) and isinstance(function.value, ast.Attribute) \
+        and function.value.attr == "plots"
 
 
 def _is_join(node: ast.AST) -> bool:
@@ -372,20 +393,21 @@ def code_strings(cells: list[str]) -> list[list[CodeString]]:
     keywords (``title=``, ``xlabel=``, ``label=`` …); what a name or a function of the notebook
     printed there stands for (its assignments of text, its returns, the keys of the dict its loop
     runs over); the separator of a ``str.join`` shown; the docstrings of functions; the column
-    labels of a DataFrame written out in a cell, unless their text is also said elsewhere in the
-    notebook (then it is data: a column indexed later).  Everything else is left as it is.
+    labels of a DataFrame written out in a cell and the keys of a dict of curves given to a plot,
+    unless their text is also written elsewhere in the notebook as data (a column indexed later, a
+    value compared).  Everything else is left as it is.
 
     >>> [s.text for s in code_strings(['x = {"a": 1}  # the table\\nprint(f"{x} is the table", x["a"])'])[0]]
     ['the table', '{x} is the table']
     """
     trees = [ast.parse(cell) for cell in cells]
     shown = _Shown(trees)
-    said: dict[object, int] = {}
-    for tree in trees:
-        for node in ast.walk(tree):
-            if _is_text(node):
-                said[node.value] = said.get(node.value, 0) + 1
-    chosen = set(shown.found) | {id(label) for label in shown.labels if said[label.value] == 1}
+    labels = {id(label) for label in shown.labels}
+    data = {node.value for tree in trees for node in ast.walk(tree)
+            if _is_text(node) and id(node) not in shown.found and id(node) not in labels}
+    once = Counter(label.value for label in shown.labels)
+    chosen = set(shown.found) | {id(label) for label in shown.labels
+                                 if label.value not in data and once[label.value] == 1}
     result = []
     for cell, tree in zip(cells, trees):
         lines = _offsets(cell)
