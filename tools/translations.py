@@ -615,7 +615,11 @@ def extract(notebook: Path, language: str) -> Path:
 
 
 def problems(notebook: Path, language: str) -> dict[str, int]:
-    """Return how many entries of ``notebook``'s catalog are missing, untranslated and fuzzy."""
+    """Return how many entries of ``notebook``'s catalog are missing, untranslated and fuzzy.
+
+    A translated code text that cannot stand in the code (its ``{…}`` fields changed, its literal
+    broken) is counted as "broken", a key present only when there is one (``code_problems`` says which).
+    """
     path = catalog_path(notebook, language)
     wanted = [(message.id, message.context) for message in template(notebook, language) if message.id]
     if not path.exists():
