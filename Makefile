@@ -13,9 +13,11 @@ NOTEBOOKS := $(sort $(wildcard notebooks/[0-9]*.ipynb)) $(sort $(wildcard notebo
 # one pytest worker per core; each file (a notebook and its kernel, a module's fixtures) stays on one worker
 PYTEST_PAR := -n auto --dist loadfile
 PYTEST_NB := --nbval --nbval-current-env --nbval-sanitize-with tests/nbval-sanitize.cfg \
-             --ignore=notebooks/student --ignore-glob='*/.ipynb_checkpoints/*'
+             --ignore=notebooks/student --ignore=notebooks-hu/student --ignore-glob='*/.ipynb_checkpoints/*'
 
 .PHONY: atlas book reference sandbox grading autograde feedback lab test test-fast test-browser student navigation slides slides-check notebooks benchmarks clean help
+# the Hungarian edition of each (tools/editions.py: the tools take --language hu and read notebooks-hu/)
+.PHONY: book-hu grading-hu autograde-hu feedback-hu student-hu slides-check-hu
 
 help:
 	@echo "make lab         open the course in JupyterLab (creates .venv on first use)"
@@ -37,6 +39,8 @@ help:
 	@echo "                   presented in Chromium at 1280x720 and 1024x768: nothing overflows, text large"
 	@echo "make notebooks   re-run every notebook top to bottom and save it with its outputs"
 	@echo "make benchmarks  run the benchmarks in benchmarks/ (by hand; figures go in the README)"
+	@echo "the Hungarian edition (notebooks-hu/) of each:  make book-hu (build/book/hu/html), grading-hu,"
+	@echo "                 autograde-hu, feedback-hu (the course folder grading/hu/), student-hu, slides-check-hu"
 
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 10) else "gamekit needs Python 3.10 or newer, found " + sys.version.split()[0])'
@@ -91,11 +95,18 @@ test-browser: $(TESTS)
 student: $(LAB)
 	$(BIN)/python tools/student.py
 
+student-hu: $(LAB)
+	$(BIN)/python tools/student.py --language hu
+
 atlas: $(LAB)
 	$(BIN)/python tools/atlas.py
 
 book: $(BOOK)
 	$(BIN)/python tools/book.py
+
+# the Hungarian book from notebooks-hu/, its own pages translated by book/locale/hu (sphinx-intl)
+book-hu: $(BOOK)
+	$(BIN)/python tools/book.py --language hu
 
 # the quick check after changing a docstring: the reference pages only, warnings and broken references are errors
 reference: $(BOOK)
@@ -117,6 +128,16 @@ autograde: $(GRADING) sandbox
 feedback: $(GRADING)
 	$(BIN)/python tools/grading.py --feedback
 
+# the Hungarian course, grading/hu/: released from notebooks-hu/, graded and fed back in Hungarian
+grading-hu: $(GRADING) sandbox
+	$(BIN)/python tools/grading.py --language hu
+
+autograde-hu: $(GRADING) sandbox
+	$(BIN)/python tools/grading.py --autograde --language hu $(GRADING_ARGS)
+
+feedback-hu: $(GRADING)
+	$(BIN)/python tools/grading.py --feedback --language hu
+
 navigation: $(LAB)
 	$(BIN)/python tools/navigation.py
 
@@ -125,6 +146,10 @@ slides: $(LAB)
 
 slides-check: $(TESTS)
 	$(BIN)/python tools/slides.py --measure
+
+# the Hungarian chapters as lectures: their slides are the English ones, the longer text measured
+slides-check-hu: $(TESTS)
+	$(BIN)/python tools/slides.py --measure --language hu
 
 # the quick loop while working: no notebooks, no browser, no test marked slow (`make test` runs them all)
 test-fast: $(TESTS)
@@ -138,4 +163,4 @@ benchmarks: $(TESTS)
 	@for b in benchmarks/*.py; do echo "== $$b"; $(BIN)/python $$b || exit 1; done
 
 clean:
-	rm -rf $(VENV) notebooks/student .pytest_cache screenshots
+	rm -rf $(VENV) notebooks/student notebooks-hu/student .pytest_cache screenshots

@@ -19,6 +19,13 @@ nb_render_markdown_format = "myst"             # an output's markdown has maths 
 myst_enable_extensions = ["dollarmath", "amsmath", "colon_fence", "html_image"]
 myst_heading_anchors = 3
 suppress_warnings = ["mystnb.unknown_mime_type"]
+# The Hungarian book (tools/book.py --language hu passes -D language=hu): the book's own pages are
+# translated by the catalogs of locale/ (sphinx-intl), one a page; the theme's words by Sphinx's own.
+language = "en"
+locale_dirs = ["locale/"]
+gettext_compact = False
+gettext_location = False
+gettext_uuid = False
 
 html_theme = "sphinx_book_theme"
 html_title = "gamekit — impartial games"

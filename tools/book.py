@@ -1,6 +1,8 @@
 """Build the course as a static book: Sphinx with MyST-NB and sphinx-book-theme, offline.
 
-Usage: python tools/book.py [--reference] [out_dir]      (``make book``; default: build/book)
+Usage: python tools/book.py [--language LANGUAGE] [--reference] [out_dir]
+                                          (``make book``: build/book; ``make book-hu``: build/book/hu)
+       python tools/book.py --catalogs LANGUAGE   (``make translations``: the book's own pages' catalogs)
 
 1. Stages the sources in ``<out_dir>/src``: ``book/`` (configuration, start page, style, and the
    API reference, ``book/reference/``: autodoc over the docstrings, with ``book/_ext``), every
@@ -15,6 +17,18 @@ Usage: python tools/book.py [--reference] [out_dir]      (``make book``; default
    ``sphinx-build -W -n`` (warnings and cross-references to nothing are errors) into ``<out_dir>/html``.
 
 Open ``<out_dir>/html/index.html`` in a browser; nothing is fetched from the network.
+
+The Hungarian book (``--language hu``, tools/editions.py) is the same book made from the Hungarian
+edition, ``notebooks-hu/``, with Sphinx's ``language = "hu"``: its search index stems Hungarian words
+and the theme speaks Hungarian.  The book's own start page is translated as Sphinx translates
+a documentation, through gettext catalogs kept with
+sphinx-intl in ``book/locale/LANGUAGE/LC_MESSAGES/`` (``--catalogs`` brings them up to date with the
+English pages: Sphinx's gettext builder, then ``sphinx-intl update``; an entry whose English changed
+turns fuzzy); ``sphinx.po`` there holds the theme's words that its own catalogs lack.  The API
+reference, the course map and the bibliography stay English (the start page says so): the reference
+is read from the docstrings, the package's source, whose names and examples are English code, and
+the other two cite the English literature and name the code.  The notes this tool writes into the notebooks'
+pages come from the tools' catalog (tools/editions.py).
 """
 from __future__ import annotations
 
@@ -28,13 +42,29 @@ from pathlib import Path
 
 import nbformat
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import editions  # noqa: E402
+
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
-SNAPSHOT_NOTE = ("This is a snapshot of the interactive explorer as the chapter was last run; open the "
-                 "notebook in JupyterLab (<code>make lab</code>) to move its controls.")
 DOCS = ["course.md", "bibliography.md"]
+#: The documents of the book translated through its catalogs (book/locale/): its start page.  The course
+#: map and the bibliography (docs/) stay English, as the API reference does: they cite the English
+#: literature and name the code; the Hungarian start page says so.
+OWN_PAGES = ["index"]
+
+
+def snapshot_note(language: str = editions.ENGLISH) -> str:
+    """Return the line under a widget's snapshot that says where the widget is live, in ``language``."""
+    _ = editions.words(language)
+    return _("This is a snapshot of the interactive explorer as the chapter was last run; open the "
+             "notebook in JupyterLab (<code>{command}</code>) to move its controls.").format(command=_lab(language))
+
+
+def _lab(language: str) -> str:
+    return "make lab" if language == editions.ENGLISH else f"make lab-{language}"
 
 
 # ------------------------------------------------------------------ widget snapshots
@@ -165,15 +195,15 @@ def widget_snapshot(model_id: str, models: dict, seen: set | None = None) -> tup
     return controls, outputs
 
 
-def snapshot_html(model_id: str, models: dict) -> str:
-    """Return the static snapshot of a widget: its controls as text, its saved outputs, a note."""
+def snapshot_html(model_id: str, models: dict, language: str = editions.ENGLISH) -> str:
+    """Return the static snapshot of a widget: its controls as text, its saved outputs, a note in ``language``."""
     controls, outputs = widget_snapshot(model_id, models)
     parts = ['<div class="gk-snapshot">']
     if controls:
         parts.append(f'<div class="gk-controls">{"".join(controls)}</div>')
     parts += outputs
     parts.append("</div>")
-    parts.append(f'<p class="gk-snapshot-note">{SNAPSHOT_NOTE}</p>')
+    parts.append(f'<p class="gk-snapshot-note">{snapshot_note(language)}</p>')
     return "\n".join(parts)
 
 
@@ -185,13 +215,24 @@ def _myst_slug(text: str) -> str:
     return re.sub(r"\s", "-", slug)
 
 
-def prepare(nb: nbformat.NotebookNode, link: str) -> nbformat.NotebookNode:
-    """Return ``nb`` ready for the book: widget snapshots, a link to the notebook, MyST anchors."""
+#: A link to a heading of the same notebook, JupyterLab's way: its target may hold balanced parentheses
+#: (a Hungarian part heading, "#2.-rész-(3-ból)-—-…").
+_HEADING_LINK = re.compile(r"\]\(#((?:[^()\s]|\([^()\s]*\))+)\)")
+
+
+def prepare(nb: nbformat.NotebookNode, link: str, language: str = editions.ENGLISH) -> nbformat.NotebookNode:
+    """Return ``nb`` ready for the book: widget snapshots, a link to the notebook, MyST anchors.
+
+    >>> nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell(
+    ...     "# 1. fejezet\\n\\nLásd [a 2. részt](#2.-rész-(3-ból)-—-Értéktáblázatok,-halmok)!")])
+    >>> prepare(nb, "_notebooks/01.ipynb", "hu").cells[0].source.splitlines()[-1]
+    'Lásd [a 2. részt](#2-rész-3-ból--értéktáblázatok-halmok)!'
+    """
+    _ = editions.words(language)
     models = nb.metadata.get("widgets", {}).get(WIDGET_STATE, {}).get("state", {})
     for cell in nb.cells:
         if cell.cell_type == "markdown":
-            cell.source = re.sub(r"\]\(#([^)\s]+)\)",
-                                 lambda m: f"](#{_myst_slug(m.group(1).replace('-', ' '))})", cell.source)
+            cell.source = _HEADING_LINK.sub(lambda m: f"](#{_myst_slug(m.group(1).replace('-', ' '))})", cell.source)
             continue
         if cell.cell_type != "code":
             continue
@@ -203,36 +244,44 @@ def prepare(nb: nbformat.NotebookNode, link: str) -> nbformat.NotebookNode:
                 outputs.append(output)
                 continue
             outputs.append(nbformat.v4.new_output(
-                "display_data", data={"text/html": snapshot_html(view["model_id"], models)}))
+                "display_data", data={"text/html": snapshot_html(view["model_id"], models, language)}))
         cell.outputs = outputs
     nb.metadata.pop("widgets", None)
     # a MyST container, not raw HTML: the download role (which copies the notebook) works only in MyST
     note = nbformat.v4.new_markdown_cell(
-        f":::{{container}} gk-notebook-link\nThis page is the notebook {{download}}`{Path(link).name} <{link}>` "
-        "as it was last run. Download it and open it in JupyterLab (or clone the course and run "
-        "`make lab`) to run the code, move the sliders and check your answers.\n:::")
+        ":::{container} gk-notebook-link\n"
+        + _("This page is the notebook {notebook} as it was last run. Download it and open it in JupyterLab "
+            "(or clone the course and run `{command}`) to run the code, move the sliders and check your "
+            "answers.").format(notebook=f"{{download}}`{Path(link).name} <{link}>`", command=_lab(language))
+        + "\n:::")
     first_heading = next((i for i, c in enumerate(nb.cells)
                           if c.cell_type == "markdown" and c.source.lstrip().startswith("# ")), 0)
     nb.cells.insert(first_heading + 1, note)
     return nb
 
 
-def stage(src: Path, chapters: bool = True) -> list[Path]:
-    """Write the book's sources into ``src`` (the notebooks only with ``chapters``); return the staged notebooks."""
+def stage(src: Path, chapters: bool = True, language: str = editions.ENGLISH) -> list[Path]:
+    """Write the book's sources into ``src`` (the notebooks only with ``chapters``); return the staged notebooks.
+
+    The notebooks are those of the edition in ``language`` (tools/editions.py).
+    """
     if src.exists():
         shutil.rmtree(src)
     shutil.copytree(ROOT / "book", src)
     staged = []
-    notebooks = sorted(NOTEBOOKS.glob("[0-9][0-9]-*.ipynb")) + sorted((NOTEBOOKS / "solutions").glob("*.ipynb"))
+    folder = editions.notebooks(language)
+    notebooks = sorted(folder.glob("[0-9][0-9]-*.ipynb")) + sorted((folder / "solutions").glob("*.ipynb"))
+    if chapters and not notebooks:
+        raise RuntimeError(f"no notebooks in {folder}: make them with `make notebooks-{language}`")
     for path in notebooks if chapters else []:
-        rel = path.relative_to(NOTEBOOKS)
+        rel = path.relative_to(folder)
         target = src / "notebooks" / rel
         target.parent.mkdir(parents=True, exist_ok=True)
         download = src / "_notebooks" / rel           # the notebook itself, offered for download
         download.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy(path, download)
         link = Path("/".join([".."] * (len(rel.parts)))) / "_notebooks" / rel
-        nb = prepare(nbformat.read(path, as_version=4), link.as_posix())
+        nb = prepare(nbformat.read(path, as_version=4), link.as_posix(), language)
         nbformat.write(nb, target)
         staged.append(target)
     (src / "docs").mkdir(exist_ok=True)
@@ -261,18 +310,23 @@ def stage(src: Path, chapters: bool = True) -> list[Path]:
     return staged
 
 
-def build(out: Path, chapters: bool = True) -> Path:
+def build(out: Path, chapters: bool = True, language: str = editions.ENGLISH) -> Path:
     """Build the book into ``out/html`` (warnings and broken references are errors); return its index page.
 
     Without ``chapters``, only the start page, the course map, the bibliography and the API reference:
-    the quick way to see whether the docstrings still build.
+    the quick way to see whether the docstrings still build.  In another ``language`` than English the
+    book is made of that edition's notebooks and its own pages are translated (book/locale/).
     """
+    _ = editions.words(language)
     src = out / "src"
-    stage(src, chapters)
+    stage(src, chapters, language)
     html_dir = out / "html"
     if html_dir.exists():
         shutil.rmtree(html_dir)
+    title, authors = _("gamekit — impartial games"), _("the gamekit authors")
     cmd = [sys.executable, "-m", "sphinx", "-W", "-n", "--keep-going", "-q", "-b", "html",
+           "-D", f"language={language}", "-D", f"html_title={title}", "-D", f"project={title}",
+           "-D", f"author={authors}",
            "-d", str(out / "doctrees"), str(src), str(html_dir)]
     result = subprocess.run(cmd, capture_output=True, text=True)
     if result.returncode:
@@ -280,12 +334,54 @@ def build(out: Path, chapters: bool = True) -> Path:
     return html_dir / "index.html"
 
 
+def templates(out: Path) -> Path:
+    """Write the message templates of the book's own pages (Sphinx's gettext builder) into ``out/pot``; return it.
+
+    The chapters and the API reference are left out: the chapters are translated through their own
+    catalogs (tools/translations.py), and the reference stays English.
+    """
+    src = out / "src"
+    stage(src, chapters=True)
+    pot = out / "pot"
+    if pot.exists():
+        shutil.rmtree(pot)
+    left_out = "notebooks/**,_notebooks/**,reference/**,_build,**/.ipynb_checkpoints"
+    cmd = [sys.executable, "-m", "sphinx", "-q", "-b", "gettext", "-D", f"exclude_patterns={left_out}",
+           "-d", str(out / "doctrees"), str(src), str(pot)]
+    result = subprocess.run(cmd, capture_output=True, text=True)
+    if result.returncode:
+        raise RuntimeError(f"sphinx-build -b gettext failed:\n{result.stdout}\n{result.stderr}")
+    for stray in [p for p in pot.rglob("*.pot") if p.relative_to(pot).with_suffix("").as_posix() not in OWN_PAGES]:
+        stray.unlink()
+    return pot
+
+
+def catalogs(language: str, out: Path | None = None) -> list[Path]:
+    """Bring the catalogs of the book's own pages in ``language`` up to date (sphinx-intl); return them."""
+    out = out or ROOT / "build" / "book" / "gettext"
+    pot = templates(out)
+    locale = ROOT / "book" / "locale"
+    cmd = [sys.executable, "-m", "sphinx_intl", "update", "-p", str(pot), "-d", str(locale), "-l", language,
+           "-w", "100"]
+    result = subprocess.run(cmd, capture_output=True, text=True)
+    if result.returncode:
+        raise RuntimeError(f"sphinx-intl update failed:\n{result.stdout}\n{result.stderr}")
+    return sorted((locale / language / "LC_MESSAGES").rglob("*.po"))
+
+
 def main(argv: list[str]) -> int:
+    if "--catalogs" in argv:
+        language, _ = editions.language_option(["--language", *argv[argv.index("--catalogs") + 1:][:1]])
+        for path in catalogs(language):
+            print(path.relative_to(ROOT))
+        return 0
+    language, argv = editions.language_option(argv)
     chapters = "--reference" not in argv
     argv = [a for a in argv if a != "--reference"]
-    out = Path(argv[0]).resolve() if argv else ROOT / "build" / "book"
+    default = ROOT / "build" / "book" if language == editions.ENGLISH else ROOT / "build" / "book" / language
+    out = Path(argv[0]).resolve() if argv else default
     try:
-        index = build(out, chapters)
+        index = build(out, chapters, language)
     except RuntimeError as error:
         print(error, file=sys.stderr)
         return 1

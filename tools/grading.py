@@ -1,9 +1,11 @@
 """The course as nbgrader assignments: each chapter's exercises, autograded by their checks.
 
-Usage: python tools/grading.py [course_dir]              (``make grading``; default: grading/)
-       python tools/grading.py --autograde [course_dir] [--jobs N] [--notebook-seconds S] [--practice]
-                                                          (``make autograde``)
-       python tools/grading.py --feedback [course_dir]   (``make feedback``)
+Usage: python tools/grading.py [--language LANGUAGE] [course_dir]
+                                          (``make grading``: grading/; ``make grading-hu``: grading/hu/)
+       python tools/grading.py --autograde [--language LANGUAGE] [course_dir] [--jobs N] [--notebook-seconds S]
+                               [--practice]              (``make autograde``, ``make autograde-hu``)
+       python tools/grading.py --feedback [--language LANGUAGE] [course_dir]
+                                                          (``make feedback``, ``make feedback-hu``)
 
 Writes ``<course_dir>/source/chNN/chNN-exercises.ipynb`` for every chapter that has exercises and
 releases each assignment with ``nbgrader generate_assignment`` (into ``release/``), using the
@@ -34,6 +36,15 @@ holds what every check said to every student, one line each.
 
 The chapters and their solutions notebooks are the one source: cells are found by their
 ``gamekit`` metadata (``{"exercise": "1.2", "part": "answer"}`` and so on; see CONTRIBUTING.md).
+
+The Hungarian course (``--language hu``, tools/editions.py) is a course folder of its own,
+``grading/hu/`` (its own ``nbgrader_config.py``, gradebook and assignments ``chNN``), released from
+the Hungarian edition ``notebooks-hu/``: the statements and hints in Hungarian, the same code.  The
+course records its language in its source notebooks (``metadata.gamekit.language``); autograding
+runs every grader, and so every sandbox and check, with ``GAMEKIT_LANGUAGE`` set to it, so the
+verdicts and gamekit's messages are in the course's language, and the feedback pages are too (the
+words this tool adds come from the tools' catalog; nbgrader's own labels on its feedback page are
+put into the course's language after nbgrader writes it).
 """
 from __future__ import annotations
 
@@ -55,6 +66,9 @@ from pathlib import Path
 import nbformat
 
 from gamekit.course.grading.forbidden import in_words
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import editions  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
@@ -123,8 +137,13 @@ def forbidden_by(check: str, setup: str) -> tuple[str, ...]:
     return tuple(getattr(function, "forbidden", ()))
 
 
-def assignment(chapter_path: Path, solutions_path: Path) -> nbformat.NotebookNode | None:
-    """Return the nbgrader source notebook of a chapter's exercises, or None if it has none."""
+def assignment(chapter_path: Path, solutions_path: Path,
+               language: str = editions.ENGLISH) -> nbformat.NotebookNode | None:
+    """Return the nbgrader source notebook of a chapter's exercises, or None if it has none.
+
+    The opening cell is in ``language``, the chapter's edition; the notebook records it.
+    """
+    _ = editions.words(language)
     chapter = nbformat.read(chapter_path, as_version=4)
     setup, found = exercises(chapter)
     if not found:
@@ -137,11 +156,11 @@ def assignment(chapter_path: Path, solutions_path: Path) -> nbformat.NotebookNod
                   if c.cell_type == "markdown" and c.source.startswith("# ")), chapter_path.stem)
     cells = [
         _nbgrader(nbformat.v4.new_markdown_cell(
-            f"# Exercises — {title}\n\n"
-            "Write each answer in place of the `...` in its answer cell and run the check below it: "
-            "it verifies your answer by computation and says where it breaks. Each check that passes "
-            "is worth one point. Hints open one at a time. Run the whole notebook before you hand it "
-            "in (*Run → Run All Cells*)."), "intro", locked=True),
+            "# " + _("Exercises — {title}").format(title=title) + "\n\n"
+            + _("Write each answer in place of the `...` in its answer cell and run the check below it: "
+                "it verifies your answer by computation and says where it breaks. Each check that passes "
+                "is worth one point. Hints open one at a time. Run the whole notebook before you hand it "
+                "in (*Run → Run All Cells*).")), "intro", locked=True),
         _nbgrader(nbformat.v4.new_code_cell(setup if "import gamekit as gk" in setup
                                             else "import gamekit as gk\n" + setup), "setup", locked=True),
     ]
@@ -161,19 +180,27 @@ def assignment(chapter_path: Path, solutions_path: Path) -> nbformat.NotebookNod
     nb = nbformat.v4.new_notebook(cells=cells)
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
     nb.metadata["language_info"] = {"name": "python"}
+    nb.metadata["gamekit"] = {"language": language}
     return nb
 
 
+def language_of(course: Path) -> str:
+    """Return the language of a course: what its source notebooks record (English if they say nothing)."""
+    for path in sorted((course / "source").glob("*/*.ipynb")):
+        return nbformat.read(path, as_version=4).metadata.get("gamekit", {}).get("language", editions.ENGLISH)
+    return editions.ENGLISH
+
+
 def write_sources(course: Path = COURSE, notebooks: Path = NOTEBOOKS,
-                  only: list[str] | None = None) -> list[str]:
+                  only: list[str] | None = None, language: str = editions.ENGLISH) -> list[str]:
     """Write every chapter's assignment (or those named in ``only``) into ``course/source``;
-    return the assignment names."""
+    return the assignment names.  ``notebooks`` is the edition in ``language`` (tools/editions.py)."""
     names = []
     for chapter in sorted(notebooks.glob("[0-9][0-9]-*.ipynb")):
         if only is not None and assignment_name(chapter) not in only:
             continue
         sol = notebooks / "solutions" / f"{chapter.stem}-solutions.ipynb"
-        nb = assignment(chapter, sol)
+        nb = assignment(chapter, sol, language)
         if nb is None:
             continue
         name = assignment_name(chapter)
@@ -186,15 +213,18 @@ def write_sources(course: Path = COURSE, notebooks: Path = NOTEBOOKS,
     return names
 
 
-def _env() -> dict[str, str]:
-    # nbgrader runs `alembic` for its database: the interpreter's own bin folder goes first in PATH
-    return dict(os.environ, PATH=os.pathsep.join([str(Path(sys.executable).parent),
-                                                  os.environ.get("PATH", "")]))
+def _env(language: str | None = None) -> dict[str, str]:
+    # nbgrader runs `alembic` for its database: the interpreter's own bin folder goes first in PATH;
+    # a course in another language grades in it (the sandbox passes GAMEKIT_LANGUAGE on)
+    env = dict(os.environ, PATH=os.pathsep.join([str(Path(sys.executable).parent), os.environ.get("PATH", "")]))
+    if language is not None:
+        env["GAMEKIT_LANGUAGE"] = language
+    return env
 
 
 def nbgrader(course: Path, *args: str) -> subprocess.CompletedProcess:
-    """Run ``nbgrader args…`` in the course folder (its nbgrader_config.py and gradebook)."""
-    result = subprocess.run([sys.executable, "-m", "nbgrader", *args], cwd=course, env=_env(),
+    """Run ``nbgrader args…`` in the course folder (its nbgrader_config.py and gradebook), in its language."""
+    result = subprocess.run([sys.executable, "-m", "nbgrader", *args], cwd=course, env=_env(language_of(course)),
                             capture_output=True, text=True)
     if result.returncode:
         raise RuntimeError(f"nbgrader {' '.join(args)} failed:\n{result.stdout}\n{result.stderr}")
@@ -593,7 +623,7 @@ def _graders(course: Path, folders: list[Path], *, practice: bool, notebook_seco
              f"--CourseDirectory.submitted_directory={folder.relative_to(course)}",
              "--Autograde.post_convert_hook=gamekit.course.grading.autograde.report_graded",
              f"--TrustedChecks.practice={practice}", f"--TrustedChecks.notebook_seconds={notebook_seconds}"],
-            cwd=course, env=_env(), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+            cwd=course, env=_env(language_of(course)), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
             bufsize=1, start_new_session=True))
     return processes
 
@@ -820,11 +850,17 @@ def one_line(text: str, limit: int = CHECKS_CSV_LIMIT) -> str:
 def feedback(course: Path) -> list[Path]:
     """Write every graded notebook as HTML feedback (``nbgrader generate_feedback``); return the files.
 
-    A student whose notebook could not be read gets a page that says why, in the same place.
+    A student whose notebook could not be read gets a page that says why, in the same place.  The
+    pages are in the course's language (:func:`language_of`).
     """
     import html
 
+    language = language_of(course)
+    _ = editions.words(language)
     nbgrader(course, "generate_feedback", "--assignment=*", "--force")
+    if language != editions.ENGLISH:
+        for page in (course / "feedback").glob("*/*/*.html"):
+            page.write_text(feedback_in(page.read_text(encoding="utf-8"), language), encoding="utf-8")
     grades = course / "grades.csv"
     if grades.exists():
         with grades.open() as handle:
@@ -833,14 +869,74 @@ def feedback(course: Path) -> list[Path]:
                     continue
                 folder = course / "feedback" / row["student"] / row["assignment"]
                 folder.mkdir(parents=True, exist_ok=True)
-                reason = html.escape(row["status"])
-                when = datetime.datetime.fromisoformat(row["submitted"]).strftime("on %d %B %Y at %H:%M UTC") \
+                reason = html.escape(_reason(row["status"], language))
+                when = _("on {day} at {time} UTC").format(**_moment(row["submitted"], language)) \
                     if row["submitted"] else ""
+                title = _("{assignment}: not graded").format(assignment=row["assignment"])
+                sentence = _("Your notebook handed in {when} could not be graded — {reason}.").format(
+                    when=when, reason=reason)
                 (folder / f"{row['assignment']}-exercises.html").write_text(
-                    f"<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>{row['assignment']}</title>"
-                    f"</head>\n<body><h1>{row['assignment']}: not graded</h1>\n<p>Your notebook handed in "
-                    f"{when} could not be graded — {reason}.</p>\n<p>{_advice(row)}</p></body></html>\n")
+                    f"<!DOCTYPE html>\n<html lang=\"{language}\"><head><meta charset=\"utf-8\">"
+                    f"<title>{row['assignment']}</title></head>\n<body><h1>{title}</h1>\n<p>{sentence}</p>\n"
+                    f"<p>{_advice(row, language)}</p></body></html>\n", encoding="utf-8")
     return sorted((course / "feedback").glob("*/*/*.html"))
+
+
+def _moment(submitted: str, language: str) -> dict[str, str]:
+    """Return the day and the time of an ISO timestamp as a feedback page in ``language`` writes them.
+
+    >>> _moment("2026-11-26T08:05:00+00:00", "en"), _moment("2026-11-26T08:05:00+00:00", "hu")
+    ({'day': '26 November 2026', 'time': '08:05'}, {'day': '2026. november 26.', 'time': '08:05'})
+    """
+    when = datetime.datetime.fromisoformat(submitted)
+    if language == editions.ENGLISH:
+        return {"day": when.strftime("%d %B %Y"), "time": when.strftime("%H:%M")}
+    from babel.dates import format_date
+
+    return {"day": format_date(when, "long", locale=language), "time": when.strftime("%H:%M")}
+
+
+def _reason(status: str, language: str) -> str:
+    """Return why a notebook was not graded, for its student: the status itself in English, its kind otherwise.
+
+    A status names files and says what broke in the words of grades.csv, which the lecturer reads in
+    English; a student of another course is told the kind of the problem in the course's language.
+    """
+    if language == editions.ENGLISH:
+        return status
+    _ = editions.words(language)
+    kinds = (("unreadable notebook", _("the notebook cannot be read")),
+             ("wrong assignment", _("the notebook holds the exercises of another assignment")),
+             ("no notebook of", _("none of the notebooks handed in holds the exercises of this assignment")))
+    return next((said for kind, said in kinds if status.startswith(kind)), _("the grader could not finish it"))
+
+
+#: The words nbgrader's feedback page (its template ``feedback``) shows around the student's cells,
+#: each as it stands there; a page of a course in another language gets them from the tools' catalog.
+FEEDBACK_WORDS = (
+    ("(Score: ", "Score"), (">Score: ", "Score"), ("\n      Score: ", "Score"), (">Test cell<", "Test cell"),
+    (">Coding free-response<", "Coding free-response"), (">Written response<", "Written response"),
+    (">Task<", "Task"), (">Comment<", "Comment"), (">Late submission penalty ", "Late submission penalty"),
+    (">(Top)<", "Top"), (">Student's answer<", "Student's answer"), (">Student's task<", "Student's task"),
+    (">Grade cell: <", "Grade cell"), (">Task: <", "Task"), ("<b>Comments:</b>", "Comments"),
+)
+
+
+def feedback_in(page: str, language: str) -> str:
+    """Return nbgrader's feedback page ``page`` with its own words in ``language`` (and the page marked so).
+
+    >>> feedback_in('<html>\\n<h4>ch01-exercises (Score: 3.0 / 4.0)</h4>', "hu")
+    '<html lang="hu">\\n<h4>ch01-exercises (Pontszám: 3.0 / 4.0)</h4>'
+    """
+    _ = editions.words(language)
+    labels = {"Score": _("Score"), "Test cell": _("Test cell"), "Coding free-response": _("Coding free-response"),
+              "Written response": _("Written response"), "Task": _("Task"), "Comment": _("Comment"),
+              "Late submission penalty": _("Late submission penalty"), "Top": _("Top"),
+              "Student's answer": _("Student's answer"), "Student's task": _("Student's task"),
+              "Grade cell": _("Grade cell"), "Comments": _("Comments")}
+    for fragment, word in FEEDBACK_WORDS:
+        page = page.replace(fragment, fragment.replace(word, labels[word]))
+    return page.replace("<html>", f'<html lang="{language}">', 1)
 
 
 def _option(argv: list[str], flag: str) -> str | None:
@@ -858,31 +954,34 @@ PRACTICE_WARNING = ("*** PRACTICE RUN, NOT FOR CREDIT: the notebooks run WITHOUT
                     "you, with your files in reach: grade only notebooks you trust. ***")
 
 
-def _advice(row: dict) -> str:
+def _advice(row: dict, language: str = editions.ENGLISH) -> str:
     """Return what a student whose notebook was not graded can do, for their feedback page."""
     import html
 
+    _ = editions.words(language)
     if row["status"].startswith("unreadable"):
-        return ("Open it in JupyterLab, save it again (<em>File → Save Notebook</em>) and hand it in once "
-                "more.")
+        return _("Open it in JupyterLab, save it again (<em>File → Save Notebook</em>) and hand it in once more.")
     if row["status"].startswith(("wrong assignment", "no notebook")):
-        return (f"Hand in your notebook of {html.escape(row['assignment'])} "
-                f"(<code>{html.escape(row['assignment'])}-exercises.ipynb</code>) once more.")
-    return "Your lecturer has been told and will grade it by hand."
+        name = html.escape(row["assignment"])
+        return _("Hand in your notebook of {assignment} (<code>{file}</code>) once more.").format(
+            assignment=name, file=f"{name}-exercises.ipynb")
+    return _("Your lecturer has been told and will grade it by hand.")
 
 
 def main(argv: list[str]) -> int:
     from gamekit.course.grading.sandbox import UNAVAILABLE, SandboxUnavailable, bubblewrap
 
+    language, argv = editions.language_option(argv)
     mode = "autograde" if "--autograde" in argv else "feedback" if "--feedback" in argv else "release"
     jobs = _option(argv, "--jobs")
     seconds = _option(argv, "--notebook-seconds")
     practice = "--practice" in argv
     argv = [a for a in argv if a not in ("--autograde", "--feedback", "--practice")]
-    course = Path(argv[0]).resolve() if argv else COURSE
+    course = Path(argv[0]).resolve() if argv else COURSE if language == editions.ENGLISH else COURSE / language
     if mode == "autograde":
         if not assignments(course):
-            print(f"no assignments in {course}/source: run `make grading` first")
+            target = "grading" if language == editions.ENGLISH else f"grading-{language}"
+            print(f"no assignments in {course}/source: run `make {target}` first")
             return 1
         if not (course / "submitted").is_dir() and not (course / "students.csv").exists():
             print(f"nothing to grade: put each student's notebook in {course}/submitted/<student>/<assignment>/")
@@ -905,7 +1004,11 @@ def main(argv: list[str]) -> int:
         files = feedback(course)
         print(f"wrote {len(files)} feedback files in {course / 'feedback'}/<student>/<assignment>/")
         return 0
-    names = write_sources(course)
+    notebooks = editions.notebooks(language)
+    if not sorted(notebooks.glob("[0-9][0-9]-*.ipynb")):
+        print(f"no chapters in {notebooks}: make them with `make notebooks-{language}`", file=sys.stderr)
+        return 1
+    names = write_sources(course, notebooks, language=language)
     release(course)
     print(f"wrote and released {len(names)} assignments in {course}: {', '.join(names)}")
     if bubblewrap() is None:

@@ -1,10 +1,17 @@
 """Give the chapters slide metadata for lecture mode (jupyterlab-slideshow), and measure the slides.
 
 Usage: python tools/slides.py [chapter.ipynb ...]             (``make slides``: set the metadata)
-       python tools/slides.py --measure [chapter.ipynb ...]   (``make slides-check``)
-       python tools/slides.py --shape [chapter.ipynb ...]     (the lecture's shape only, no browser)
+       python tools/slides.py --measure [--language LANGUAGE] [chapter.ipynb ...]
+                                                   (``make slides-check``, ``make slides-check-hu``)
+       python tools/slides.py --shape [--language LANGUAGE] [chapter.ipynb ...]
+                                                   (the lecture's shape only, no browser)
 
-Without arguments it works on every chapter on disk (``notebooks/NN-*.ipynb``).
+Without arguments it works on every chapter on disk (``notebooks/NN-*.ipynb``; with ``--language hu``
+the Hungarian edition's, ``notebooks-hu/NN-*.ipynb``: tools/editions.py).  The Hungarian chapters
+carry the English chapters' slide metadata (tools/translations.py copies every cell's metadata), so
+their slides are the English ones with the text translated: ``--shape`` and ``--measure`` check that
+they still fit (the Hungarian text is longer), and a Hungarian part heading, "## 2. rész (3-ból) — …",
+starts a part as "## Part 2 of 3 — …" does.
 
 A lecturer presents a chapter inside JupyterLab with jupyterlab-slideshow ("Toggle Deck" on the
 notebook toolbar): the widgets stay live and the cells run on the slide.  The slides are made by
@@ -72,7 +79,20 @@ NAV_IDS = ("nav-top", "nav-bottom")
 LECTURE_SLIDES = 45              # slides in one lecture (about two minutes a slide in ninety minutes)
 NEAR_EMPTY = 80                  # characters of text below which a slide without code is near-empty
 OVERFULL = 900                   # characters of text above which a slide is a wall of text
-PART = re.compile(r"#{1,2} Part (\d+) of (\d+) — ")   # the heading that starts a lecture of a chapter
+# the heading that starts a lecture of a chapter: "## Part 2 of 3 — …"; in Hungarian "## 2. rész (3-ból) — …"
+PART = re.compile(r"#{1,2} (?:Part (\d+) of (\d+)|(\d+)\. rész \((\d+)-b[óő]l\)) — ")
+
+
+def part_numbers(line: str) -> tuple[str, str] | None:
+    """Return (k, n) of a heading that starts part k of n of a chapter, or None.
+
+    >>> part_numbers("## Part 2 of 3 — Tables"), part_numbers("## 2. rész (3-ból) — Táblázatok")
+    (('2', '3'), ('2', '3'))
+    >>> part_numbers("## Tables") is None
+    True
+    """
+    found = PART.match(line)
+    return None if found is None else (found[1] or found[3], found[2] or found[4])
 
 
 def _png_height(data: str, max_width: int = 1100) -> int:
@@ -276,8 +296,7 @@ def parts(nb) -> list[tuple[str, list[list[int]]]]:
     for cells in slide_cells(nb):
         first = nb.cells[cells[0]]
         line = (first.source.strip().splitlines() or [""])[0] if first.cell_type == "markdown" else ""
-        m = PART.match(line)
-        if m:
+        if part_numbers(line):
             found.append((line.lstrip("#").strip(), [cells]))
         elif found:
             found[-1][1].append(cells)
@@ -293,7 +312,25 @@ def parts(nb) -> list[tuple[str, list[list[int]]]]:
     return found
 
 
-def shape_problems(nb) -> list[str]:
+def text_ratio(folder: Path) -> float:
+    """Return how much longer the text of the chapters in ``folder`` (an edition) is than the English text.
+
+    The visible characters of every markdown cell, summed over the chapters both editions have: the
+    Hungarian edition says the same in about a seventh more characters, so its slides are walls of
+    text only above that much more than ``OVERFULL``.
+    """
+    own = english = 0
+    for path in sorted(folder.glob("[0-9][0-9]-*.ipynb")):
+        source = NOTEBOOKS / path.name
+        if not source.exists():
+            continue
+        for count, nb in ((1, nbformat.read(path, as_version=4)), (0, nbformat.read(source, as_version=4))):
+            length = sum(len(visible_text(c)) for c in nb.cells if c.cell_type == "markdown")
+            own, english = (own + length, english) if count else (own, english + length)
+    return own / english if english else 1.0
+
+
+def shape_problems(nb, overfull: int = OVERFULL) -> list[str]:
     r"""Return what keeps the deck ``nb`` from being a lecture: too many slides, near-empty and overfull
     slides, headings in the middle of a slide (see ``--shape`` in this module's docstring).
 
@@ -314,7 +351,7 @@ def shape_problems(nb) -> list[str]:
         problems.append(f"{len(slides)} slides: more than one lecture ({LECTURE_SLIDES} at most); split the chapter "
                         f"into parts (a heading '## Part k of n — title' starts each)")
     if len(lectures) > 1:
-        numbers = [PART.match(title).groups() for title in (f"## {t}" for t, _ in lectures)]
+        numbers = [part_numbers(f"## {title}") for title, _ in lectures]
         wanted = [(str(k), str(len(lectures))) for k in range(1, len(lectures) + 1)]
         if numbers != wanted:
             problems.append("the parts are numbered " + ", ".join(f"{k} of {n}" for k, n in numbers)
@@ -331,7 +368,7 @@ def shape_problems(nb) -> list[str]:
         where = f"slide {k} ({first[:50]!r})"
         if len(text) < NEAR_EMPTY and not any(c.cell_type == "code" for c in shown):
             problems.append(f"{where}: near-empty, {len(text)} characters of text and no code")
-        if len(text) > OVERFULL:
+        if len(text) > overfull:
             problems.append(f"{where}: a wall of text, {len(text)} characters")
         for c in shown:
             if c.cell_type != "markdown" or c.source.lstrip().startswith("<details"):
@@ -422,12 +459,12 @@ def in_parts(nb) -> str:
     return f" in {len(sizes)} parts ({' + '.join(map(str, sizes))})" if len(sizes) > 1 else ""
 
 
-def measure(paths: list[Path]) -> int:
+def measure(paths: list[Path], overfull: int = OVERFULL) -> int:
     """Present ``paths`` as slides in Chromium, measure every slide, print; return the number of problems."""
     found = 0
     for name, (measured, problems) in measure_slides(paths).items():
         nb = nbformat.read(next(p for p in paths if p.name == name), as_version=4)
-        problems = shape_problems(nb) + problems
+        problems = shape_problems(nb, overfull) + problems
         at = {w: [m for m in measured if m["W"] == w] for w, _ in SCREENS}
         tallest = max(m["bottom"] - m["top"] for m in at[SCREEN_W])
         text = min((m["text"] for m in at[SCREEN_W] if m["text"]), default=0)
@@ -439,12 +476,12 @@ def measure(paths: list[Path]) -> int:
     return found
 
 
-def shape(paths: list[Path]) -> int:
+def shape(paths: list[Path], overfull: int = OVERFULL) -> int:
     """Check ``paths`` as lectures (:func:`shape_problems`), print; return the number of problems."""
     found = 0
     for path in paths:
         nb = nbformat.read(path, as_version=4)
-        problems = shape_problems(nb)
+        problems = shape_problems(nb, overfull)
         print(f"{path.name}: {len(slide_cells(nb))} slides{in_parts(nb)}; {len(problems)} problems")
         for problem in problems:
             print(f"    {problem}")
@@ -453,13 +490,25 @@ def shape(paths: list[Path]) -> int:
 
 
 def main(argv: list[str]) -> int:
+    sys.path.insert(0, str(ROOT / "tools"))
+    import editions
+
+    language, argv = editions.language_option(argv)
     measuring = "--measure" in argv
     names = [a for a in argv if not a.startswith("--")]
-    paths = [Path(n) for n in names] if names else sorted(NOTEBOOKS.glob("[0-9][0-9]-*.ipynb"))
+    paths = [Path(n) for n in names] if names else sorted(editions.notebooks(language).glob("[0-9][0-9]-*.ipynb"))
+    if not paths:
+        print(f"no chapters in {editions.notebooks(language)}: make them with `make notebooks-{language}`",
+              file=sys.stderr)
+        return 1
+    if language != editions.ENGLISH and not measuring and "--shape" not in argv:
+        print("the slide metadata is set on the English chapters (make slides); the editions copy it", file=sys.stderr)
+        return 1
+    overfull = OVERFULL if language == editions.ENGLISH else round(OVERFULL * text_ratio(editions.notebooks(language)))
     if "--shape" in argv:
-        return 1 if shape(paths) else 0
+        return 1 if shape(paths, overfull) else 0
     if measuring:
-        return 1 if measure(paths) else 0
+        return 1 if measure(paths, overfull) else 0
     for path in paths:
         print(f"{'updated' if set_metadata(path) else 'unchanged'}: {path}")
     return 0

@@ -1,6 +1,9 @@
 """Write clean copies of the chapters for live coding: notebooks/student/ (ignored by git).
 
-Usage: python tools/student.py [notebooks_dir]   (``make student``)
+Usage: python tools/student.py [--language LANGUAGE] [notebooks_dir]   (``make student``, ``make student-hu``)
+
+With ``--language hu`` the Hungarian edition's chapters (``notebooks-hu/``) are copied into
+``notebooks-hu/student/``, with its README in Hungarian (tools/editions.py).
 
 Every chapter ``notebooks/NN-*.ipynb`` is copied with all outputs and execution counts cleared.
 Its exercises stay as they are — statement, answer cell with its ``...``, check and hints — and
@@ -17,6 +20,9 @@ import sys
 from pathlib import Path
 
 import nbformat
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import editions  # noqa: E402
 
 SOLUTION_MARK = "# Solution"
 
@@ -43,7 +49,13 @@ def student_copy(nb):
 
 
 def main(argv: list[str]) -> int:
-    root = Path(argv[0]) if argv else Path(__file__).resolve().parent.parent / "notebooks"
+    language, argv = editions.language_option(argv)
+    _ = editions.words(language)
+    root = Path(argv[0]) if argv else editions.notebooks(language)
+    if not sorted(root.glob("[0-9][0-9]-*.ipynb")):
+        print(f"no chapters in {root}" + ("" if language == editions.ENGLISH
+                                          else f": make them with `make notebooks-{language}`"), file=sys.stderr)
+        return 1
     out = root / "student"
     if out.exists():
         shutil.rmtree(out)
@@ -53,9 +65,10 @@ def main(argv: list[str]) -> int:
         nb = student_copy(nbformat.read(path, as_version=4))
         nbformat.write(nb, out / path.name)
     (out / "README.md").write_text(
-        "Clean copies of the chapters for live coding, written by `make student`\n"
-        "(tools/student.py): outputs cleared, solution cells emptied. Rebuilt on every run;\n"
-        "do not edit here. This folder is ignored by git.\n", encoding="utf-8")
+        _("Clean copies of the chapters for live coding, written by `{command}` (tools/student.py): "
+          "outputs cleared, solution cells emptied. Rebuilt on every run; do not edit here. This folder "
+          "is ignored by git.").format(command="make student" if language == editions.ENGLISH
+                                       else f"make student-{language}") + "\n", encoding="utf-8")
     print(f"wrote {len(chapters)} clean chapters to {out}")
     return 0
 

@@ -6,10 +6,17 @@ every public name.  Every internal link
 and image of every page resolves; in Chromium every page typesets its maths with the MathJax
 copied into the site and shows its images; chapter 1 shows a coloured P-position cell; search
 finds "mex"; and no request leaves the machine.
+
+The Hungarian book (``tools/book.py --language hu``, from the Hungarian edition ``notebooks-hu/``) is
+built in the same slow module: a page for every Hungarian chapter and solution, every link and anchor
+resolving (the Hungarian part headings' anchors hold parentheses), Hungarian words on its start page,
+its theme and its notes, its search stemming Hungarian ("kupacokat" finds the pages on heaps), and the
+catalogs of its own pages complete and in step with the English pages.
 """
 from __future__ import annotations
 
 import functools
+import html
 import html.parser
 import http.server
 import os
@@ -18,12 +25,14 @@ import threading
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
+import nbformat
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 import book  # noqa: E402
 import browser_test  # noqa: E402
+import editions  # noqa: E402
 
 pytestmark = pytest.mark.slow          # minutes of work: `make test-fast` leaves it out
 
@@ -183,6 +192,12 @@ def test_what_gk_gives_links_every_name_to_its_documentation(site):
 
 
 def test_every_internal_link_and_image_resolves(site):
+    broken = broken_links(site)
+    assert not broken, broken[:20]
+
+
+def broken_links(site: Path) -> list[str]:
+    """Return every link or image of the site ``site`` that leads nowhere (a page or an anchor missing)."""
     parsed = {page: _parse(page) for page in _pages(site)}
     broken = []
     for page, refs in parsed.items():
@@ -200,7 +215,7 @@ def test_every_internal_link_and_image_resolves(site):
                 ids = parsed[target].ids if target in parsed else _parse(target).ids
                 if parts.fragment not in ids:
                     broken.append(f"{page.relative_to(site)}: {ref} (no such anchor)")
-    assert not broken, broken[:20]
+    return broken
 
 
 def test_each_chapter_page_links_to_its_notebook(site):
@@ -210,21 +225,33 @@ def test_each_chapter_page_links_to_its_notebook(site):
 
 
 @pytest.fixture(scope="module")
-def browser(site):
+def chromium():
+    """Yield one headless Chromium for the module's pages (the English and the Hungarian book)."""
     if not Path(browser_test.CHROMIUM).exists():
         if os.environ.get("GAMEKIT_REQUIRE_BROWSER"):
             pytest.fail(f"no Chromium at {browser_test.CHROMIUM}")
         pytest.skip("Chromium is not installed (apt-get install chromium)")
     from playwright.sync_api import sync_playwright
 
+    with sync_playwright() as p:
+        launched = p.chromium.launch(executable_path=browser_test.CHROMIUM, args=browser_test.CHROMIUM_FLAGS)
+        yield launched
+        launched.close()
+
+
+@pytest.fixture(scope="module")
+def browser(site, chromium):
+    yield from _serve(site, chromium)
+
+
+def _serve(site: Path, chromium):
+    """Yield a page of ``chromium`` and the address of ``site``, served on this machine while the page lives."""
     handler = functools.partial(_QuietHandler, directory=str(site))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    with sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=browser_test.CHROMIUM, args=browser_test.CHROMIUM_FLAGS)
-        page = chromium.new_page(viewport={"width": 1280, "height": 900})
-        yield page, f"http://127.0.0.1:{server.server_address[1]}"
-        chromium.close()
+    page = chromium.new_page(viewport={"width": 1280, "height": 900})
+    yield page, f"http://127.0.0.1:{server.server_address[1]}"
+    page.close()
     server.shutdown()
 
 
@@ -335,3 +362,97 @@ def test_chapter_nine_reads_without_raw_tex_and_its_tables_fit(browser):
     assert not wide, wide
     browser_test.SHOTS.mkdir(exist_ok=True)
     page.screenshot(path=str(browser_test.SHOTS / "book-chapter-9.png"), full_page=True)
+
+
+# ------------------------------------------------------------------ the Hungarian book
+
+HUNGARIAN = editions.notebooks("hu")
+
+
+@pytest.fixture(scope="module")
+def site_hu(tmp_path_factory) -> Path:
+    if not sorted(HUNGARIAN.glob("[0-9][0-9]-*.ipynb")):
+        pytest.skip("the Hungarian edition is not made (make notebooks-hu)")
+    out = tmp_path_factory.mktemp("book-hu")
+    return book.build(out, language="hu").parent
+
+
+def test_the_hungarian_book_has_every_chapter_and_solution_of_the_edition(site_hu):
+    for path in sorted(HUNGARIAN.glob("[0-9][0-9]-*.ipynb")) + sorted((HUNGARIAN / "solutions").glob("*.ipynb")):
+        assert (site_hu / "notebooks" / path.relative_to(HUNGARIAN).with_suffix(".html")).exists(), path.name
+    for name in ("index", "search", "docs/course", "docs/bibliography", "reference/index"):
+        assert (site_hu / f"{name}.html").exists(), name
+    chapter = (site_hu / "notebooks" / "01-kernel-and-mex.html").read_text(encoding="utf-8")
+    source = nbformat.read(HUNGARIAN / "01-kernel-and-mex.ipynb", as_version=4)
+    title = next(c.source.splitlines()[0].lstrip("# ") for c in source.cells if c.cell_type == "markdown"
+                 and c.source.startswith("# "))
+    assert html.escape(title, quote=False) in chapter
+
+
+def test_every_link_and_anchor_of_the_hungarian_book_resolves(site_hu):
+    broken = broken_links(site_hu)
+    assert not broken, broken[:20]
+
+
+def test_the_hungarian_book_speaks_hungarian(site_hu):
+    """Its start page, its theme, the notes above each notebook and under each snapshot are Hungarian."""
+    _ = editions.words("hu")
+    index = (site_hu / "index.html").read_text(encoding="utf-8")
+    assert '<html lang="hu"' in index
+    for words in ("A fejezetek", "A feladatok megoldásai", "pártatlan", "Keresés", "Ugrás a tartalomra",
+                  _("gamekit — impartial games")):
+        assert words in index, words
+    for words in ("The chapters", "Solutions to the exercises", "Skip to main content", "impartial games"):
+        assert words not in index, words
+    chapter = (site_hu / "notebooks" / "01-kernel-and-mex.html").read_text(encoding="utf-8")
+    note = _("This page is the notebook {notebook} as it was last run. Download it and open it in JupyterLab "
+             "(or clone the course and run `{command}`) to run the code, move the sliders and check your "
+             "answers.").split("{notebook}")[0].strip()
+    assert note != "This page is the notebook" and note in chapter
+    assert "make lab-hu" in chapter and "gk-snapshot-note" in chapter
+    assert "This is a snapshot" not in chapter and "This page is the notebook" not in chapter
+
+
+def test_the_hungarian_books_own_pages_are_translated_and_up_to_date(tmp_path):
+    """Every message of the book's own pages (Sphinx's gettext builder) is translated in book/locale/hu, none fuzzy."""
+    from babel.messages.pofile import read_po
+
+    pot = book.templates(tmp_path)
+    missing = []
+    for page in book.OWN_PAGES:
+        with open(pot / f"{page}.pot", "rb") as stream:
+            wanted = [m.id for m in read_po(stream) if m.id]
+        assert wanted, page
+        with open(ROOT / "book" / "locale" / "hu" / "LC_MESSAGES" / f"{page}.po", "rb") as stream:
+            catalog = read_po(stream)
+        for message_id in wanted:
+            message = catalog.get(message_id)
+            if message is None or message.fuzzy or not message.string:
+                missing.append(f"{page}: {message_id[:60]!r}")
+    assert not missing, f"python tools/book.py --catalogs hu, then translate: {missing}"
+
+
+def test_the_hungarian_search_stems_hungarian_words(site_hu, browser_hu):
+    page, base = browser_hu
+    page.goto(f"{base}/search.html?q=kupacokat")
+    page.wait_for_selector("#search-results ul.search li", timeout=30_000)
+    assert page.locator("#search-results ul.search li").count() >= 3
+    assert "kupac" in page.locator("#search-results").inner_text().lower()
+
+
+def test_the_hungarian_chapter_one_typesets_its_maths_and_draws_its_tables(site_hu, browser_hu):
+    page, base = browser_hu
+    page.goto(f"{base}/notebooks/01-kernel-and-mex.html")
+    page.wait_for_function(MATH_DONE_JS, timeout=30_000)
+    found = page.evaluate(PAGE_JS)
+    assert not found["rawMath"] and not found["images"] and found["typeset"] > 10
+    coloured = page.evaluate(f"""() => [...document.querySelectorAll('main td')]
+        .filter(td => getComputedStyle(td).backgroundColor === '{browser_test.P_RGB}').length""")
+    assert coloured > 10
+    browser_test.SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(browser_test.SHOTS / "book-hu-chapter-1.png"))
+
+
+@pytest.fixture(scope="module")
+def browser_hu(site_hu, chromium):
+    yield from _serve(site_hu, chromium)

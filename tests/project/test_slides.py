@@ -6,6 +6,10 @@ Whether every slide fits the screen is measured as presented, in JupyterLab with
 jupyterlab-slideshow in Chromium: for every chapter by ``make slides-check`` (about 3 minutes,
 too long for ``make test``), and for chapters 1, 5, 8 and 9, run as slides, by the lecture mode of
 tools/browser_test.py inside ``make test``.
+
+The Hungarian edition's chapters carry the English chapters' slide metadata (tools/translations.py
+copies it), so they are the same lectures in the same parts; its part headings ("## 2. rész (3-ból) —")
+are read as parts.  Whether the longer Hungarian text still fits is ``make slides-check-hu``.
 """
 from __future__ import annotations
 
@@ -109,3 +113,46 @@ def test_a_long_chapter_is_checked_part_by_part():
         "the parts are numbered 1 of 2, 3 of 2, not 1 to 2 of 2",
         f"part 1 of 2 ('Kernels'): {n + 1} slides, more than one lecture ({n} at most); split it"]
 
+
+
+def _hungarian(path: Path):
+    """Return the Hungarian chapter made from ``path`` and its catalog, or None while the catalog is unfinished."""
+    import translations
+
+    return None if any(translations.problems(path, "hu").values()) else translations.translated_notebook(path, "hu")
+
+
+@pytest.mark.parametrize("path", CHAPTERS, ids=lambda p: p.stem)
+def test_the_hungarian_chapter_is_the_same_lecture_in_the_same_parts(path):
+    hungarian = _hungarian(path)
+    if hungarian is None:
+        pytest.skip(f"the Hungarian catalog of {path.name} is not finished")
+    english = nbformat.read(path, as_version=4)
+    shown = [c.metadata.get("slideshow") for c in hungarian.cells]
+    assert shown == [c.metadata.get("slideshow") for c in english.cells]
+    assert [len(cells) for _, cells in slides.parts(hungarian)] == [len(cells) for _, cells in slides.parts(english)]
+    if len(slides.parts(english)) > 1:
+        assert all(slides.part_numbers(f"## {title}") for title, _ in slides.parts(hungarian))
+        assert all(" rész (" in title for title, _ in slides.parts(hungarian))
+    # the shape but the length of the text, which only the translation can change (make slides-check-hu)
+    assert [p for p in slides.shape_problems(hungarian) if "a wall of text" not in p] == []
+
+
+def test_hungarian_part_headings_are_numbered_and_checked():
+    cell = nbformat.v4.new_markdown_cell
+    nb = nbformat.v4.new_notebook(cells=[cell("# 1. fejezet"), cell("## 1. rész (2-ből) — Játékok\n\n" + "szó " * 30),
+                                         cell("## 3. rész (2-ből) — Összegek\n\n" + "szó " * 30)])
+    for c in nb.cells:
+        c.metadata["slideshow"] = {"slide_type": "slide"}
+    assert [title for title, _ in slides.parts(nb)] == ["1. rész (2-ből) — Játékok", "3. rész (2-ből) — Összegek"]
+    assert "the parts are numbered 1 of 2, 3 of 2, not 1 to 2 of 2" in slides.shape_problems(nb)
+
+
+def test_a_wall_of_text_in_another_edition_is_measured_by_its_own_length():
+    """The Hungarian text is longer than the English it translates: its slides hold that much more."""
+    ratio = slides.text_ratio(ROOT / "notebooks")
+    assert ratio == 1.0
+    cell = nbformat.v4.new_markdown_cell("## A\n\n" + "x" * 950)
+    cell.metadata["slideshow"] = {"slide_type": "slide"}
+    nb = nbformat.v4.new_notebook(cells=[cell])
+    assert slides.shape_problems(nb) and not slides.shape_problems(nb, overfull=round(slides.OVERFULL * 1.1))

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import sys
 from pathlib import Path
@@ -116,3 +117,55 @@ def test_a_student_copy_of_chapter_9_finds_its_stored_orders(tmp_path):
                    resources={"metadata": {"path": str(root / "student")}}).execute()
     shown = "".join(o.get("text", "") for o in cells[1].outputs)
     assert "the stored orders agree with the code for rows up to 24\n" in shown, cells[1].outputs
+
+
+def _hungarian_edition(tmp_path: Path) -> Path:
+    """Return a folder holding the Hungarian edition's chapters and solutions, made from the catalogs."""
+    import translations
+
+    root = tmp_path / "notebooks-hu"
+    for notebook in translations.notebooks():
+        if any(translations.problems(notebook, "hu").values()):
+            continue                                 # a catalog still being translated
+        target = root / notebook.relative_to(NOTEBOOKS)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        nbformat.write(translations.translated_notebook(notebook, "hu"), target)
+    return root
+
+
+def test_the_hungarian_student_copies_are_the_hungarian_chapters_cleaned(tmp_path):
+    """`make student-hu`: the Hungarian chapters, outputs and solutions gone, a README in Hungarian."""
+    import editions
+
+    root = _hungarian_edition(tmp_path)
+    chapters = sorted(root.glob("[0-9][0-9]-*.ipynb"))
+    assert len(chapters) >= 8
+    assert student.main(["--language", "hu", str(root)]) == 0
+    out = root / "student"
+    assert sorted(p.name for p in out.glob("*.ipynb")) == [p.name for p in chapters]
+    assert not list(out.rglob("*solutions*"))
+    readme = (out / "README.md").read_text(encoding="utf-8")
+    assert "make student-hu" in readme and "Clean copies" not in readme
+    assert readme.strip() == editions.words("hu")(
+        "Clean copies of the chapters for live coding, written by `{command}` (tools/student.py): "
+        "outputs cleared, solution cells emptied. Rebuilt on every run; do not edit here. This folder "
+        "is ignored by git.").format(command="make student-hu")
+    linked = []
+    for chapter in chapters:
+        source, copy = nbformat.read(chapter, 4), nbformat.read(out / chapter.name, 4)
+        assert copy.metadata["gamekit"]["language"] == "hu"
+        assert [c.source.replace("../solutions/", "solutions/") for c in copy.cells if c.cell_type == "markdown"] \
+            == [c.source for c in source.cells if c.cell_type == "markdown"]
+        assert all(c.outputs == [] and not student.is_solution(c) for c in copy.cells if c.cell_type == "code")
+        for cell in copy.cells:
+            for target in re.findall(r"\]\(([^)#\s]*solutions/[^)#\s]+)", cell.source):
+                solution = root / "solutions" / Path(target).name
+                if solution.exists():                # in the edition once its catalog is finished
+                    linked.append(target)
+                    assert (out / target).resolve() == solution.resolve(), (chapter.name, target)
+    assert linked
+
+
+def test_student_hu_names_the_missing_edition(tmp_path, capsys):
+    assert student.main(["--language", "hu", str(tmp_path / "nothing-here")]) == 1
+    assert "make notebooks-hu" in capsys.readouterr().err

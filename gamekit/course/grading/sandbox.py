@@ -272,10 +272,15 @@ def _command(limits: Limits, files: dict[str, int], hidden: Iterable[str]) -> li
 
 
 def _environment(home: str) -> dict[str, str]:
-    return {"HOME": home, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "MPLBACKEND": "Agg",
-            "MPLCONFIGDIR": f"{home}/.matplotlib", "NUMBA_CACHE_DIR": f"{home}/.numba",
-            "OPENBLAS_NUM_THREADS": "1", "OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "1",
-            "NUMBA_NUM_THREADS": "1", "GAMEKIT_PROGRESS": "off"}
+    environment = {"HOME": home, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "MPLBACKEND": "Agg",
+                   "MPLCONFIGDIR": f"{home}/.matplotlib", "NUMBA_CACHE_DIR": f"{home}/.numba",
+                   "OPENBLAS_NUM_THREADS": "1", "OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "1",
+                   "NUMBA_NUM_THREADS": "1", "GAMEKIT_PROGRESS": "off"}
+    # the grader's language (a Hungarian course grades with GAMEKIT_LANGUAGE=hu): gamekit speaks it to the
+    # student's code too, so an error the student's call raises reads as the checks' verdicts do
+    if os.environ.get("GAMEKIT_LANGUAGE"):
+        environment["GAMEKIT_LANGUAGE"] = os.environ["GAMEKIT_LANGUAGE"]
+    return environment
 
 
 def _server(limits: Limits, user: int | None = None) -> list[str]:

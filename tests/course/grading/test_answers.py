@@ -237,6 +237,23 @@ def test_a_sandbox_keeps_its_limits_and_ends_at_the_notebooks_deadline(confined)
         assert not box.alive
 
 
+@pytest.mark.parametrize("confined", [True, False], ids=["bubblewrap", "practice"])
+def test_a_sandbox_speaks_the_graders_language(confined, monkeypatch):
+    """The sandbox clears the environment but the grader's GAMEKIT_LANGUAGE: a Hungarian course grades in Hungarian."""
+    from gamekit.course.grading.sandbox import Sandbox, bubblewrap
+
+    if confined and bubblewrap() is None:
+        pytest.skip("bubblewrap is not installed")
+    for language, seen in (("hu", "hu"), (None, None)):
+        if language:
+            monkeypatch.setenv("GAMEKIT_LANGUAGE", language)
+        else:
+            monkeypatch.delenv("GAMEKIT_LANGUAGE", raising=False)
+        with Sandbox(confined=confined) as box:
+            box.exec("import os\nlanguage = os.environ.get('GAMEKIT_LANGUAGE')", "9.9", seconds=30)
+            assert box.describe("language", seconds=30) == ("value", seen)
+
+
 def test_a_sandbox_sees_python_and_gamekit_even_when_they_live_under_tmp(tmp_path, monkeypatch):
     """A CI clone sits under /tmp: the sandbox's own private /tmp must not hide it."""
     from gamekit.course.grading import sandbox

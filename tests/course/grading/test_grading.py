@@ -100,3 +100,75 @@ def test_autograding_gives_full_marks_zero_and_partial_credit(course):
         assert gradebook.find_submission(first, "unanswered").score == 0
         partly = gradebook.find_submission(first, "partly")
         assert partly.score == partial_answers < partly.max_score
+
+
+# ---------------------------------------------------------------------------------------------
+# the Hungarian course: assignments from the Hungarian edition, graded and fed back in Hungarian
+
+
+@pytest.fixture(scope="module")
+def hungarian_course(tmp_path_factory) -> tuple[Path, Path, str]:
+    """Return a course released from the Hungarian chapter 1 (made from its catalogs), its edition and its name."""
+    import translations
+
+    root = tmp_path_factory.mktemp("course-hu")
+    edition = tmp_path_factory.mktemp("edition") / "notebooks-hu"
+    for notebook in (ROOT / "notebooks" / "01-kernel-and-mex.ipynb",
+                     ROOT / "notebooks" / "solutions" / "01-kernel-and-mex-solutions.ipynb"):
+        target = edition / notebook.relative_to(ROOT / "notebooks")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        nbformat.write(translations.translated_notebook(notebook, "hu"), target)
+    shutil.copy(ROOT / "grading" / "nbgrader_config.py", root)
+    names = grading.write_sources(root, edition, language="hu")
+    grading.release(root)
+    return root, edition, names[0]
+
+
+def test_a_hungarian_assignment_is_graded_and_fed_back_in_hungarian(hungarian_course):
+    """Chapter 1 in Hungarian, end to end: released, handed in by two students, autograded, fed back."""
+    import csv
+
+    import editions
+    from nbgrader.api import Gradebook
+
+    root, edition, name = hungarian_course
+    _ = editions.words("hu")
+    assert name == "ch01" and grading.language_of(root) == "hu"
+    release = nbformat.read(_notebook(root, "release", name), 4)
+    chapter = nbformat.read(edition / "01-kernel-and-mex.ipynb", 4)
+    title = next(c.source.splitlines()[0].lstrip("# ") for c in chapter.cells
+                 if c.cell_type == "markdown" and c.source.startswith("# "))
+    assert release.cells[0].source.startswith("# " + _("Exercises — {title}").format(title=title))
+    assert "Write each answer" not in release.cells[0].source
+    statements = [c.source for c in chapter.cells if c.metadata.get("gamekit", {}).get("part") == "statement"]
+    released = [c.source for c in release.cells if c.metadata["nbgrader"]["grade_id"].startswith("statement-")]
+    assert len(statements) == len(released) >= 3
+    assert all(r.startswith(s.rstrip()) for s, r in zip(statements, released))
+
+    _submit(root, "megoldas", name, nbformat.read(_notebook(root, "source", name), 4))
+    partial = nbformat.read(_notebook(root, "release", name), 4)
+    source = nbformat.read(_notebook(root, "source", name), 4)
+    first = _answer_cells(source)[0].source
+    _answer_cells(partial)[0].source = first.replace(grading.BEGIN + "\n", "").replace(grading.END, "")
+    _submit(root, "reszben", name, partial)
+    (root / "submitted" / "ures" / name).mkdir(parents=True)
+    (root / "submitted" / "ures" / name / "Untitled.ipynb").write_text("{", encoding="utf-8")
+
+    grading.autograde(root, progress=False)
+    with Gradebook(f"sqlite:///{root / 'gradebook.db'}") as gradebook:
+        full = gradebook.find_submission(name, "megoldas")
+        assert full.max_score >= 3 and full.score == full.max_score
+        assert gradebook.find_submission(name, "reszben").score == 1
+    with (root / "checks.csv").open(encoding="utf-8") as handle:
+        said = [row for row in csv.DictReader(handle) if row["student"] == "reszben"]
+    assert [int(row["passed"]) for row in said].count(1) == 1 and all(row["message"] for row in said)
+
+    pages = grading.feedback(root)
+    page = (root / "feedback" / "reszben" / name / f"{name}-exercises.html").read_text(encoding="utf-8")
+    assert '<html lang="hu">' in page and f"({_('Score')}: " in page
+    for english in ("(Score: ", ">Test cell<", ">Student's answer<", ">(Top)<", "Grade cell: "):
+        assert english not in page, english
+    unread = (root / "feedback" / "ures" / name / f"{name}-exercises.html").read_text(encoding="utf-8")
+    assert _("{assignment}: not graded").format(assignment=name) in unread
+    assert _("the notebook cannot be read") in unread and "unreadable" not in unread
+    assert len(pages) == 3
