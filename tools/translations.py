@@ -285,18 +285,44 @@ class _Shown:
                 self.labels.append(node.args[0])
 
     def _table(self, call: ast.Call) -> None:
-        """The column labels of a DataFrame written out in the cell (its dict's keys, ``columns=``)."""
-        rows = [call.args[0]] if call.args else []
-        if rows and isinstance(rows[0], ast.Name):
-            name = rows[0].id
-            rows = [v.elt for v in self.assigned.get(name, []) if isinstance(v, ast.ListComp)]
-            rows += self.appended.get(name, [])
-        for row in rows:
+        """The labels of a DataFrame written out in the cell (its dict's keys, ``columns=``) and its words.
+
+        A row built in a list comprehension shows the words of an ``if``/``else`` in it, and the items of
+        a list of tuples written out in the notebook that the comprehension runs over.
+        """
+        rows = [(call.args[0], [])] if call.args else []
+        if rows and isinstance(rows[0][0], ast.ListComp):
+            rows = [(rows[0][0].elt, rows[0][0].generators)]
+        elif rows and isinstance(rows[0][0], ast.Name):
+            name = rows[0][0].id
+            rows = [(v.elt, v.generators) for v in self.assigned.get(name, []) if isinstance(v, ast.ListComp)]
+            rows += [(row, []) for row in self.appended.get(name, [])]
+        for row, generators in rows:
             if isinstance(row, ast.Dict):
                 self.labels += [key for key in row.keys if _is_text(key)]
+            cells = row.values if isinstance(row, ast.Dict) else row.elts if isinstance(row, ast.Tuple) else []
+            for cell in cells:
+                if isinstance(cell, ast.IfExp):
+                    self.shown(cell)
+                elif isinstance(cell, ast.Name):
+                    self._written_items(cell.id, generators)
         for keyword in call.keywords:
             if keyword.arg == "columns" and isinstance(keyword.value, (ast.List, ast.Tuple)):
                 self.labels += [e for e in keyword.value.elts if _is_text(e)]
+
+    def _written_items(self, name: str, generators: list[ast.comprehension]) -> None:
+        """Mark the items ``name`` takes in ``for …, name, … in table``, ``table`` a list of tuples written out."""
+        for generator in generators:
+            target = generator.target
+            places = [i for i, e in enumerate(target.elts) if isinstance(e, ast.Name) and e.id == name] \
+                if isinstance(target, ast.Tuple) else []
+            if not places or not isinstance(generator.iter, ast.Name):
+                continue
+            for table in self.assigned.get(generator.iter.id, []):
+                if isinstance(table, (ast.List, ast.Tuple)):
+                    for item in table.elts:
+                        if isinstance(item, ast.Tuple) and len(item.elts) == len(target.elts):
+                            self.shown(item.elts[places[0]])
 
     def shown(self, node: ast.AST) -> None:
         """Mark the literals whose text ends up in what ``node`` shows."""
@@ -393,7 +419,8 @@ def code_strings(cells: list[str]) -> list[list[CodeString]]:
     keywords (``title=``, ``xlabel=``, ``label=`` …); what a name or a function of the notebook
     printed there stands for (its assignments of text, its returns, the keys of the dict its loop
     runs over); the separator of a ``str.join`` shown; the docstrings of functions; the column
-    labels of a DataFrame written out in a cell and the keys of a dict of curves given to a plot,
+    labels of a DataFrame written out in a cell (and the words of its rows: an ``if``/``else`` of
+    words, the items of a written list of tuples its rows run over), the keys of a dict of curves given to a plot,
     unless their text is also written elsewhere in the notebook as data (a column indexed later, a
     value compared).  Everything else is left as it is.
 

@@ -248,3 +248,18 @@ def test_a_translation_that_breaks_the_literal_is_refused(tmp_path, monkeypatch)
     _, notebook = _one_cell_notebook(tmp_path, monkeypatch, 'print("the kernel")\n')
     _translate(notebook, {("# Title", None): "# Cím", ("the kernel", "code"): 'a "mag"'})
     assert translations.problems(notebook, "hu")["broken"] == 1
+
+
+def test_a_table_built_from_written_claims_shows_their_names_and_verdicts_but_not_its_keys():
+    cells = ['claims = [("KIRÁLY from h1", 7, "first"), ("BÁSTYA from h1", 0, "second")]\n'
+             'scores = {"open": 1}\n',
+             'rows = [{"game": name, "value": v, "says": said, "search says": "first" if v else "second"}\n'
+             '        for name, v, said in claims]\n'
+             'pd.DataFrame(rows)\n'
+             'pd.DataFrame([(k, "even" if n % 2 == 0 else "odd") for k, n in scores.items()],'
+             ' columns=["game code", "parity"])\n'
+             'print(scores["open"])\n']
+    found = [s.text for cell in translations.code_strings(cells) for s in cell]
+    assert found == ["KIRÁLY from h1", "first", "BÁSTYA from h1", "second",
+                     "game", "value", "says", "search says", "first", "second",
+                     "even", "odd", "game code", "parity"]
