@@ -27,7 +27,7 @@ English pages: Sphinx's gettext builder, then ``sphinx-intl update``; an entry w
 turns fuzzy); ``sphinx.po`` there holds the theme's words that its own catalogs lack.  The API
 reference, the course map and the bibliography stay English (the start page says so): the reference
 is read from the docstrings, the package's source, whose names and examples are English code, and
-the other two cite the English literature and name the code.  The notes this tool writes into the notebooks'
+the other two are written for the English edition's readers (``OWN_PAGES``).  The notes this tool writes into the notebooks'
 pages come from the tools' catalog (tools/editions.py).
 """
 from __future__ import annotations
@@ -51,8 +51,9 @@ WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
 DOCS = ["course.md", "bibliography.md"]
 #: The documents of the book translated through its catalogs (book/locale/): its start page.  The course
-#: map and the bibliography (docs/) stay English, as the API reference does: they cite the English
-#: literature and name the code; the Hungarian start page says so.
+#: map and the bibliography (docs/) stay English, as the API reference does: they are written for the
+#: English edition's readers (the map's glossary explains the sources' Hungarian words in English) and
+#: cite the English literature; the Hungarian start page says so.
 OWN_PAGES = ["index"]
 
 
