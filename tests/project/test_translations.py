@@ -263,3 +263,14 @@ def test_a_table_built_from_written_claims_shows_their_names_and_verdicts_but_no
     assert found == ["KIRÁLY from h1", "first", "BÁSTYA from h1", "second",
                      "game", "value", "says", "search says", "first", "second",
                      "even", "odd", "game code", "parity"]
+
+
+@pytest.mark.parametrize("chapter", [p for p in NOTEBOOKS if p.parent == translations.SOURCE
+                                     and (translations.SOURCE / "solutions" / f"{p.stem}-solutions.ipynb").exists()],
+                         ids=lambda path: path.name)
+def test_a_code_text_of_a_chapter_and_its_solutions_is_translated_alike(chapter):
+    """The answer cell's docstring and the solution's are one English text: one Hungarian text too."""
+    solutions = translations.SOURCE / "solutions" / f"{chapter.stem}-solutions.ipynb"
+    here, there = ({m.id: m.string for m in translations.read_catalog(translations.catalog_path(p, "hu"))
+                    if m.context == "code" and m.string} for p in (chapter, solutions))
+    assert {text: (here[text], there[text]) for text in here.keys() & there.keys() if here[text] != there[text]} == {}
