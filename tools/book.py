@@ -27,8 +27,8 @@ English pages: Sphinx's gettext builder, then ``sphinx-intl update``; an entry w
 turns fuzzy); ``sphinx.po`` there holds the theme's words that its own catalogs lack.  The API
 reference, the course map and the bibliography stay English (the start page says so): the reference
 is read from the docstrings, the package's source, whose names and examples are English code, and
-the other two are written for the English edition's readers (``OWN_PAGES``).  The notes this tool writes into the notebooks'
-pages come from the tools' catalog (tools/editions.py).
+the other two are written for the English edition's readers (``OWN_PAGES``).  The notes this tool
+writes into the notebooks' pages come from the tools' catalog (tools/editions.py).
 """
 from __future__ import annotations
 
