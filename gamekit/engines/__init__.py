@@ -14,7 +14,9 @@ vocabulary chooses between them everywhere, :func:`gamekit.engines.jit.engine_ch
 - :mod:`~gamekit.engines.graphs` — Smith's values and retrograde outcomes on a graph in CSR form;
 - :mod:`~gamekit.engines.automata` — the automata of misère quotients: reachable part, minimal
   automaton, products with counters, predictions by the misère rule;
-- :mod:`~gamekit.engines.quotient_proof` — the proof of a candidate misère quotient (the triples searched).
+- :mod:`~gamekit.engines.quotient_proof` — the proof of a candidate misère quotient (the triples searched);
+- :mod:`~gamekit.engines.outcome_law` — a law of misère outcomes checked by the misère rule on a box of rows
+  (the proof that a misère quotient is infinite).
 
 Engines import nothing of gamekit but :mod:`gamekit.core`: the games call them, never the reverse.
 """

@@ -93,7 +93,7 @@ def test_a_row_over_a_smaller_limit_is_computed_again(tmp_path):
 
 def test_a_time_limit_stops_a_quotient_that_explodes():
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    row = misere_census_row("0.6", 20, seconds=3)         # heap 17 grows past every candidate
+    row = misere_census_row("0.64", 20, seconds=3)        # heap 15 grows past every candidate
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     assert row["stopped"] == "time" and row["time limit"] == 3
     # the limit is the game's own CPU time: however busy the machine, it got its 3 s of processor
@@ -101,7 +101,7 @@ def test_a_time_limit_stops_a_quotient_that_explodes():
     # the limit counts from the child's start, so even a busy machine computes the first heaps in it
     reached = row["heaps"]
     assert 1 <= reached < 17 and len(row["orders"]) == reached
-    assert row["orders"] == gk.misere_quotient("0.6", reached, progress=False).orders
+    assert row["orders"] == gk.misere_quotient("0.64", reached, progress=False).orders
     assert row["status"] in ("steady", "growing")
     beyond = (f", with heap {reached + 1} at least {row['at least']}" if row.get("at least", 0) > row["orders"][-1]
               else "")
@@ -177,6 +177,16 @@ def test_a_game_stopped_short_says_where_and_why_in_its_row_and_in_the_atlas_tab
     html = misere_atlas_table(table).to_html()
     assert sentence in html and "stopped: where and why a game stopped short" in html
     assert "stopped" not in misere_atlas_frame(read_misere_census(path).iloc[1:])
+
+
+@pytest.mark.parametrize("code", ["0.6", "0.62"])
+def test_officers_is_proved_infinite_from_heap_17_on_within_the_census_limits(code):
+    """·6 (and ·61–·63, the same game) stop at 16 heaps no more: beside 11 + 12 + 17, 3ᵃ + 7ᵇ tell the powers
+    of 3 apart, proved beside the quotient of the heaps up to 16 within the census's 30 s of CPU and 4 GiB."""
+    row = misere_census_row(code, 30, seconds=30)
+    assert row["status"] == "infinite" and row["heaps"] == 17 and row["orders"][-2:] == [304, "∞"]
+    assert misere_stop(row) == ("infinite from heap 17 on (proved: beside 11 + 12 + 17, the rows 3ᵃ + 7ᵇ tell all "
+                                "powers of a heap of 3 apart); up to heap 16 the quotient has 304 elements")
 
 
 def test_4_77_is_proved_infinite_from_heap_6_on_in_its_row_and_in_the_atlas_table():

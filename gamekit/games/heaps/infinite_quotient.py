@@ -26,7 +26,70 @@ heap of n, and proves it for every such row, of whatever size, by the misère ru
    so the outcome of rest + iᵃ + jᵇ + n would be periodic in a − b on the whole line.  The rows used
    are sums of heaps up to n, so the quotient of the heaps up to any m ≥ n is infinite too.
 
-Nothing here uses a quotient of the smaller heaps: the proof stands on the misère rule alone.
+This first kind of proof uses no quotient of the smaller heaps: it stands on the misère rule
+alone, and it is tried only while the sieve is small (n ≤ 6 or so: :func:`proof_rows`).
+
+*Beside a proved quotient.*  Given the proved quotient Q of the heaps below n (``below``, an
+exact statement about every row of heaps below n: its outcome is read from its element), the
+second kind of proof reaches n = 17 for Officers (·6), where rows of 16 heap sizes could never be
+sieved.  It tries pairs i, j and contexts W (:func:`class_candidates`), each as follows; k is
+max(i, j), a heap of k or less is *free*.
+
+1. *The class.*  C is the set of rows X = Y + Z + n with Y any row of free heaps (any counts), Z
+   one of the *parts*: the heaps above k of a row that W becomes by moves (W's own first), and
+   one heap of n.  A move in Y leaves a row of C; a move in a heap of Z leaves a part of the list
+   (it is computed as closed under moves, and checked to be) plus free heaps; a move in the heap
+   of n leaves a row of heaps below n, whose outcome is read from Q.  Every row of C has a move
+   (in its heap of n), so X is a P-position exactly when no option of X is one.
+2. *The types.*  The heaps up to k whose element in Q is that of i form the group I, those alike
+   to j the group J; a and b are the numbers of heaps of I and of J in Y.  The type of X is: the
+   part Z; for each free heap h in no group, its count c up to a threshold tₕ and then modulo a
+   period pₕ; for each heap of a group, its count up to a cap T (then T); min(a, b) up to m and then
+   modulo pm; and a − b while abs(a − b) < d, then its sign and d + (abs(a − b) − d) mod q.  The
+   thresholds and periods are those of the powers of the elements in Q (x^(t+p) = x^t in a finite
+   monoid; for min(a, b) those of xᵢxⱼ, for a − b those of xᵢ and of xⱼ; d ≥ 1, and pm, q even),
+   so the type of X fixes the element of Y + Z in Q, since xᵢᵃxⱼᵇ = (xᵢxⱼ)^min(a,b) xᵢ^(a−b) when
+   a ≥ b.  Hence it fixes whether a move in the heap of n wins: whether Y + Z + L is P in Q for
+   some L that the heap of n may leave.
+3. *The reductions.*  (i) A count c > tₕ + pₕ of a free heap in no group loses pₕ.  (ii) When
+   min(a, b) ≥ m + pm + 1 and a heap of I and one of J have counts above T + pm, each loses pm.
+   (iii) When a − b ≥ d + q − lo (lo the least change of a − b by a move, at most 0) and a heap of
+   I has more than T + q, it loses q; (iv) likewise for b with hi, the most change.  A move takes
+   one heap, so it lowers a count by at most one and a or b by at most one; hence a reduction
+   changes neither the moves a row has, nor its type, nor the type of the option by any move,
+   nor the element of Y + Z (the counts stay past every threshold, by multiples of the periods;
+   in (iii), a − q − b ≥ d ≥ 1 keeps min(a, b) = b for the row and each option).  Each reduction
+   lowers the row's total, so every row of C reduces to a row no reduction applies to.  Those
+   form a finite *box*: counts of free heaps in no group up to tₕ + pₕ, and counts of group heaps
+   up to a bound (``_group_bound``: past it one of (ii)–(iv) applies).
+4. *The check.*  The rows of the box are taken lightest first (:mod:`gamekit.engines.outcome_law`).
+   Each row's outcome by the misère rule is computed from its options: an option by a move in
+   Y or Z has a lighter row of the box of its type (the option reduces to one), whose outcome
+   was given to that type; a move in the heap of n is read from Q.  A type met for the first time
+   takes that outcome; a row of a type met before must have the same.  When every row of the box
+   passes, every row X of C has the outcome of its type, by induction on X: its options in C do,
+   those by the heap of n are read from Q, and X's reduced row has the same type and the same
+   types and elements of options, so the misère rule gives X the outcome its reduced row had.
+5. *Infinite.*  The witness (``_class_witness``): a rest R (a part and counts of free heaps in
+   no group), u one heap of the pair and v the other, x ≥ max(m, T), δ ≥ d and x' = x + s·L
+   (L = lcm(q, pm)) with x' − x − δ ≥ d, such that the types of R + uˣ + v^(x+δ) + n and
+   R + u^x' + v^(x+δ) + n have different outcomes.  Suppose the powers of a heap of u repeat in
+   the quotient of the heaps up to n: uʸ = u^(y+P) for all y ≥ y₀.  Take y ≥ max(y₀, x) with
+   y ≡ x (mod pm) and y' = y + P·L·r with y' − y − δ ≥ d.  The row R + uʸ + v^(y+δ) + n has the
+   first witness row's type (its min(a, b) is y, of x's class as both are at least m and alike
+   modulo pm; abs(a − b) = δ; the caps are T), and R + u^y' + v^(y+δ) + n the second's (its min is
+   y + δ, of the class of x + δ; abs(a − b) = y' − y − δ ≥ d is alike modulo q to x' − x − δ, as
+   y' − y and x' − x are multiples of q).  By step 4 their outcomes differ; but uʸ = u^y', so
+   beside the same rest they have the same outcome: a contradiction.  So the powers of u are
+   pairwise distinct, and the quotient of the heaps up to n, or up to any m ≥ n, is infinite.
+
+What is checked by computation: the parts are closed under moves; the powers' thresholds and
+periods of step 2 in Q (``_fixes_elements``: the check of step 4 could not see a wrong
+element, as it reads the moves in the heap of n through them); every row of the box obeys
+the misère rule under the types' outcomes, with no option of an unknown type; the witness rows'
+types have different outcomes.  What is taken as given: Q, proved by
+:func:`gamekit.games.heaps.quotient.misere_quotient` (its own proof).  Officers at 17 heaps: pair
+(3, 7), groups {3, 6} and {7}, context 11 + 12, 20 parts, a box of 173 520 rows.
 
 References
 ----------
@@ -37,22 +100,29 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 import numpy as np
 
 from gamekit.core.validation import given, heap_position, positive
 from gamekit.core.words import octal_code
+from gamekit.engines import outcome_law
 from gamekit.games.heaps.heap import HeapGame
 from gamekit.theory.game import as_game
 
-__all__ = ["InfiniteQuotientError", "InfiniteQuotientProof", "SIEVED_ROWS", "infinite_quotient_proof", "proof_rows"]
+__all__ = ["BOX_ROWS", "InfiniteQuotientError", "InfiniteQuotientProof", "SEARCHED_ROWS", "SIEVED_ROWS",
+           "class_candidates", "infinite_quotient_proof", "proof_rows"]
 
 Row = tuple[int, ...]
 #: The most rows :func:`infinite_quotient_proof` sieves for the exact outcomes it reads its law from.
 SIEVED_ROWS = 250_000
 THRESHOLDS = 6          # the largest threshold of a count tried
 PERIODS = 4             # the largest period of a count tried
+#: The most rows of a box :func:`infinite_quotient_proof` checks beside a proved quotient, for one pair and context.
+BOX_ROWS = 2_000_000
+#: The most rows :func:`infinite_quotient_proof` checks beside a proved quotient, over all pairs and contexts.
+SEARCHED_ROWS = 20_000_000
+CHUNK = 1 << 16         # rows of a box checked between two ticks of the caller's clock
 
 
 def proof_rows(heaps: int) -> int:
@@ -88,9 +158,10 @@ class InfiniteQuotientProof:
     ``checked`` how many rows the misère rule was checked on.
     """
 
-    def __init__(self, name: str, heaps: int, law: _Law, moves: _Moves, checked: int, witness: Row) -> None:
+    def __init__(self, name: str, heaps: int, law: _Law | _ClassLaw, moves: _Moves | _ClassMoves, checked: int,
+                 witness: Row, pair: tuple[int, int] | None = None) -> None:
         self.name, self.heaps, self._law, self._moves, self.checked = name, heaps, law, moves, checked
-        self.told_apart, self.counted = law.pair
+        self.told_apart, self.counted = pair or law.pair
         self.context = witness
 
     def outcome(self, position: object) -> str:
@@ -102,6 +173,14 @@ class InfiniteQuotientProof:
         """
         row = heap_position(position)
         n = self.heaps
+        if isinstance(self._law, _ClassLaw):
+            try:
+                if any(h > n for h in row):
+                    raise ValueError
+                return "P" if self._law.is_p(row) else "N"
+            except ValueError:
+                raise ValueError(f"position must be {self._law.covers()} (what the proof covers), "
+                                 f"got {given(position)}") from None
         if any(h > n for h in row) or row.count(n) > 1:
             raise ValueError(f"position must be a row of heaps up to {n} with at most one heap of {n} "
                              f"(what the proof covers), got {given(position)}")
@@ -389,15 +468,18 @@ def _witness(law: _Law) -> Row | None:
     return None
 
 
-def infinite_quotient_proof(game: object, heaps: int, *,
+def infinite_quotient_proof(game: object, heaps: int, *, below: object = None,
                             check: Callable[[], None] | None = None) -> InfiniteQuotientProof | None:
     """Return a proof that the misère quotient of the heaps up to ``heaps`` of ``game`` is infinite, or None.
 
     The proof (the module's text) reads a law of outcomes off the exact outcomes of every row of
     heaps below ``heaps`` with at most one heap of ``heaps`` up to a weight, checks the misère rule
     on a finite box of rows to which every such row reduces, and shows that the law tells every
-    power of one heap from the others.  None when no such law is found: the quotient may be finite,
-    or infinite in a way this proof does not see; nothing is claimed then.
+    power of one heap from the others.  Given ``below``, the proved quotient of the heaps below
+    ``heaps``, it also tries the second kind of proof, which stands on that quotient: a class of
+    rows Y + Z + ``heaps`` (free heaps, a part of a context, one heap of the bound) typed so that
+    each type fixes the element below, checked on a box too.  None when no such law is found: the
+    quotient may be finite, or infinite in a way this proof does not see; nothing is claimed then.
 
     Parameters
     ----------
@@ -406,6 +488,10 @@ def infinite_quotient_proof(game: object, heaps: int, *,
     heaps : int
         The largest heap, at least 2; more rows than :data:`SIEVED_ROWS` (:func:`proof_rows`) are
         not tried (None).
+    below : MisereQuotient, optional
+        The quotient of the heaps up to ``heaps − 1`` (:func:`gamekit.games.heaps.quotient.misere_quotient`),
+        proved: with it the second kind of proof is tried too (at most :data:`SEARCHED_ROWS` rows
+        checked in all).
     check : callable, optional
         Called now and then (a caller's clock, which may end the search by raising).
 
@@ -426,6 +512,15 @@ def infinite_quotient_proof(game: object, heaps: int, *,
     (2, (3,), 5)
     >>> infinite_quotient_proof("0.77", 6) is None                     # Kayles: finite quotients
     True
+
+    Officers (·6) at 17 heaps, beside its quotient of the heaps up to 16 (304 elements):
+
+    >>> import gamekit as gk
+    >>> officers = infinite_quotient_proof("0.6", 17, below=gk.misere_quotient("0.6", 16, progress=False))
+    >>> officers.told_apart, officers.context, officers.counted
+    (3, (11, 12), 7)
+    >>> officers.outcome((3, 3, 7, 7, 7, 7, 11, 12, 17)), officers.outcome((3, 3, 7, 7, 11, 12, 17))
+    ('P', 'N')
     """
     game = as_game(game, "infinite_quotient_proof")
     if not isinstance(game, HeapGame):
@@ -434,12 +529,29 @@ def infinite_quotient_proof(game: object, heaps: int, *,
     heaps = positive(heaps, "heaps")
     if heaps < 2:
         raise ValueError(f"heaps must be at least 2 for an infinite quotient, got {heaps}")
+    if below is not None and (getattr(below, "heaps", None) != heaps - 1 or not hasattr(below, "times_heap")):
+        raise ValueError(f"below must be the misère quotient of the heaps up to {heaps - 1} of the game "
+                         f"(gk.misere_quotient(game, {heaps - 1})), got {given(below)}")
     memo = game.derived("infinite quotient proofs", dict)
-    if heaps not in memo:
+    key = (heaps, below is not None)
+    if key not in memo:
+        tick = check or (lambda: None)
         leaves = {k: {tuple(h for h in leave if h) for leave in game.heap_options(k)} for k in range(1, heaps + 1)}
         name = octal_code(game.code) if hasattr(game, "code") else repr(game)
-        memo[heaps] = _proof(name, leaves, heaps, check or (lambda: None))
-    return memo[heaps]
+        proof = memo.get((heaps, False)) if below is not None else None
+        if proof is None and (heaps, False) not in memo:
+            proof = memo[heaps, False] = _proof(name, leaves, heaps, tick)
+        if proof is None and below is not None and _shrinks(leaves, heaps):
+            leaves = {k: tuple(sorted(v)) for k, v in leaves.items()}
+            proof = _class_proof(name, leaves, heaps, np.asarray(below.times_heap, dtype=np.int64),
+                                 np.asarray(below.in_p_portion, dtype=bool), tick)
+        memo[key] = proof
+    return memo[key]
+
+
+def _shrinks(leaves: dict[int, Sequence[Row]], n: int) -> bool:
+    """Return True if every move of a heap up to n leaves smaller heaps of no greater total."""
+    return all(sum(leave) <= k and all(h < k for h in leave) for k in range(1, n + 1) for leave in leaves[k])
 
 
 def _proof(name: str, leaves: dict[int, Sequence[Row]], n: int,
@@ -501,3 +613,427 @@ def _representatives(x: np.ndarray, p: np.ndarray, typed: np.ndarray) -> tuple[n
     if not np.array_equal(p, p[first][inverse]):
         return None
     return x[first], p[first]
+
+
+# --------------------------------------------------------------------------- the proof beside a proved quotient
+class _ClassLaw:
+    """The law of the rows Y + Z + n of a class, standing on the proved quotient of the heaps below n.
+
+    ``parts`` lists the parts Z (sorted rows of heaps above k), ``free`` is k, ``groups`` the two
+    groups of heaps of one element each (the heaps up to k alike to i, to j in the quotient below
+    n), ``threshold``/``period`` each count's type (a group's heaps: up to ``cap``, period 1),
+    ``pair_law`` = (m, pm, d, q) the type of min(a, b) and a − b (:mod:`gamekit.engines.outcome_law`).
+    """
+
+    def __init__(self, n: int, free: int, parts: list[Row], pair: tuple[int, int], groups: tuple[list[int], list[int]],
+                 threshold: np.ndarray, period: np.ndarray, pair_law: np.ndarray, delta: np.ndarray,
+                 final: np.ndarray) -> None:
+        self.n, self.free, self.parts, self.pair, self.groups = n, free, parts, pair, groups
+        self.threshold, self.period, self.pair_law = threshold, period, pair_law
+        self.delta, self.final = delta, final
+        self.part_index = {z: index for index, z in enumerate(parts)}
+        self.group = np.zeros(free + 1, dtype=np.int64)
+        self.group[groups[0]], self.group[groups[1]] = 1, 2
+        self.outcomes = np.full(outcome_law.type_count(len(parts), threshold, period, pair_law), -1, dtype=np.int8)
+
+    def types(self, parts: np.ndarray, counts: np.ndarray) -> np.ndarray:
+        """Return the type of each row (part number, counts of the heaps 0…k; column 0 unused)."""
+        return outcome_law.law_types(parts, counts, self.threshold, self.period, self.group, self.pair_law,
+                                     len(self.parts))
+
+    def split(self, row: Row) -> tuple[int, np.ndarray] | None:
+        """Return (part number, counts of the free heaps) of a row Y + Z + n of the class, None if it is not one."""
+        if row.count(self.n) != 1:
+            return None
+        part = self.part_index.get(tuple(sorted(h for h in row if self.free < h < self.n)))
+        if part is None:
+            return None
+        counts = np.zeros(self.free + 1, dtype=np.int64)
+        for h in row:
+            if h <= self.free:
+                counts[h] += 1
+        return part, counts
+
+    def is_p(self, row: Row) -> bool:
+        """Return True if the row is a P-position (by the quotient below n without a heap of n, else by the law)."""
+        if self.n not in row:
+            state = 0
+            for h in row:
+                state = int(self.delta[state, h])
+            return bool(self.final[state])
+        split = self.split(row)
+        if split is None:
+            raise ValueError("not a row of the class")
+        value = self.outcomes[self.types(np.array([split[0]]), split[1][None, :])[0]]
+        if value < 0:
+            raise ValueError("a type the box does not show")
+        return bool(value)
+
+    def covers(self) -> str:
+        """Return the rows the law speaks of, in words."""
+        beside = " + ".join(map(str, self.parts[0])) or "nothing"
+        return (f"a row of heaps below {self.n}, or any heaps up to {self.free} plus one heap of {self.n} beside "
+                f"{beside} or what a move in it leaves of heaps above {self.free}")
+
+
+def _parts(context: Row, leaves: dict[int, Sequence[Row]], free: int) -> list[Row]:
+    """Return the parts above ``free`` of the rows that ``context`` becomes, ``context``'s first."""
+    first = tuple(sorted(h for h in context if h > free))
+    parts, todo = {first: None}, [first]
+    while todo:
+        z = todo.pop()
+        for target, _ in _part_moves(z, leaves, free):
+            if target not in parts:
+                parts[target] = None
+                todo.append(target)
+    return list(parts)
+
+
+def _part_moves(z: Row, leaves: dict[int, Sequence[Row]], free: int) -> Iterator[tuple[Row, Row]]:
+    """Yield (the part left, the free heaps added) for each move in a heap of the part ``z``."""
+    for place, h in enumerate(z):
+        if place and z[place - 1] == h:
+            continue
+        rest = z[:place] + z[place + 1:]
+        for leave in leaves[h]:
+            yield (tuple(sorted(rest + tuple(x for x in leave if x > free))),
+                   tuple(x for x in leave if x <= free))
+
+
+def _closed(parts: list[Row], leaves: dict[int, Sequence[Row]], free: int, n: int) -> bool:
+    """Return True if every move in a part leaves a part of the list, each of heaps above ``free``, below n."""
+    known = set(parts)
+    return all(free < h < n for z in parts for h in z) and all(
+        target in known for z in parts for target, _ in _part_moves(z, leaves, free))
+
+
+def _powers(step: Callable[[np.ndarray], np.ndarray], order: int, width: int) -> np.ndarray:
+    """Return table[e, c] = the element e after ``c`` steps, for every element e (c < ``width``)."""
+    table = np.empty((order, width), dtype=np.int64)
+    table[:, 0] = np.arange(order)
+    for c in range(1, width):
+        table[:, c] = step(table[:, c - 1])
+    return table
+
+
+def _tail_and_period(step: Callable[[int], int]) -> tuple[int, int]:
+    """Return (t, p) with the first repeat of 1, x, x², … at x^(t+p) = x^t."""
+    seen, e, c = {}, 0, 0
+    while e not in seen:
+        seen[e], e, c = c, step(e), c + 1
+    return seen[e], c - seen[e]
+
+
+def _class_law(n: int, leaves: dict[int, Sequence[Row]], delta: np.ndarray, final: np.ndarray, pair: tuple[int, int],
+               context: Row, extra: int) -> _ClassLaw | None:
+    """Return the law (its table empty) of the rows Y + Z + n beside ``context``, the pair ``pair`` compared.
+
+    Every count's threshold and period are those of its element's powers in the quotient below n
+    (thresholds raised by ``extra``), so that a type fixes the row's element there.  None if the
+    pair's heaps are one element there, or the parts are not closed under moves.
+    """
+    i, j = pair
+    free = max(i, j)
+    if delta[0, i] == delta[0, j] or any(h >= n for h in context):
+        return None
+    groups = ([h for h in range(1, free + 1) if delta[0, h] == delta[0, i]],
+              [h for h in range(1, free + 1) if delta[0, h] == delta[0, j]])
+    parts = _parts(context, leaves, free)
+    if not _closed(parts, leaves, free, n):
+        return None
+    tails = {h: _tail_and_period(lambda e, h=h: int(delta[e, h])) for h in range(1, free + 1)}
+    both = _tail_and_period(lambda e: int(delta[delta[e, i], j]))
+    threshold = np.array([0] + [1 + extra if h in groups[0] + groups[1] else tails[h][0] + extra
+                                for h in range(1, free + 1)], dtype=np.int64)
+    period = np.array([1] + [1 if h in groups[0] + groups[1] else tails[h][1] for h in range(1, free + 1)],
+                      dtype=np.int64)
+    pair_law = np.array([both[0] + extra, math.lcm(both[1], 2), max(tails[i][0], tails[j][0], 1) + extra,
+                         math.lcm(tails[i][1], tails[j][1], 2)], dtype=np.int64)
+    return _ClassLaw(n, free, parts, pair, groups, threshold, period, pair_law, delta, final)
+
+
+class _ClassMoves:
+    """The moves inside the class of a :class:`_ClassLaw`, as changes of counts, and the heap of n's as elements."""
+
+    def __init__(self, law: _ClassLaw, leaves: dict[int, Sequence[Row]]) -> None:
+        k, n, delta = law.free, law.n, law.delta
+        source, change = [], []
+        for h in range(1, k + 1):
+            for leave in leaves[h]:
+                v = np.zeros(k + 1, dtype=np.int64)
+                v[h] -= 1
+                for x in leave:
+                    v[x] += 1
+                source.append(h)
+                change.append(v)
+        self.heap_source = np.array(source, dtype=np.int64)
+        self.heap_change = np.array(change, dtype=np.int64).reshape(len(source), k + 1)
+        first, target, added = [0], [], []
+        for z in law.parts:
+            for left, free_heaps in _part_moves(z, leaves, k):
+                v = np.zeros(k + 1, dtype=np.int64)
+                for x in free_heaps:
+                    v[x] += 1
+                target.append(law.part_index[left])
+                added.append(v)
+            first.append(len(target))
+        self.part_first = np.array(first, dtype=np.int64)
+        self.part_target = np.array(target, dtype=np.int64)
+        self.part_change = np.array(added, dtype=np.int64).reshape(len(target), k + 1)
+        sides = np.zeros(k + 1, dtype=np.int64)
+        sides[law.groups[0]], sides[law.groups[1]] = 1, -1
+        shifts = np.concatenate([self.heap_change @ sides, self.part_change @ sides, [0]])
+        self.lo, self.hi = int(shifts.min()), int(shifts.max())   # the least and most a move changes a − b by
+        order = len(law.final)
+        self.part_element = np.array([_run_from(delta, 0, z) for z in law.parts], dtype=np.int64)
+        self.n_wins = np.zeros(order, dtype=bool)
+        for leave in leaves[n]:
+            self.n_wins |= law.final[_run_all(delta, leave)]
+        t, p, (m, pm, d, q) = law.threshold, law.period, law.pair_law
+        i, j = law.pair
+        width = int(max(t + p))
+        self.powers = np.stack([_powers(lambda e, h=h: delta[e, h], order, width) for h in range(k + 1)])
+        self.pair_powers = _powers(lambda e: delta[delta[e, i], j], order, int(m + pm))
+        self.i_powers = _powers(lambda e: delta[e, i], order, int(d + q))
+        self.j_powers = _powers(lambda e: delta[e, j], order, int(d + q))
+
+    def elements(self, law: _ClassLaw, parts: np.ndarray, counts: np.ndarray) -> np.ndarray:
+        """Return the element of each row's Y + Z in the quotient below n, read from the row's type."""
+        return outcome_law.law_elements(parts, counts, law.threshold, law.period, law.group, law.pair_law,
+                                        self.part_element, self.powers, self.pair_powers, self.i_powers,
+                                        self.j_powers)
+
+
+def _run_from(delta: np.ndarray, state: int, row: Row) -> int:
+    for h in row:
+        state = int(delta[state, h])
+    return state
+
+
+def _run_all(delta: np.ndarray, row: Row) -> np.ndarray:
+    states = np.arange(len(delta))
+    for h in row:
+        states = delta[states, h]
+    return states
+
+
+def _fixes_elements(law: _ClassLaw, moves: _ClassMoves) -> bool:
+    """Return True if a row's type fixes the element of its Y + Z in the quotient below n (module text, step 2).
+
+    Checked in the quotient itself: every heap of a group is its group's element; for each other
+    free heap h, x^(t+p) = x^t for its threshold t and period p; and likewise (xᵢxⱼ)^(m+pm) = (xᵢxⱼ)^m,
+    xᵢ^(d+q) = xᵢ^d, xⱼ^(d+q) = xⱼ^d, for every element (so for every product).
+    """
+    delta = law.delta
+    i, j = law.pair
+    m, pm, d, q = (int(v) for v in law.pair_law)
+    if any(delta[0, h] != delta[0, i] for h in law.groups[0]) or any(delta[0, h] != delta[0, j] for h in law.groups[1]):
+        return False
+    if min(d, pm, q) < 1 or pm % 2 or q % 2:
+        return False
+
+    def repeats(step: Callable[[np.ndarray], np.ndarray], t: int, p: int) -> bool:
+        table = _powers(step, len(delta), t + p + 1)
+        return bool(np.array_equal(table[:, t + p], table[:, t]))
+
+    others = [h for h in range(1, law.free + 1) if law.group[h] == 0]
+    return (all(repeats(lambda e, h=h: delta[e, h], int(law.threshold[h]), int(law.period[h])) for h in others)
+            and repeats(lambda e: delta[delta[e, i], j], m, pm)
+            and repeats(lambda e: delta[e, i], d, q) and repeats(lambda e: delta[e, j], d, q))
+
+
+def _group_bound(law: _ClassLaw, moves: _ClassMoves) -> int:
+    """Return a count that no heap of a group reaches in a row no reduction applies to (:func:`_class_reduced`)."""
+    m, pm, d, q = (int(x) for x in law.pair_law)
+    cap = int(law.threshold[law.groups[0][0]])
+    reach = d + q + max(-moves.lo, moves.hi)
+    return max(cap + max(pm, q), m + pm + 1 + reach, (len(law.groups[0]) + len(law.groups[1])) * (cap + pm) + reach)
+
+
+def _class_reduced(law: _ClassLaw, moves: _ClassMoves, counts: np.ndarray) -> np.ndarray:
+    """Return the counts of a row of the class reduced into the box of :func:`_class_box`.
+
+    A count of a heap in no group past its threshold plus its period loses a period.  For the
+    groups (a, b their sums, T the cap of each of their heaps): both lose pm, taken from a heap of
+    each past T + pm, while min(a, b) ≥ m + pm + 1; a loses q, from a heap past T + q, while
+    a − b ≥ d + q − lo (lo the least change of a − b by a move), and b likewise with hi.
+    """
+    x = counts.copy()
+    m, pm, d, q = (int(v) for v in law.pair_law)
+    first, second = law.groups
+    cap = int(law.threshold[first[0]])
+    for h in range(1, law.free + 1):
+        t, p = int(law.threshold[h]), int(law.period[h])
+        if law.group[h] == 0 and x[h] > t + p:
+            x[h] -= p * ((x[h] - t - 1) // p)
+    while True:
+        a, b = int(x[first].sum()), int(x[second].sum())
+        big_i = [h for h in first if x[h] >= cap + pm + 1]
+        big_j = [h for h in second if x[h] >= cap + pm + 1]
+        far_i = [h for h in first if x[h] >= cap + q + 1]
+        far_j = [h for h in second if x[h] >= cap + q + 1]
+        if min(a, b) >= m + pm + 1 and big_i and big_j:
+            x[big_i[0]] -= pm
+            x[big_j[0]] -= pm
+        elif a - b >= d + q - moves.lo and far_i:
+            x[far_i[0]] -= q
+        elif b - a >= d + q + moves.hi and far_j:
+            x[far_j[0]] -= q
+        else:
+            return x
+
+
+def _class_box(law: _ClassLaw, moves: _ClassMoves, largest: int) -> tuple[np.ndarray, np.ndarray] | None:
+    """Return (parts, counts) of the rows no reduction applies to, lightest first; None past ``largest`` rows.
+
+    Of two rows of one total, the one with more heaps comes first (an option before its row).
+    """
+    m, pm, d, q = (int(v) for v in law.pair_law)
+    first, second = law.groups
+    grouped = first + second
+    others = [h for h in range(1, law.free + 1) if law.group[h] == 0]
+    cap = int(law.threshold[first[0]])
+    top = _group_bound(law, moves)
+    if (top + 1) ** len(grouped) > largest:
+        return None
+    g = _grid([top + 1] * len(grouped))
+    a, b = g[:, :len(first)].sum(axis=1), g[:, len(first):].sum(axis=1)
+    big_i, big_j = (g[:, :len(first)] >= cap + pm + 1).any(axis=1), (g[:, len(first):] >= cap + pm + 1).any(axis=1)
+    far_i, far_j = (g[:, :len(first)] >= cap + q + 1).any(axis=1), (g[:, len(first):] >= cap + q + 1).any(axis=1)
+    reducible = (((np.minimum(a, b) >= m + pm + 1) & big_i & big_j) | ((a - b >= d + q - moves.lo) & far_i)
+                 | ((b - a >= d + q + moves.hi) & far_j))
+    g = g[~reducible]
+    sizes = [len(law.parts)] + [int(law.threshold[h] + law.period[h]) + 1 for h in others]
+    total = math.prod(sizes) * len(g)
+    if total > largest:
+        return None
+    rest = _grid(sizes)
+    parts = np.repeat(rest[:, 0], len(g))
+    counts = np.zeros((total, law.free + 1), dtype=np.int64)
+    for column, h in enumerate(others):
+        counts[:, h] = np.repeat(rest[:, column + 1], len(g))
+    for column, h in enumerate(grouped):
+        counts[:, h] = np.tile(g[:, column], len(rest))
+    part_weight = np.array([sum(z) for z in law.parts], dtype=np.int64)
+    part_heaps = np.array([len(z) for z in law.parts], dtype=np.int64)
+    weight = part_weight[parts] + counts @ np.arange(law.free + 1)
+    heaps = part_heaps[parts] + counts.sum(axis=1)
+    order = np.lexsort((-heaps, weight))
+    return parts[order], np.ascontiguousarray(counts[order])
+
+
+def _class_check(law: _ClassLaw, moves: _ClassMoves, parts: np.ndarray, counts: np.ndarray,
+                 tick: Callable[[], None], engine: str = "auto") -> tuple[int, int]:
+    """Return (status, row) of :func:`gamekit.engines.outcome_law.law_check` over the whole box, in chunks."""
+    start = 0
+    while start < len(parts):
+        stop = min(start + CHUNK, len(parts))
+        status, row = outcome_law.law_check(
+            parts, counts, start, stop, law.threshold, law.period, law.group, law.pair_law, law.outcomes,
+            moves.part_element, moves.powers, moves.pair_powers, moves.i_powers, moves.j_powers, moves.n_wins,
+            moves.heap_source, moves.heap_change, moves.part_first, moves.part_target, moves.part_change, engine)
+        if status != outcome_law.DONE:
+            return status, row
+        tick()
+        start = stop
+    return outcome_law.DONE, len(parts)
+
+
+def _class_witness(law: _ClassLaw) -> tuple[int, int, Row] | None:
+    """Return (heap told apart, heap counted, the rest of the rows) of two rows the law predicts apart.
+
+    With x heaps of one of the pair and y of the other, the rows (x, x + δ) and (x', x + δ), x'
+    far above x + δ by a multiple of lcm(q, pm), x past every threshold: the rows of a finite
+    quotient could not tell x from x' (module text, step 4).
+    """
+    m, pm, d, q = (int(v) for v in law.pair_law)
+    others = [h for h in range(1, law.free + 1) if law.group[h] == 0]
+    step = math.lcm(q, pm)
+    cap = int(law.threshold[law.groups[0][0]])
+    base = pm * -(-max(m, cap) // pm)
+    rests = sorted(((sum(z) + sum(h * c for h, c in zip(others, cs)), number, cs)
+                    for number, z in enumerate(law.parts)
+                    for cs in itertools.product(*(range(int(law.threshold[h] + law.period[h])) for h in others))),
+                   key=lambda r: (r[0], r[1], r[2]))
+    for told, counted in (law.pair, law.pair[::-1]):
+        for _, number, cs in rests:
+            for alpha in range(pm):
+                for gap in range(d, d + step):
+                    x = base + alpha
+                    far = x + step * -(-(gap + d) // step)
+                    rows = np.zeros((2, law.free + 1), dtype=np.int64)
+                    for h, c in zip(others, cs):
+                        rows[:, h] = c
+                    rows[:, counted] = x + gap
+                    rows[0, told], rows[1, told] = x, far
+                    first, second = law.outcomes[law.types(np.array([number, number]), rows)]
+                    if first >= 0 and second >= 0 and first != second:
+                        rest = tuple(sorted(law.parts[number] + tuple(h for h, c in zip(others, cs) for _ in range(c))))
+                        return told, counted, rest
+    return None
+
+
+def class_candidates(n: int, delta: np.ndarray) -> list[tuple[tuple[int, int], Row]]:
+    """Return the (pair, context) that :func:`infinite_quotient_proof` may try beside a quotient below n.
+
+    A pair is two heaps i < j, each the least heap of its element in the quotient below n
+    (``delta``, as :class:`~gamekit.games.heaps.quotient.MisereQuotient` ``times_heap``), neither
+    the identity; a context is no heap, one or two heaps between max(i, j) and n.  (The proof
+    tries them by the size of their boxes, smallest first.)
+
+    >>> q = np.array([[0, 0, 1, 2, 2], [1, 1, 0, 3, 3], [2, 2, 3, 0, 0], [3, 3, 2, 1, 1]])
+    >>> class_candidates(5, q)
+    [((2, 3), ()), ((2, 3), (4,)), ((2, 3), (4, 4))]
+    """
+    least: dict[int, int] = {}
+    for h in range(1, n):
+        if delta[0, h] != 0:
+            least.setdefault(int(delta[0, h]), h)
+    found = []
+    for i, j in itertools.combinations(sorted(least.values()), 2):
+        above = range(max(i, j) + 1, n)
+        found += [((i, j), context) for context in
+                  itertools.chain([()], ((h,) for h in above), itertools.combinations_with_replacement(above, 2))]
+    return found
+
+
+def _box_size(law: _ClassLaw, moves: _ClassMoves) -> int:
+    """Return at least how many rows :func:`_class_box` makes (the group's counts all up to their bound)."""
+    others = [h for h in range(1, law.free + 1) if law.group[h] == 0]
+    return (len(law.parts) * math.prod(int(law.threshold[h] + law.period[h]) + 1 for h in others)
+            * (_group_bound(law, moves) + 1) ** (len(law.groups[0]) + len(law.groups[1])))
+
+
+def _class_proof(name: str, leaves: dict[int, Sequence[Row]], n: int, delta: np.ndarray, final: np.ndarray,
+                 tick: Callable[[], None]) -> InfiniteQuotientProof | None:
+    """Return a proof beside the quotient below n (module text, second kind), or None.
+
+    The pairs and contexts of :func:`class_candidates` are tried, smallest box first, until one box
+    passes its check and its law tells the powers of a heap apart, or a box has more than
+    :data:`BOX_ROWS` rows, or more than :data:`SEARCHED_ROWS` in all with those checked before.
+    """
+    if not leaves[n]:
+        return None
+    tried = []
+    for pair, context in class_candidates(n, delta):
+        law = _class_law(n, leaves, delta, final, pair, context, 0)
+        if law is not None:
+            moves = _ClassMoves(law, leaves)
+            tried.append((_box_size(law, moves), len(tried), law, moves))
+        tick()
+    searched = 0
+    for _, _, law, moves in sorted(tried, key=lambda t: t[:2]):
+        if not _fixes_elements(law, moves):
+            continue
+        box = _class_box(law, moves, min(BOX_ROWS, SEARCHED_ROWS - searched))
+        if box is None:
+            break
+        status, row = _class_check(law, moves, *box, tick)
+        searched += row
+        if status != outcome_law.DONE:
+            continue
+        witness = _class_witness(law)
+        if witness is not None:
+            told, counted, rest = witness
+            return InfiniteQuotientProof(name, n, law, moves, len(box[0]), rest, (told, counted))
+    return None

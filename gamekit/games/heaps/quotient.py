@@ -725,7 +725,7 @@ def _extended_heap(leaves: dict[int, tuple[tuple[int, ...], ...]], n: int, delta
 
     After ``REFUTED`` refuted candidates, the first time one has more than ``GROWN`` times the
     old order, ``infinite()`` is asked once for a proof that the quotient is infinite
-    (:func:`gamekit.games.heaps.infinite_quotient.infinite_quotient_proof`);
+    (:func:`gamekit.games.heaps.infinite_quotient.infinite_quotient_proof`, beside the quotient below n);
     :class:`~gamekit.games.heaps.infinite_quotient.InfiniteQuotientError` is raised if it gives one.
     ``refuted_one(delta, final, failure)`` is told of each candidate refuted after the first guesses
     (a census bounds the quotient sought by the last one when it stops: ``extension.order_at_least``).
@@ -912,7 +912,9 @@ def _extended_quotients(game: HeapGame, heaps: int, largest: int | None, seconds
             budget.check()                              # reports n − 1 done: a progress bar, or a caller's clock
             delta, final, contexts = _extended_heap(
                 leaves, n, delta, final, contexts, budget, largest,
-                lambda n=n: infinite_quotient_proof(game, n, check=budget.check) if n > 1 else None, refuted)
+                lambda n=n, below=(delta, final, list(orders)): infinite_quotient_proof(
+                    game, n, below=MisereQuotient(game, n - 1, *below), check=budget.check) if n > 1 else None,
+                refuted)
             if rules is not None:
                 period = extension.periodic_images(delta, rules, leaves, budget)
         except (extension.LimitReached, InfiniteQuotientError) as why:
