@@ -31,7 +31,7 @@ def test_officers_box_check_is_the_same_compiled_and_plain(officers_class):
     law, moves, box = officers_class
     results = []
     for engine in ("numba", "python"):
-        outcomes = np.full(len(law.outcomes), -1, dtype=np.int8)
+        outcomes = np.full(law.types_in_all, -1, dtype=np.int8)
         results.append((outcome_law.law_check(*_arguments(law, moves, box, outcomes), engine=engine), outcomes))
     assert results[0][0] == results[1][0] == (outcome_law.DONE, len(box[0]))
     assert np.array_equal(results[0][1], results[1][1])

@@ -123,6 +123,7 @@ BOX_ROWS = 2_000_000
 #: The most rows :func:`infinite_quotient_proof` checks beside a proved quotient, over all pairs and contexts.
 SEARCHED_ROWS = 20_000_000
 CHUNK = 1 << 16         # rows of a box checked between two ticks of the caller's clock
+TYPES = 1 << 26         # the most types a law beside a proved quotient may have (a byte each)
 
 
 def proof_rows(heaps: int) -> int:
@@ -634,7 +635,8 @@ class _ClassLaw:
         self.part_index = {z: index for index, z in enumerate(parts)}
         self.group = np.zeros(free + 1, dtype=np.int64)
         self.group[groups[0]], self.group[groups[1]] = 1, 2
-        self.outcomes = np.full(outcome_law.type_count(len(parts), threshold, period, pair_law), -1, dtype=np.int8)
+        self.types_in_all = outcome_law.type_count(len(parts), threshold, period, pair_law)
+        self.outcomes = np.zeros(0, dtype=np.int8)      # made by the check: an outcome for each type, −1 for none
 
     def types(self, parts: np.ndarray, counts: np.ndarray) -> np.ndarray:
         """Return the type of each row (part number, counts of the heaps 0…k; column 0 unused)."""
@@ -780,10 +782,7 @@ class _ClassMoves:
         self.part_first = np.array(first, dtype=np.int64)
         self.part_target = np.array(target, dtype=np.int64)
         self.part_change = np.array(added, dtype=np.int64).reshape(len(target), k + 1)
-        sides = np.zeros(k + 1, dtype=np.int64)
-        sides[law.groups[0]], sides[law.groups[1]] = 1, -1
-        shifts = np.concatenate([self.heap_change @ sides, self.part_change @ sides, [0]])
-        self.lo, self.hi = int(shifts.min()), int(shifts.max())   # the least and most a move changes a − b by
+        self.lo, self.hi = _shifts(law, leaves)
         order = len(law.final)
         self.part_element = np.array([_run_from(delta, 0, z) for z in law.parts], dtype=np.int64)
         self.n_wins = np.zeros(order, dtype=bool)
@@ -802,6 +801,17 @@ class _ClassMoves:
         return outcome_law.law_elements(parts, counts, law.threshold, law.period, law.group, law.pair_law,
                                         self.part_element, self.powers, self.pair_powers, self.i_powers,
                                         self.j_powers)
+
+
+def _shifts(law: _ClassLaw, leaves: dict[int, Sequence[Row]]) -> tuple[int, int]:
+    """Return the least and the most a move inside the class changes a − b by (0 included)."""
+    side = {h: 1 for h in law.groups[0]} | {h: -1 for h in law.groups[1]}
+    changes = [0]
+    for h in range(1, law.free + 1):
+        changes += [sum(side.get(x, 0) for x in leave) - side.get(h, 0) for leave in leaves[h]]
+    for z in law.parts:
+        changes += [sum(side.get(x, 0) for x in added) for _, added in _part_moves(z, leaves, law.free)]
+    return min(changes), max(changes)
 
 
 def _run_from(delta: np.ndarray, state: int, row: Row) -> int:
@@ -842,11 +852,14 @@ def _fixes_elements(law: _ClassLaw, moves: _ClassMoves) -> bool:
             and repeats(lambda e: delta[e, i], d, q) and repeats(lambda e: delta[e, j], d, q))
 
 
-def _group_bound(law: _ClassLaw, moves: _ClassMoves) -> int:
-    """Return a count that no heap of a group reaches in a row no reduction applies to (:func:`_class_reduced`)."""
+def _group_bound(law: _ClassLaw, lo: int, hi: int) -> int:
+    """Return a count that no heap of a group passes in a row no reduction applies to (:func:`_class_reduced`).
+
+    ``lo`` and ``hi`` are the least and most change of a − b by a move (:func:`_shifts`).
+    """
     m, pm, d, q = (int(x) for x in law.pair_law)
     cap = int(law.threshold[law.groups[0][0]])
-    reach = d + q + max(-moves.lo, moves.hi)
+    reach = d + q + max(-lo, hi)
     return max(cap + max(pm, q), m + pm + 1 + reach, (len(law.groups[0]) + len(law.groups[1])) * (cap + pm) + reach)
 
 
@@ -893,7 +906,7 @@ def _class_box(law: _ClassLaw, moves: _ClassMoves, largest: int) -> tuple[np.nda
     grouped = first + second
     others = [h for h in range(1, law.free + 1) if law.group[h] == 0]
     cap = int(law.threshold[first[0]])
-    top = _group_bound(law, moves)
+    top = _group_bound(law, moves.lo, moves.hi)
     if (top + 1) ** len(grouped) > largest:
         return None
     g = _grid([top + 1] * len(grouped))
@@ -997,11 +1010,11 @@ def class_candidates(n: int, delta: np.ndarray) -> list[tuple[tuple[int, int], R
     return found
 
 
-def _box_size(law: _ClassLaw, moves: _ClassMoves) -> int:
-    """Return at least how many rows :func:`_class_box` makes (the group's counts all up to their bound)."""
+def _box_size(law: _ClassLaw, leaves: dict[int, Sequence[Row]]) -> int:
+    """Return at most how many rows :func:`_class_box` makes (the groups' counts all up to their bound)."""
     others = [h for h in range(1, law.free + 1) if law.group[h] == 0]
     return (len(law.parts) * math.prod(int(law.threshold[h] + law.period[h]) + 1 for h in others)
-            * (_group_bound(law, moves) + 1) ** (len(law.groups[0]) + len(law.groups[1])))
+            * (_group_bound(law, *_shifts(law, leaves)) + 1) ** (len(law.groups[0]) + len(law.groups[1])))
 
 
 def _class_proof(name: str, leaves: dict[int, Sequence[Row]], n: int, delta: np.ndarray, final: np.ndarray,
@@ -1017,17 +1030,20 @@ def _class_proof(name: str, leaves: dict[int, Sequence[Row]], n: int, delta: np.
     tried = []
     for pair, context in class_candidates(n, delta):
         law = _class_law(n, leaves, delta, final, pair, context, 0)
-        if law is not None:
-            moves = _ClassMoves(law, leaves)
-            tried.append((_box_size(law, moves), len(tried), law, moves))
+        if law is not None and law.types_in_all <= TYPES:
+            tried.append((_box_size(law, leaves), len(tried), law))
         tick()
     searched = 0
-    for _, _, law, moves in sorted(tried, key=lambda t: t[:2]):
+    for _, _, law in sorted(tried, key=lambda t: t[:2]):
+        moves = _ClassMoves(law, leaves)
         if not _fixes_elements(law, moves):
             continue
         box = _class_box(law, moves, min(BOX_ROWS, SEARCHED_ROWS - searched))
         if box is None:
-            break
+            if searched + BOX_ROWS > SEARCHED_ROWS:
+                break
+            continue
+        law.outcomes = np.full(law.types_in_all, -1, dtype=np.int8)
         status, row = _class_check(law, moves, *box, tick)
         searched += row
         if status != outcome_law.DONE:
