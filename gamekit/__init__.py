@@ -20,7 +20,8 @@ on first use).  Everything else lives in its subpackage, grouped like the subjec
 [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]
 """
 from gamekit._version import __version__
-from gamekit.atlas import census, local_cluster, misere_census, octal_codes, read_census, read_misere_census
+from gamekit.atlas import (census, local_cluster, misere_census, octal_codes, read_census, read_misere_census,
+                           stored_misere_census)
 from gamekit.course.notebook import setup
 from gamekit.games.boards.chess import BoardGame, CornerGame, King, Knight, Queen, Rook, chess_square, square_name
 from gamekit.games.boards.chomp import Chomp
@@ -49,6 +50,7 @@ from gamekit.games.heaps.nim import Nim, misere_nim_move, misere_nim_outcome, ni
 from gamekit.engines.periods import Period
 from gamekit.games.heaps.octal import DawsonsChess, DawsonsKayles, GrundysGame, Kayles, OctalGame
 from gamekit.games.heaps.quotient import MisereQuotient, misere_quotient, stored_misere_orders
+from gamekit.games.heaps.same_game import same_game, same_game_classes
 from gamekit.games.heaps.splitting import Forest, LaskersNim, SplitNim, Woodcutter
 from gamekit.games.heaps.staircase import StaircaseNim
 from gamekit.games.heaps.subtraction import (
@@ -94,7 +96,7 @@ __all__ = [
     "TakeAway", "Halom", "RelativePrime", "Dim", "HeapSum", "Ridinim", "StaircaseNim",
     "SplitNim", "LaskersNim", "Woodcutter", "Forest",
     "OctalGame", "Period", "Kayles", "DawsonsKayles", "DawsonsChess", "GrundysGame",
-    "misere_quotient", "MisereQuotient", "stored_misere_orders",
+    "misere_quotient", "MisereQuotient", "stored_misere_orders", "same_game", "same_game_classes",
     "DynamicSubtraction", "FibonacciNim", "dynamic_p_heaps", "fibonacci_numbers", "is_power_of_two", "zeckendorf",
     # board games
     "BoardGame", "Rook", "King", "Queen", "Knight", "CornerGame", "chess_square", "square_name",
@@ -106,7 +108,7 @@ __all__ = [
     "GraphGame", "RootedTreeGame", "colon_value",
     # playing, the census, the notebook
     "Match", "census", "read_census", "octal_codes", "local_cluster", "misere_census", "read_misere_census",
-    "setup",
+    "stored_misere_census", "setup",
     "plots", "tables", "widgets",
 ]
 

@@ -6,8 +6,10 @@ the leading 4) for heaps up to 30 (or proved for every heap size), each game sto
 Usage: python tools/atlas.py [n] [--address tcp://host:port] [--heaps H] [--seconds S]
 
 Rows go to build/atlas/census.jsonl and build/atlas/misere.jsonl as they arrive; run it again after
-an interruption and it computes only the codes it does not hold yet.  Chapter 8 reads the census
-and chapter 9 the misère census when they exist.
+an interruption and it computes only the codes it does not hold yet.  Codes that are the same game
+are computed once (``gk.same_game_classes``).  Chapter 8 reads the census when it exists; chapter 9
+shows the misère column stored with the package (``benchmarks/misere_census.py --store`` computes
+it as this does, ``gk.stored_misere_census`` reads it).
 """
 from __future__ import annotations
 

@@ -16,9 +16,9 @@ from gamekit.atlas.cluster import CensusInterrupted, local_cluster
 from gamekit.atlas.codes import octal_codes
 from gamekit.atlas.misere import (MISERE_CENSUS_COLUMNS, MISERE_MEMORY, MISERE_PRESENTATION, START_SECONDS,
                                   misere_census, misere_census_row, misere_steadiness, misere_stop,
-                                  read_misere_census, same_game_row)
+                                  read_misere_census, same_game_row, stored_misere_census)
 
 __all__ = ["census", "census_row", "CensusInterrupted", "local_cluster", "octal_codes", "read_census", "CENSUS_COLUMNS",
            "MAX_CENSUS_VALUES", "misere_census", "misere_census_row", "misere_steadiness", "misere_stop",
-           "read_misere_census", "same_game_row",
+           "read_misere_census", "same_game_row", "stored_misere_census",
            "MISERE_CENSUS_COLUMNS", "BYTES_PER_VALUE", "MISERE_PRESENTATION", "MISERE_MEMORY", "START_SECONDS"]

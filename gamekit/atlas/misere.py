@@ -45,8 +45,8 @@ from gamekit.games.heaps.octal import OctalGame
 from gamekit.games.heaps.same_game import SameGame, same_game, same_game_classes
 
 __all__ = ["misere_census", "misere_census_row", "misere_steadiness", "misere_stop", "read_misere_census",
-           "same_game_row", "BOUND_SECONDS", "MISERE_CENSUS_COLUMNS", "MISERE_PRESENTATION", "MISERE_MEMORY",
-           "START_SECONDS"]
+           "same_game_row", "stored_misere_census", "BOUND_SECONDS", "MISERE_CENSUS_COLUMNS", "MISERE_PRESENTATION",
+           "MISERE_MEMORY", "START_SECONDS", "STORED_MISERE_CENSUS"]
 
 #: The columns of a misère census table, in order.
 MISERE_CENSUS_COLUMNS = ["code", "status", "order", "heaps", "since heap", "P-portion", "presentation",
@@ -654,3 +654,27 @@ def read_misere_census(path: str | os.PathLike, heaps: int | None = None) -> Any
         heaps = positive(heaps, "heaps")
     return _misere_table(stored_rows(path, heaps, what="misère census", size_name="heaps",
                                      call="misere_census(codes, heaps, path=...)", keep=_is_misere_row))
+
+
+#: The file, among the package's data (``gamekit/atlas/data/``), that holds the stored misère census.
+STORED_MISERE_CENSUS = "misere-census.jsonl"
+
+
+def stored_misere_census() -> Any:
+    """Return the misère census stored with gamekit: ``make atlas``'s misère column, computing nothing.
+
+    The 126 octal codes of up to two digits (with and without the leading 4), heaps up to 30,
+    30 s of CPU a game, as :func:`misere_census` computed them on the machine of
+    ``benchmarks/misere_census.py --store`` — more than a chapter's cell may take, so a notebook
+    reads them from the package, wherever it is run.  The table of :func:`read_misere_census`.
+
+    >>> table = stored_misere_census()
+    >>> len(table), table.set_index("code").loc["0.75", "status"]
+    (126, 'proved')
+
+    See also: :func:`misere_census`, :func:`gamekit.stored_misere_orders`.
+    """
+    from importlib.resources import as_file, files
+
+    with as_file(files("gamekit.atlas").joinpath("data", STORED_MISERE_CENSUS)) as path:
+        return read_misere_census(path)

@@ -1,5 +1,5 @@
 """pandas tables for the chapters: pure functions returning DataFrames or Stylers."""
-from gamekit.tables.atlas import misere_atlas_frame, misere_atlas_table
+from gamekit.tables.atlas import misere_atlas_frame, misere_atlas_table, misere_normal_frame
 from gamekit.tables.boards import board_fill, board_frame, board_table, board_values
 from gamekit.tables.chomp import chomp_frame, stealing_frame
 from gamekit.tables.coins import coin_row_table
@@ -39,4 +39,5 @@ __all__ = ["bash_frame", "beatty_frame", "wythoff_beatty_table", "dynamic_heaps_
            "nim_classes_frame", "ferguson_frame", "genus_frame", "chomp_frame",
            "cars_table", "loopy_table", "numbering_table", "style_outcomes",
            "grouped_digits_table", "octal_table", "rows_table", "table_differences",
-           "cayley_table", "heap_images_frame", "heap_images_table", "misere_atlas_frame", "misere_atlas_table"]
+           "cayley_table", "heap_images_frame", "heap_images_table", "misere_atlas_frame", "misere_atlas_table",
+           "misere_normal_frame"]

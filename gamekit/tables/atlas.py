@@ -4,11 +4,12 @@ from __future__ import annotations
 import pandas as pd
 
 from gamekit.atlas.misere import MISERE_CENSUS_COLUMNS
+from gamekit.atlas.normal import CENSUS_COLUMNS
 from gamekit.core.palette import D_COLOUR, N_COLOUR, P_COLOUR, PALETTE, cell_css
 from gamekit.core.validation import given
 from gamekit.tables.core import stable_styler
 
-__all__ = ["misere_atlas_frame", "misere_atlas_table"]
+__all__ = ["misere_atlas_frame", "misere_atlas_table", "misere_normal_frame"]
 
 MISERE_STATUS_WORDS = {"proved": "the same for every heap", "steady": "steady", "growing": "still growing ↑",
                        "infinite": "infinite (proved)"}
@@ -105,7 +106,8 @@ def misere_atlas_table(table: pd.DataFrame) -> "pd.io.formats.style.Styler":
     if "infinite (proved)" in set(frame["quotient"]):
         red += ("Infinite (proved), red: the quotient is proved infinite from the heap shown on — two heaps' "
                 "counts compared tell all powers of a heap apart. ")
-    reach = f"heaps up to {heaps[-1]}" if heaps else "no heap"
+    reach = (f"heaps up to {heaps[-1]}" if "stopped" not in frame else f"heaps computed up to {heaps[-1]}"
+             ) if heaps else "no heap"
     proved = ("The same for every heap (green, bold): proved for every heap size — the heap images repeat "
               "and a larger heap adds nothing to the proof. " if "the same for every heap" in set(frame["quotient"])
               else "")
@@ -121,3 +123,60 @@ def misere_atlas_table(table: pd.DataFrame) -> "pd.io.formats.style.Styler":
               .set_caption(caption)
               .set_table_styles([{"selector": "caption", "props": "caption-side: bottom; text-align: left"}]))
     return stable_styler(styler, "misere-atlas", frame.to_numpy().tolist())
+
+
+def misere_normal_frame(misere: pd.DataFrame, normal: pd.DataFrame, listed: int = 20) -> pd.DataFrame:
+    """Return the codes of a misère census counted by what normal play and the misère quotient say of them.
+
+    ``misere`` is a table of :func:`gamekit.misere_census` (or of :func:`gamekit.read_misere_census`),
+    ``normal`` a table of :func:`gamekit.census` of the same codes.  Rows: the normal-play status,
+    *periodic* (a period certified) or *open to n values*; columns: the misère quotient reached the
+    heaps asked or was proved for every heap size, was proved infinite, or stopped short (a limit,
+    or no candidate provable).  A cell counts its games and lists their codes when there are at
+    most ``listed`` of them.
+
+    >>> import gamekit as gk
+    >>> codes = ["0.75", "0.07", "0.6"]
+    >>> misere, normal = gk.misere_census(codes, 6, workers=None), gk.census(codes, 1024, workers=None)
+    >>> frame = misere_normal_frame(misere, normal)
+    >>> frame.index.tolist(), frame.columns.tolist()
+    (['periodic', 'open to 1024 values'], ['to 6 heaps or proved'])
+    >>> frame["to 6 heaps or proved"].tolist()
+    ['2 games: ·75, ·07', '1 game: ·6']
+
+    See also: :func:`misere_atlas_frame`, :func:`gamekit.atlas.misere_stop`.
+    """
+    for name, table, columns, maker in (("misere", misere, MISERE_CENSUS_COLUMNS, "gk.misere_census"),
+                                        ("normal", normal, CENSUS_COLUMNS, "gk.census")):
+        if not isinstance(table, pd.DataFrame) or not set(columns) <= set(table.columns):
+            raise TypeError(f"{name} must be a table of {maker}, got {given(table)}")
+    size = max((n for n in normal["computed to"] if isinstance(n, int)), default=0)
+    play = {code: "periodic" if status == "periodic" else f"open to {size} values"
+            for code, status in zip(normal["code"], normal["status"])}
+    missing = [_code(code) for code in misere["code"] if code not in play]
+    if missing:
+        raise ValueError(f"normal must hold every code of misere; it lacks {', '.join(missing)}")
+    heaps = max((n for n in misere["heaps"] if isinstance(n, int)), default=0)
+    reached = f"to {heaps} heaps or proved"
+
+    def quotient(status: str, stopped: object) -> str:
+        if status == "infinite":
+            return "proved infinite"
+        return "stopped short" if isinstance(stopped, str) and stopped != "–" else reached
+
+    cells: dict[tuple[str, str], list[str]] = {}
+    for code, status, stopped in zip(misere["code"], misere["status"], misere["stopped"]):
+        cells.setdefault((play[code], quotient(str(status), stopped)), []).append(_code(code))
+    rows = [row for row in ("periodic", f"open to {size} values") if any(key[0] == row for key in cells)]
+    columns = [column for column in (reached, "proved infinite", "stopped short") if any(key[1] == column
+                                                                                          for key in cells)]
+
+    def cell(codes: list[str]) -> str:
+        if not codes:
+            return "–"
+        count = f"{len(codes)} game{'s' if len(codes) > 1 else ''}"
+        return f"{count}: {', '.join(codes)}" if len(codes) <= listed else count
+
+    frame = pd.DataFrame([[cell(cells.get((row, column), [])) for column in columns] for row in rows],
+                         index=pd.Index(rows, name="normal play"), columns=pd.Index(columns, name="misère quotient"))
+    return frame

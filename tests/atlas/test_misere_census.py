@@ -351,3 +351,26 @@ def test_no_child_process_outlives_a_census():
     while _children() - before and time.monotonic() < deadline:
         time.sleep(0.05)
     assert _children() - before == set()
+
+
+def test_the_stored_column_holds_every_code_and_reads_the_same_games_off_their_first():
+    from importlib.resources import files
+
+    from gamekit.atlas.misere import STORED_MISERE_CENSUS
+
+    codes = [code for digits in (1, 2) for code in gk.octal_codes(digits, splitting_zero=True)]
+    table = gk.stored_misere_census()
+    assert sorted(table["code"]) == sorted(codes) and list(table.columns) == MISERE_CENSUS_COLUMNS
+    text = files("gamekit.atlas").joinpath("data", STORED_MISERE_CENSUS).read_text(encoding="utf-8")
+    rows = {row["code"]: row for row in map(json.loads, text.splitlines())}
+    assert all(row["asked"] == 30 for row in rows.values())
+    for members in gk.same_game_classes(codes):
+        assert "same game" not in rows[members[0]]
+        for code in members[1:]:
+            read_off = same_game_row(rows[members[0]], same_game(code, members[0]))
+            said = ("same game", "same game as")
+            assert {k: v for k, v in rows[code].items() if k not in said} == \
+                   {k: v for k, v in read_off.items() if k not in said}
+    # what the code computes now, on games quick enough for a test
+    assert rows["0.77"]["orders"] == gk.stored_misere_orders("0.77")[:30]
+    assert rows["0.75"]["orders"] == gk.misere_quotient("0.75", 30, progress=False).orders

@@ -52,3 +52,31 @@ def test_the_jumps_benchmark_says_where_a_quotient_stops_and_how_large_it_is_at_
     table = misere_jumps.report([proved, row], 5, 0.3)
     assert "| ·76 | 11 | 34 | 0.5 | 12: passed its CPU limit of 5 s | 2 | 98 | 65 | 50 |" in table
     assert "| ·75 |" in table and "on a quiet machine" in table
+
+
+def test_the_census_benchmark_bounds_the_stopped_games_and_sets_them_beside_normal_play():
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    import misere_census
+
+    def row(code, status, orders, **more):
+        return {"code": code, "asked": 30, "status": status, "heaps": len(orders), "orders": orders, "seconds": 1.0,
+                **more}
+
+    officers = [1, 2] + [304] * 14
+    rows = [row("0.6", "growing", officers, stopped="time", **{"time limit": 30, "at least": 455}),
+            row("0.61", "growing", officers, stopped="time", **{"time limit": 30, "at least": 455,
+                                                                "same game": "the same game as ·6"}),
+            row("0.45", "growing", [2] * 25 + [550], stopped="time", **{"time limit": 30, "at least": 100}),
+            row("0.04", "steady", [1] * 30), row("0.75", "proved", [2, 6, 6, 6] + [8] * 26)]
+    normal = {code: {"code": code, "status": status, "preperiod": first, "period": period, "computed to": 65536}
+              for code, status, first, period in (("0.6", "open", None, None), ("0.61", "open", None, None),
+                                                  ("0.45", "periodic", 498, 20), ("0.04", "open", None, None),
+                                                  ("0.75", "periodic", 0, 2))}
+    text = misere_census.report(rows, 30, 30, 2, 100.0, 0.3, normal)
+    assert "4 are computed and the other 1 read off the same game" in text
+    assert "| ·6, ·61 | 16 | 304 | 455 | the time limit (30 s) |" in text
+    assert "| ·45 | 26 | 550 | – | the time limit (30 s) |" in text            # a bound below the order says nothing
+    assert ("of the 3 codes whose quotient stops short without a proof, 2 are open in normal play (no period "
+            "certified from 65536 values) and 1 periodic: ·45 (·45: preperiod 498, period 20).") in text
+    assert "Of the 3 codes open in normal play, 1 has a misère quotient that reaches the heaps asked or a proof: ·04." \
+        in text
