@@ -341,8 +341,9 @@ def misere_census_row(code: str, heaps: int, seconds: float | None = None,
     ``P-portion`` (its number of elements) describe the last quotient computed, the presentation
     only when it is short.  With ``seconds``, the game runs in a process of its own that is ended
     after that much CPU time (and held to :data:`MISERE_MEMORY` of memory): ``heaps`` then says how far it
-    got, ``stopped`` which limit ended it (``"time"`` or ``"memory"``) and :func:`misere_stop` says
-    both in a sentence.
+    got, ``stopped`` which limit ended it (``"time"`` or ``"memory"``), ``at least`` a sound lower
+    bound on the order of the quotient with the heap it was adding, from the last candidate refuted
+    (when it had refuted one), and :func:`misere_stop` says all three in a sentence.
 
     >>> row = misere_census_row("0.75", 10)
     >>> row["status"], row["order"], row["since heap"], row["orders"]

@@ -142,7 +142,9 @@ def test_the_same_game_is_computed_once_and_its_rows_are_those_computed():
 
 
 def test_a_game_read_off_a_stopped_one_stops_a_heap_later():
-    lead = misere_census_row("0.37", 30, seconds=3)
+    lead = {"code": "0.37", "asked": 30, "status": "growing", "order": 304, "heaps": 15, "since heap": 15,
+            "P-portion": 38, "presentation": None, "orders": [2, 6, 6, 6, 6, 12, 12, 12, 12, 24, 48, 48, 48, 96, 304],
+            "seconds": 30.0, "stopped": "time", "time limit": 3, "at least": 451}
     row = same_game_row(lead, same_game("0.6", "0.37"))
     assert row["heaps"] == lead["heaps"] + 1 and row["orders"] == [1] + lead["orders"]
     assert row["stopped"] == "time" and row.get("at least") == lead.get("at least")
