@@ -530,7 +530,8 @@ def infinite_quotient_proof(game: object, heaps: int, *, below: object = None,
     heaps = positive(heaps, "heaps")
     if heaps < 2:
         raise ValueError(f"heaps must be at least 2 for an infinite quotient, got {heaps}")
-    if below is not None and (getattr(below, "heaps", None) != heaps - 1 or not hasattr(below, "times_heap")):
+    if below is not None and (getattr(below, "heaps", None) != heaps - 1 or not hasattr(below, "times_heap")
+                              or not _same_game(getattr(below, "game", None), game)):
         raise ValueError(f"below must be the misère quotient of the heaps up to {heaps - 1} of the game "
                          f"(gk.misere_quotient(game, {heaps - 1})), got {given(below)}")
     memo = game.derived("infinite quotient proofs", dict)
@@ -548,6 +549,14 @@ def infinite_quotient_proof(game: object, heaps: int, *, below: object = None,
                                  np.asarray(below.in_p_portion, dtype=bool), tick)
         memo[key] = proof
     return memo[key]
+
+
+def _same_game(one: object, other: HeapGame) -> bool:
+    """Return True if ``one`` is the game ``other``: the same object, or an octal game of the same code."""
+    if one is other:
+        return True
+    codes = getattr(one, "code", None), getattr(other, "code", None)
+    return None not in codes and octal_code(codes[0]) == octal_code(codes[1])
 
 
 def _shrinks(leaves: dict[int, Sequence[Row]], n: int) -> bool:
