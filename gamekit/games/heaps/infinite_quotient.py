@@ -121,7 +121,7 @@ PERIODS = 4             # the largest period of a count tried
 #: The most rows of a box :func:`infinite_quotient_proof` checks beside a proved quotient, for one pair and context.
 BOX_ROWS = 2_000_000
 #: The most rows :func:`infinite_quotient_proof` checks beside a proved quotient, over all pairs and contexts.
-SEARCHED_ROWS = 20_000_000
+SEARCHED_ROWS = 6_000_000
 CHUNK = 1 << 16         # rows of a box checked between two ticks of the caller's clock
 TYPES = 1 << 26         # the most types a law beside a proved quotient may have (a byte each)
 

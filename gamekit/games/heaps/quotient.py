@@ -76,6 +76,9 @@ CANDIDATES = 4          # with a limit on the order, candidates up to 4 times it
 #: the quotient is infinite is sought once.
 REFUTED = 3
 GROWN = 4
+#: The proof beside the quotient below (which may search for seconds) is sought only if that candidate has more
+#: than FAR times the old order (Officers at heap 17: 3712 for 304; Dawson's Kayles at 25: 120 for 24, finite).
+FAR = 10
 #: When no recalibrated candidate fixes a refuted one, the quotient is learned from exact outcomes
 #: only if the refuted candidate has at most this many elements (past it the searches never end).
 LEARNABLE = 2_000
@@ -718,14 +721,15 @@ def _learned_heap(leaves: dict[int, tuple[tuple[int, ...], ...]], n: int, delta:
 
 def _extended_heap(leaves: dict[int, tuple[tuple[int, ...], ...]], n: int, delta: np.ndarray, final: np.ndarray,
                    contexts: np.ndarray, budget: extension.Budget, largest: int | None,
-                   infinite: Callable[[], InfiniteQuotientProof | None] = lambda: None,
+                   infinite: Callable[[int], InfiniteQuotientProof | None] = lambda size: None,
                    refuted_one: Callable[[np.ndarray, np.ndarray, tuple[int, ...]], None] | None = None,
                    ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Return the proved quotient of the heaps up to n (and each state's contexts) from that of the heaps below n.
 
     After ``REFUTED`` refuted candidates, the first time one has more than ``GROWN`` times the
-    old order, ``infinite()`` is asked once for a proof that the quotient is infinite
-    (:func:`gamekit.games.heaps.infinite_quotient.infinite_quotient_proof`, beside the quotient below n);
+    old order, ``infinite(size)`` is asked once for a proof that the quotient is infinite
+    (:func:`gamekit.games.heaps.infinite_quotient.infinite_quotient_proof`; ``size`` the refuted
+    candidate's order, beside the quotient below n when it passes ``FAR`` times the old order);
     :class:`~gamekit.games.heaps.infinite_quotient.InfiniteQuotientError` is raised if it gives one.
     ``refuted_one(delta, final, failure)`` is told of each candidate refuted after the first guesses
     (a census bounds the quotient sought by the last one when it stops: ``extension.order_at_least``).
@@ -753,7 +757,7 @@ def _extended_heap(leaves: dict[int, tuple[tuple[int, ...], ...]], n: int, delta
         refuted += 1
         if refuted >= REFUTED and not asked and len(candidate[0]) > GROWN * len(delta):
             asked = True
-            if (proof := infinite()) is not None:
+            if (proof := infinite(len(candidate[0]))) is not None:
                 raise InfiniteQuotientError(proof)
         better = extension.recalibrated(*candidate, failure, leaves, budget)
         if better is None and len(candidate[0]) > LEARNABLE:
@@ -912,8 +916,9 @@ def _extended_quotients(game: HeapGame, heaps: int, largest: int | None, seconds
             budget.check()                              # reports n − 1 done: a progress bar, or a caller's clock
             delta, final, contexts = _extended_heap(
                 leaves, n, delta, final, contexts, budget, largest,
-                lambda n=n, below=(delta, final, list(orders)): infinite_quotient_proof(
-                    game, n, below=MisereQuotient(game, n - 1, *below), check=budget.check) if n > 1 else None,
+                lambda size, n=n, below=(delta, final, list(orders)): infinite_quotient_proof(
+                    game, n, below=MisereQuotient(game, n - 1, *below) if size > FAR * len(below[0]) else None,
+                    check=budget.check) if n > 1 else None,
                 refuted)
             if rules is not None:
                 period = extension.periodic_images(delta, rules, leaves, budget)
