@@ -10,18 +10,21 @@ TESTS  := $(VENV)/.installed-test
 GRADING := $(VENV)/.installed-grading
 BOOK   := $(VENV)/.installed-book
 NOTEBOOKS := $(sort $(wildcard notebooks/[0-9]*.ipynb)) $(sort $(wildcard notebooks/solutions/*.ipynb))
+# the Hungarian edition: made from notebooks/ and the catalogs in locale/hu/ (`make notebooks-hu`)
+NOTEBOOKS_HU := $(sort $(wildcard notebooks-hu/[0-9]*.ipynb)) $(sort $(wildcard notebooks-hu/solutions/*.ipynb))
 # one pytest worker per core; each file (a notebook and its kernel, a module's fixtures) stays on one worker
 PYTEST_PAR := -n auto --dist loadfile
 PYTEST_NB := --nbval --nbval-current-env --nbval-sanitize-with tests/nbval-sanitize.cfg \
              --ignore=notebooks/student --ignore=notebooks-hu/student --ignore-glob='*/.ipynb_checkpoints/*'
 
-.PHONY: atlas book reference sandbox grading autograde feedback lab test test-fast test-browser student navigation slides slides-check notebooks benchmarks clean help
+.PHONY: atlas book reference sandbox grading autograde feedback lab lab-hu test test-fast test-browser student navigation slides slides-check notebooks notebooks-hu translations benchmarks clean help
 # the Hungarian edition of each (tools/editions.py: the tools take --language hu and read notebooks-hu/)
 .PHONY: book-hu grading-hu autograde-hu feedback-hu student-hu slides-check-hu
 
 help:
 	@echo "make lab         open the course in JupyterLab (creates .venv on first use)"
-	@echo "make test        run every test: ruff, unit, property, doctests and nbval on all notebooks"
+	@echo "make lab-hu      open the Hungarian edition (notebooks-hu/): the package and JupyterLab itself speak Hungarian"
+	@echo "make test        run every test: ruff, unit, property, doctests and nbval on all notebooks (both editions)"
 	@echo "make test-fast   the quick loop: ruff and the tests not marked slow, without notebooks or browser"
 	@echo "make test-browser  the course in headless Chromium: run every chapter, move a slider, present 1, 5, 8, 9 as slides (needs apt-get install chromium)"
 	@echo "make student     clean copies of the chapters for live coding in notebooks/student/ (no outputs, no solutions)"
@@ -38,6 +41,8 @@ help:
 	@echo "make slides-check  each chapter as a lecture (slides, near-empty and overfull slides, mid-slide headings), then"
 	@echo "                   presented in Chromium at 1280x720 and 1024x768: nothing overflows, text large"
 	@echo "make notebooks   re-run every notebook top to bottom and save it with its outputs"
+	@echo "make translations  bring every catalog (locale/hu/notebooks/, gamekit/locale/) up to date with the English"
+	@echo "make notebooks-hu  build the Hungarian notebooks whose catalogs are finished and run them in Hungarian"
 	@echo "make benchmarks  run the benchmarks in benchmarks/ (by hand; figures go in the README)"
 	@echo "the Hungarian edition (notebooks-hu/) of each:  make book-hu (build/book/hu/html), grading-hu,"
 	@echo "                 autograde-hu, feedback-hu (the course folder grading/hu/), student-hu, slides-check-hu"
@@ -78,6 +83,15 @@ lab: $(LAB)
 	$(BIN)/python tools/presenting.py
 	cd notebooks && ../$(BIN)/jupyter lab $(ROOT_FLAG) --LabApp.custom_css=True $(LAB_ARGS) 00-start-here.ipynb
 
+# The Hungarian edition: GAMEKIT_LANGUAGE=hu is exported to the server, so every kernel speaks
+# Hungarian; JupyterLab reads its user settings from lab/hu/ (the Hungarian language pack chosen
+# there), so `make lab` stays English.
+lab-hu: $(LAB)
+	$(BIN)/jupyter trust $(NOTEBOOKS_HU) >/dev/null
+	$(BIN)/python tools/presenting.py
+	cd notebooks-hu && GAMEKIT_LANGUAGE=hu JUPYTERLAB_SETTINGS_DIR=../lab/hu/user-settings \
+	  ../$(BIN)/jupyter lab $(ROOT_FLAG) --LabApp.custom_css=True $(LAB_ARGS) 00-start-here.ipynb
+
 # The browser test runs inside `make test` when Chromium is installed and says so plainly when it
 # is not; GAMEKIT_REQUIRE_BROWSER=1 (set by .ci/run) makes a missing browser an error.
 BROWSER_FLAGS := $(if $(GAMEKIT_REQUIRE_BROWSER),,--skip-missing)
@@ -87,6 +101,7 @@ LINT := $(BIN)/ruff check gamekit tests tools benchmarks
 test: $(TESTS)
 	$(LINT)
 	GAMEKIT_PROGRESS=off $(BIN)/python -m pytest $(PYTEST_PAR) gamekit tests notebooks $(PYTEST_NB)
+	$(if $(NOTEBOOKS_HU),GAMEKIT_PROGRESS=off GAMEKIT_LANGUAGE=hu $(BIN)/python -m pytest $(PYTEST_PAR) notebooks-hu $(PYTEST_NB))
 	$(BIN)/python tools/browser_test.py $(BROWSER_FLAGS)
 
 test-browser: $(TESTS)
@@ -158,6 +173,14 @@ test-fast: $(TESTS)
 
 notebooks: $(TESTS)
 	$(BIN)/python tools/run_notebooks.py $(NOTEBOOKS)
+
+translations: $(LAB)
+	$(BIN)/python tools/translations.py extract hu
+
+# the notebooks whose catalogs are finished (the others are named and left out), run in Hungarian
+notebooks-hu: $(TESTS)
+	@built="$$($(BIN)/python tools/translations.py build --finished hu)"; \
+	  if [ -n "$$built" ]; then GAMEKIT_LANGUAGE=hu $(BIN)/python tools/run_notebooks.py $$built; fi
 
 benchmarks: $(TESTS)
 	@for b in benchmarks/*.py; do echo "== $$b"; $(BIN)/python $$b || exit 1; done

@@ -1,6 +1,6 @@
 """The course in another language: message catalogs of the English notebooks, and the notebooks made from them.
 
-Usage: python tools/translations.py extract|check|build [LANGUAGE] [notebook …]
+Usage: python tools/translations.py extract|check|build [--finished] [LANGUAGE] [notebook … | gamekit]
 
 The English notebooks in ``notebooks/`` are the one source.  Each markdown cell is cut into
 blocks (paragraphs, lists, tables, headings, display formulas — the pieces between blank lines;
@@ -18,10 +18,16 @@ those tokens only, and a translation whose ``{…}`` fields differ from the Engl
   missing, untranslated or fuzzy (the tests run it).
 - ``build`` writes ``notebooks-LANGUAGE/``: the same notebooks with every markdown block
   translated, the same code cells, no outputs (``make notebooks-hu`` then runs them in the
-  language).  It refuses a notebook whose catalog is not complete, naming it.
+  language).  It refuses a notebook whose catalog is not complete, naming it (and exits 1);
+  ``build --finished`` builds the finished ones, names the others and exits 0 — ``make notebooks-hu``
+  runs the notebooks it printed.
 
 The edition sits beside ``notebooks/`` (same depth), so every relative path in a notebook still
-holds.  Without ``notebook`` arguments every chapter and solutions notebook is meant.
+holds.  Without ``notebook`` arguments every chapter and solutions notebook is meant, and ``extract``
+and ``check`` also take the package's own catalog, ``gamekit/locale/LANGUAGE/LC_MESSAGES/gamekit.po``
+(the argument ``gamekit`` names it alone): the messages marked in the package's code with
+``_()``, ``ngettext``, ``pgettext`` and ``N_`` (:mod:`gamekit.core.language`), found by Babel's
+extractor, kept without line numbers so that an edit elsewhere in a module changes nothing.
 """
 from __future__ import annotations
 
@@ -39,16 +45,74 @@ from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE = ROOT / "notebooks"
+PACKAGE = ROOT / "gamekit"
 LANGUAGES = {"hu": "Hungarian"}
 _DATE = datetime(2026, 11, 26, tzinfo=timezone.utc)    # the catalogs' header date: fixed, so extract is idempotent
 _HEADER = ("# {language} translation of the course notebook {name}.\n"
            "# Made by `python tools/translations.py extract`: translate the msgstr entries, nothing else;\n"
            "# an entry marked fuzzy had its English changed: check it, then remove the fuzzy mark.")
+_PACKAGE_HEADER = ("# {language} translation of the messages of the gamekit package.\n"
+                   "# Made by `python tools/translations.py extract`: translate the msgstr entries, nothing else;\n"
+                   "# keep every {{name}} of a message as it is (the values said), and the HTML tags.")
 _FENCE = re.compile(r"^\s*(```|~~~)")
 _BLANK = re.compile(r"\n[ \t]*\n")
 # what is not a word of prose: display and inline formulas, code spans, HTML tags, link targets
 _TEXT_IN_FORMULA = re.compile(r"\\(?:text|textrm|textit|mbox)\{([^{}]*)\}")   # words inside a formula
 _NOT_PROSE = re.compile(r"\$\$.*?\$\$|\$[^$\n]*\$|`[^`]*`|<[^>]*>|\]\([^)]*\)|https?://\S+", re.S)
+
+
+def package_catalog_path(language: str) -> Path:
+    """Return where the catalog of the package's own messages in ``language`` is kept (package data)."""
+    return PACKAGE / "locale" / language / "LC_MESSAGES" / "gamekit.po"
+
+
+def package_template(language: str) -> Catalog:
+    """Return the catalog of every message marked in the package's code, with no translations.
+
+    A message keeps the modules it is said in (without line numbers) and its translators' comment
+    (a ``# Translators:`` comment above it).
+    """
+    from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
+
+    catalog = Catalog(locale=language, project="gamekit", version="0.1", copyright_holder="the gamekit authors",
+                      msgid_bugs_address="the gamekit issue tracker", last_translator="the gamekit authors",
+                      language_team=LANGUAGES[language], revision_date=_DATE, creation_date=_DATE, fuzzy=False,
+                      header_comment=_PACKAGE_HEADER.format(language=LANGUAGES[language]))
+    found = extract_from_dir(str(PACKAGE), method_map=[("**.py", "python")], keywords=DEFAULT_KEYWORDS,
+                             comment_tags=("Translators:",), strip_comment_tags=True)
+    for filename, _line, message, comments, context in sorted(found, key=lambda m: (m[0], m[1])):
+        catalog.add(message, locations=[(f"gamekit/{filename}", None)], auto_comments=comments, context=context)
+    return catalog
+
+
+def extract_package(language: str) -> Path:
+    """Bring the package's catalog up to date with the messages marked in its code; return its path."""
+    return _updated(package_catalog_path(language), package_template(language), include_lineno=False,
+                    sort_by_file=True)
+
+
+def package_problems(language: str) -> dict[str, int]:
+    """Return how many of the package's marked messages are missing, untranslated or fuzzy in its catalog."""
+    path = package_catalog_path(language)
+    wanted = [(message.id, message.context) for message in package_template(language) if message.id]
+    counts = {"missing": 0, "untranslated": 0, "fuzzy": 0, "obsolete": 0}
+    if not path.exists():
+        counts["missing"] = len(wanted)
+        return counts
+    catalog = read_catalog(path)
+    for key, context in wanted:
+        message = catalog.get(key, context)
+        if message is None:
+            counts["missing"] += 1
+        elif message.fuzzy:
+            counts["fuzzy"] += 1
+        elif not (all(message.string) if isinstance(message.string, tuple) else message.string):
+            counts["untranslated"] += 1
+    ids = {(key if isinstance(key, str) else key[0], context) for key, context in wanted}
+    counts["obsolete"] = sum(1 for message in catalog if message.id
+                             and (message.id if isinstance(message.id, str) else message.id[0], message.context)
+                             not in ids)
+    return counts
 
 
 def notebooks() -> list[Path]:
@@ -627,8 +691,11 @@ def read_catalog(path: Path) -> Catalog:
 
 def extract(notebook: Path, language: str) -> Path:
     """Bring the catalog of ``notebook`` up to date with its English text; return its path."""
-    path = catalog_path(notebook, language)
-    fresh = template(notebook, language)
+    return _updated(catalog_path(notebook, language), template(notebook, language), sort_output=False)
+
+
+def _updated(path: Path, fresh: Catalog, **layout: bool) -> Path:
+    """Merge the template ``fresh`` into the catalog at ``path`` (Babel's update: changed English turns fuzzy)."""
     if path.exists():
         catalog = read_catalog(path)
         catalog.update(fresh, update_header_comment=False)
@@ -637,7 +704,7 @@ def extract(notebook: Path, language: str) -> Path:
     catalog.fuzzy = False
     path.parent.mkdir(parents=True, exist_ok=True)
     with open(path, "wb") as stream:
-        write_po(stream, catalog, width=100, ignore_obsolete=True, sort_output=False)
+        write_po(stream, catalog, width=100, ignore_obsolete=True, **layout)
     return path
 
 
@@ -719,10 +786,20 @@ def main(arguments: list[str]) -> int:
     if not arguments or arguments[0] not in {"extract", "check", "build"}:
         print(__doc__.splitlines()[2], file=sys.stderr)
         return 2
-    command, rest = arguments[0], arguments[1:]
+    command, rest = arguments[0], [a for a in arguments[1:] if a != "--finished"]
+    finished_only = "--finished" in arguments
     language = rest.pop(0) if rest and rest[0] in LANGUAGES else "hu"
-    chosen = [Path(name).resolve() for name in rest] or notebooks()
+    package = not rest or "gamekit" in rest
+    chosen = [Path(name).resolve() for name in rest if name != "gamekit"] or ([] if rest else notebooks())
     failed = []
+    if package and command == "extract":
+        print(extract_package(language).relative_to(ROOT))
+    elif package and command == "check":
+        counts = package_problems(language)
+        if any(counts.values()):
+            failed.append(PACKAGE)
+            print(f"{package_catalog_path(language).relative_to(ROOT)}: "
+                  + ", ".join(f"{n} {what}" for what, n in counts.items() if n))
     for notebook in chosen:
         if command == "extract":
             print(extract(notebook, language).relative_to(ROOT))
@@ -738,7 +815,8 @@ def main(arguments: list[str]) -> int:
         else:
             counts = problems(notebook, language)
             if any(counts.values()):
-                failed.append(notebook)
+                if not finished_only:
+                    failed.append(notebook)
                 print(f"{notebook.relative_to(SOURCE)}: not built, its catalog is not finished", file=sys.stderr)
             else:
                 print(build(notebook, language).relative_to(ROOT))

@@ -16,7 +16,9 @@ from collections import Counter
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 
-from gamekit.core.words import ordinal, plural
+from gamekit.core.language import N_, ngettext, pgettext
+from gamekit.core.language import gettext as _
+from gamekit.core.words import ordinal
 from gamekit.games.boards.chess import BoardGame, King, Knight, Queen, Rook
 from gamekit.games.boards.chomp import Chomp
 from gamekit.games.boards.coins import CoinTurningGame
@@ -26,7 +28,7 @@ from gamekit.games.graphs.graph import GraphGame
 from gamekit.games.heaps.dynamic import DynamicSubtraction
 from gamekit.games.heaps.heap import HeapGame
 from gamekit.games.heaps.octal import OctalGame
-from gamekit.play.match import option_reached, options_by_key, short_text
+from gamekit.play.match import ENGINE, STUDENT, option_reached, options_by_key, short_text
 from gamekit.theory.game import Game, Sum, as_game
 
 __all__ = ["draws", "Cell", "Board", "HeapBoard", "DynamicHeapBoard", "PIECES", "GridBoard", "ChompBoard",
@@ -50,6 +52,52 @@ def draws(*kinds: type) -> Callable[[type], type]:
             BOARDS[kind] = board
         return board
     return register
+
+
+# ====================================================================== words
+_THE_ORDINALS = (N_("the first"), N_("the second"), N_("the third"), N_("the fourth"), N_("the fifth"),
+                 N_("the sixth"), N_("the seventh"), N_("the eighth"), N_("the ninth"), N_("the tenth"))
+
+
+def the_ordinal(n: int) -> str:
+    """Return "the first", "the second", … (from 1), in the language spoken, for a heap, row or game.
+
+    >>> the_ordinal(2), the_ordinal(12)
+    ('the second', 'the 12th')
+    """
+    if 1 <= n <= len(_THE_ORDINALS):
+        return _(_THE_ORDINALS[n - 1])
+    # Translators: an ordinal in figures with its article; {ordinal} is English ("12th"), {n} the number alone
+    return _("the {ordinal}").format(ordinal=ordinal(n), n=n)
+
+
+def said_by(who: str | None, you: str, computer: str, anyone: str) -> str:
+    """Return the form of a sentence for who made the move: the student, the engine, or nobody (a hint).
+
+    A move is said in full (the verb agrees with who made it, as Hungarian needs): each board gives
+    the three forms, each marked for translation.
+
+    >>> said_by(STUDENT, "you took 1", "the computer took 1", "took 1")
+    'you took 1'
+    """
+    return you if who == STUDENT else computer if who == ENGINE else anyone
+
+
+def _joined(items: list[str], last: str) -> str:
+    """Return ``items`` as a list in words, ``last`` (already translated) before the last one."""
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + f" {last} " + items[-1]
+
+
+def mode_label(mode: str) -> str:
+    """Return the label of a kind of click (``"take"``, ``"split"``, ``"knock 2"``) in the language spoken.
+
+    >>> mode_label("knock 2"), mode_label("take")
+    ('knock 2', 'take')
+    """
+    if mode.startswith("knock "):
+        return pgettext("kind of move", "knock {count}").format(count=mode.split()[1])
+    return {"take": pgettext("kind of move", "take"), "split": pgettext("kind of move", "split"),
+            "move": pgettext("kind of move", "move")}.get(mode, mode)
 
 
 # ====================================================================== boards
@@ -96,7 +144,8 @@ class Board:
         """
         mode = self.modes[0] if mode is None else mode
         if mode not in self.modes:
-            raise ValueError(f"the mode must be one of {', '.join(self.modes)}, got {mode!r}")
+            raise ValueError(_("the mode must be one of {modes}, got {mode}").format(
+                modes=", ".join(self.modes), mode=repr(mode)))
         return mode
 
     def move(self, position: Hashable, key: Hashable, mode: str | None = None) -> Hashable:
@@ -119,7 +168,7 @@ class Board:
         >>> Board(Game(lambda n: range(n), name="countdown"), 4).refusal(4, 7, "move")
         'that is not a move of countdown'
         """
-        return f"that is not a move of {self.game!r}"
+        return _("that is not a move of {game}").format(game=repr(self.game))
 
     def targets(self, position: Hashable, mode: str | None = None) -> dict[Hashable, Hashable]:
         """Return ``{key: option}`` for every click that is a move (what a hint colours).
@@ -138,28 +187,28 @@ class Board:
                         pass
         return found
 
-    def describe(self, p: Hashable, q: Hashable) -> str:
-        """Return the move from ``p`` to ``q`` in words.
+    def describe(self, p: Hashable, q: Hashable, who: str | None = None) -> str:
+        """Return the move from ``p`` to ``q`` in words, said of ``who`` made it (``"student"``, ``"engine"``).
+
+        Without ``who`` the move is named alone (as a hint lists it).
 
         >>> from gamekit import Game
         >>> Board(Game(lambda n: range(n)), 4).describe(4, 1)
         'moved from 4 to 1'
+        >>> Board(Game(lambda n: range(n)), 4).describe(4, 1, "engine")
+        'the computer moved from 4 to 1'
         """
-        return _positions_in_words(p, q)
+        return _positions_in_words(p, q, who)
 
 
-def _listed(items: list[str]) -> str:
-    """Return ``items`` as a list in words: "1, 2 or 3"."""
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
-
-
-def _positions_in_words(p: Hashable, q: Hashable) -> str:
+def _positions_in_words(p: Hashable, q: Hashable, who: str | None) -> str:
     """Return a move no board has words for: from one position to the other, without brackets of Python."""
     def shown(x: Hashable) -> str:
         if isinstance(x, tuple):
-            return "nothing" if not x else "(" + ", ".join(shown(y) for y in x) + ")"
+            return _("nothing") if not x else "(" + ", ".join(shown(y) for y in x) + ")"
         return str(x)
-    return f"moved from {shown(p)} to {shown(q)}"
+    return said_by(who, _("you moved from {p} to {q}"), _("the computer moved from {p} to {q}"),
+                   _("moved from {p} to {q}")).format(p=shown(p), q=shown(q))
 
 
 @draws(HeapGame)
@@ -219,19 +268,21 @@ class HeapBoard(Board):
         i, j = key
         heaps = list(position)
         if not (0 <= i < len(heaps) and 0 <= j < heaps[i]):
-            raise ValueError(f"there is no pin {j + 1} in row {i + 1}" if self.name == "pins"
-                             else f"there is no pebble {j + 1} in heap {i + 1}")
+            raise ValueError((_("there is no pin {pin} in row {row}") if self.name == "pins"
+                              else _("there is no pebble {pebble} in heap {heap}")).format(
+                pin=j + 1, pebble=j + 1, row=i + 1, heap=i + 1))
         h = heaps[i]
         if mode == "take":
             parts = [j]
         elif mode == "split":
             if j == 0:
-                raise ValueError("to split a heap, click the pebble after which it splits (not the first)")
+                raise ValueError(_("to split a heap, click the pebble after which it splits (not the first)"))
             parts = [j, h - j]
         else:
             k = int(mode.split()[1])
             if j + k > h:
-                raise ValueError(f"there are not {k} pins from pin {j + 1} on")
+                raise ValueError(ngettext("there is no pin from pin {pin} on",
+                                          "there are not {count} pins from pin {pin} on", k).format(count=k, pin=j + 1))
             parts = [j, h - j - k]
         if isinstance(self.game, OctalGame) or mode != "take":
             parts = [x for x in parts if x]
@@ -249,46 +300,61 @@ class HeapBoard(Board):
 pins from the middle of a row, which splits in two'
         """
         pins = self.name == "pins"
-        row, unit = ("row", "pin") if pins else ("heap", "pebble")
         before, after = Counter(h for h in position if h), Counter(h for h in q if h)
         gone, new = sorted((before - after).elements()), sorted((after - before).elements())
         if not gone and not new:
-            return "that leaves the position as it was: a move must change it"
+            return _("that leaves the position as it was: a move must change it")
         if len(gone) != 1:
-            return f"a move changes one {row} only, and that would change {len(gone) or 'no'} {row}s"
+            if pins:
+                return ngettext("a move changes one row only, and that would change {count} row",
+                                "a move changes one row only, and that would change {count} rows",
+                                len(gone)).format(count=len(gone) or _("no"))
+            return ngettext("a move changes one heap only, and that would change {count} heap",
+                            "a move changes one heap only, and that would change {count} heaps",
+                            len(gone)).format(count=len(gone) or _("no"))
         h, taken = gone[0], gone[0] - sum(new)
         if taken <= 0 and not (not pins and taken == 0 and len(new) > 1):
-            return f"a move takes {unit}s away, never adds any"
+            return _("a move takes pins away, never adds any") if pins else \
+                _("a move takes pebbles away, never adds any")
         if pins:
             return self._octal_refusal(h, taken, len(new))
         options = sorted({tuple(sorted(x for x in o if x)) for o in self.game.moves((h,))})
         if all(len(o) <= 1 for o in options):
             takes = [str(h - sum(o)) for o in reversed(options)]
-            allowed = _listed(takes) if takes else "nothing"
-            return f"{self.game!r} takes {allowed} from a heap of {h}, not {taken}"
-        shown = [" and ".join(map(str, o)) if o else "nothing" for o in options[:8]]
-        return (f"{self.game!r} leaves {_listed(shown)}{', …' if len(options) > 8 else ''} of a heap of {h}, "
-                f"not {' and '.join(map(str, new)) or 'nothing'}")
+            allowed = _joined(takes, _("or")) if takes else _("nothing")
+            return _("{game} takes {allowed} from a heap of {heap}, not {taken}").format(
+                game=repr(self.game), allowed=allowed, heap=h, taken=taken)
+        shown = [f" {_('and')} ".join(map(str, o)) if o else _("nothing") for o in options[:8]]
+        return _("{game} leaves {allowed} of a heap of {heap}, not {left}").format(
+            game=repr(self.game), allowed=_joined(shown, _("or")) + (", …" if len(options) > 8 else ""), heap=h,
+            left=f" {_('and')} ".join(map(str, new)) or _("nothing"))
 
     def _octal_refusal(self, h: int, taken: int, left: int) -> str:
         """Return why knocking ``taken`` pins of a row of ``h``, leaving ``left`` rows, is no move of the octal game."""
         rules, game = self.game.rules, self.game
         kinds = [k for k, digits in enumerate((rules.ones, rules.twos, rules.fours)) if taken in digits]
+        pins = ngettext("{count} pin", "{count} pins", taken).format(count=taken)
         if not kinds:
             counts = sorted(set(rules.ones + rules.twos + rules.fours) - {0})
-            return (f"{game!r} never knocks down {plural(taken, 'pin')} at once: it knocks down "
-                    f"{_listed([str(k) for k in counts])} {'pin' if counts == [1] else 'pins'}")
-        done = {0: f"a whole row of {taken}", 1: f"{plural(taken, 'pin')} off the end of a row",
-                2: f"{plural(taken, 'pin')} from the middle of a row"}[min(left, 2)]
-        may = {0: f"takes a whole row of {taken}", 1: f"knocks {plural(taken, 'pin')} off the end of a row",
-               2: f"takes {plural(taken, 'pin')} from the middle of a row, which splits in two"}
+            return ngettext("{game} never knocks down {pins} at once: it knocks down {counts} pin",
+                            "{game} never knocks down {pins} at once: it knocks down {counts} pins",
+                            1 if counts == [1] else 2).format(
+                game=repr(game), pins=pins, counts=_joined([str(k) for k in counts], _("or")))
+        done = {0: _("a whole row of {count}"), 1: _("{pins} off the end of a row"),
+                2: _("{pins} from the middle of a row")}[min(left, 2)].format(count=taken, pins=pins)
+        may = {0: _("takes a whole row of {count}"), 1: _("knocks {pins} off the end of a row"),
+               2: _("takes {pins} from the middle of a row, which splits in two")}
         if left in kinds:
-            return f"{game!r} cannot knock down {plural(taken, 'pin')} of a row of {h} that way"
-        return (f"{game!r} never knocks {done}: knocking down {plural(taken, 'pin')}, it "
-                f"{' or '.join(may[k] for k in kinds)}")
+            return _("{game} cannot knock down {pins} of a row of {count} that way").format(
+                game=repr(game), pins=pins, count=h)
+        return _("{game} never knocks {done}: knocking down {pins}, it {may}").format(
+            game=repr(game), done=done, pins=pins,
+            may=f" {_('or')} ".join(may[k].format(count=taken, pins=pins) for k in kinds))
 
-    def describe(self, p: tuple[int, ...], q: tuple[int, ...]) -> str:
+    def describe(self, p: tuple[int, ...], q: tuple[int, ...], who: str | None = None) -> str:
         """Return the move in words: which heap, how many taken, or how a heap (a row of pins) was split.
+
+        ``who`` made the move (see :meth:`Board.describe`).
 
         >>> from gamekit import Nim, Kayles, LaskersNim
         >>> HeapBoard(Nim(), (3, 4)).describe((3, 4), (3, 1)), HeapBoard(Nim(), (5,)).describe((5,), (2,))
@@ -304,27 +370,60 @@ pins from the middle of a row, which splits in two'
                 before.remove(h)
                 after.remove(h)
         if len(before) != 1:
-            return _positions_in_words(p, q)
+            return _positions_in_words(p, q, who)
         h = before[0]
         i = list(p).index(h)
         changed = [k for k, (a, b) in enumerate(zip(p, q)) if a != b] if len(p) == len(q) else []
         if len(changed) == 1:
             i = changed[0]
-        which = "the heap" if len(p) == 1 else f"the {ordinal(i + 1)} heap"
+        only = len(p) == 1
+        which = the_ordinal(i + 1)
+        parts = f" {_('and')} ".join(map(str, sorted(after)))
         if self.name == "pins":
-            row = "the row" if len(p) == 1 else f"the {ordinal(i + 1)} row"
             knocked = h - sum(after)
-            left = "nothing" if not after else f"a row of {after[0]}" if len(after) == 1 else \
-                "rows of " + " and ".join(map(str, sorted(after)))
-            return f"knocked down {plural(knocked, 'pin')} of {row} ({plural(h, 'pin')}), leaving {left}"
+            left = _("nothing") if not after else _("a row of {count}").format(count=after[0]) if len(after) == 1 \
+                else _("rows of {counts}").format(counts=parts)
+            if only:
+                said = said_by(who, _("you knocked down {pins} of the row ({row}), leaving {left}"),
+                               _("the computer knocked down {pins} of the row ({row}), leaving {left}"),
+                               _("knocked down {pins} of the row ({row}), leaving {left}"))
+            else:
+                said = said_by(who, _("you knocked down {pins} of {which} row ({row}), leaving {left}"),
+                               _("the computer knocked down {pins} of {which} row ({row}), leaving {left}"),
+                               _("knocked down {pins} of {which} row ({row}), leaving {left}"))
+            return said.format(pins=ngettext("{count} pin", "{count} pins", knocked).format(count=knocked),
+                               row=ngettext("{count} pin", "{count} pins", h).format(count=h), which=which,
+                               left=left)
         if len(after) <= 1 and sum(after) < h:
             left = after[0] if after else 0
-            return f"took {h - left} from {which} ({h} → {left})"
-        named = f"the heap of {h}" if len(p) == 1 else f"{which} ({h})"
-        parts = " and ".join(map(str, sorted(after)))
+            if only:
+                said = said_by(who, _("you took {count} from the heap ({old} → {new})"),
+                               _("the computer took {count} from the heap ({old} → {new})"),
+                               _("took {count} from the heap ({old} → {new})"))
+            else:
+                said = said_by(who, _("you took {count} from {which} heap ({old} → {new})"),
+                               _("the computer took {count} from {which} heap ({old} → {new})"),
+                               _("took {count} from {which} heap ({old} → {new})"))
+            return said.format(count=h - left, which=which, old=h, new=left)
         if sum(after) == h:
-            return f"split {named} into {parts}"
-        return f"took {h - sum(after)} from {named} and split the rest into {parts}"
+            if only:
+                said = said_by(who, _("you split the heap of {old} into {parts}"),
+                               _("the computer split the heap of {old} into {parts}"),
+                               _("split the heap of {old} into {parts}"))
+            else:
+                said = said_by(who, _("you split {which} heap ({old}) into {parts}"),
+                               _("the computer split {which} heap ({old}) into {parts}"),
+                               _("split {which} heap ({old}) into {parts}"))
+            return said.format(which=which, old=h, parts=parts)
+        if only:
+            said = said_by(who, _("you took {count} from the heap of {old} and split the rest into {parts}"),
+                           _("the computer took {count} from the heap of {old} and split the rest into {parts}"),
+                           _("took {count} from the heap of {old} and split the rest into {parts}"))
+        else:
+            said = said_by(who, _("you took {count} from {which} heap ({old}) and split the rest into {parts}"),
+                           _("the computer took {count} from {which} heap ({old}) and split the rest into {parts}"),
+                           _("took {count} from {which} heap ({old}) and split the rest into {parts}"))
+        return said.format(count=h - sum(after), which=which, old=h, parts=parts)
 
 
 @draws(DynamicSubtraction)
@@ -358,7 +457,7 @@ class DynamicHeapBoard(Board):
         n, limit = position
         _, j = key
         if not 0 <= j < n:
-            raise ValueError(f"there is no pebble {j + 1}")
+            raise ValueError(_("there is no pebble {pebble}").format(pebble=j + 1))
         take = n - j
         for q in self.game.moves(position):
             if q[0] == j:
@@ -373,23 +472,26 @@ class DynamicHeapBoard(Board):
         'you may take at most 2 now, not 5'
         """
         n, limit = position
-        return f"you may take at most {limit} now, not {n - q[0]}"
+        return _("you may take at most {limit} now, not {count}").format(limit=limit, count=n - q[0])
 
-    def describe(self, p: tuple[int, int], q: tuple[int, int]) -> str:
-        """Return the take in words, with the limit of the next take.
+    def describe(self, p: tuple[int, int], q: tuple[int, int], who: str | None = None) -> str:
+        """Return the take in words, with the limit of the next take (``who`` took: see :meth:`Board.describe`).
 
         >>> from gamekit import FibonacciNim
         >>> DynamicHeapBoard(FibonacciNim(), (10, 9)).describe((10, 9), (7, 6))
         'took 3 (10 → 7; the next take is at most 6)'
         """
-        return f"took {p[0] - q[0]} ({p[0]} → {q[0]}; the next take is at most {q[1]})"
+        return said_by(who, _("you took {count} ({old} → {new}; the next take is at most {limit})"),
+                       _("the computer took {count} ({old} → {new}; the next take is at most {limit})"),
+                       _("took {count} ({old} → {new}; the next take is at most {limit})")).format(
+            count=p[0] - q[0], old=p[0], new=q[0], limit=q[1])
 
 
 #: The symbol of each piece on a board, by its game's class (any other piece: ●).
 #:
 #: :meta hide-value:
 PIECES = [(Wythoff, "♛"), (Queen, "♛"), (Rook, "♜"), (King, "♚"), (Knight, "♞")]
-PIECE_NAMES = {Queen: "queen", Rook: "rook", King: "king", Knight: "knight"}
+PIECE_NAMES = {Queen: N_("the queen"), Rook: N_("the rook"), King: N_("the king"), Knight: N_("the knight")}
 
 
 @draws(BoardGame, Wythoff)
@@ -447,18 +549,40 @@ the second'
         (a, b), (c, d) = position, q
         if isinstance(self.game, Wythoff):
             if c > a or d > b:
-                return "a move takes from the heaps, never adds: click a square above or left of the queen"
+                return _("a move takes from the heaps, never adds: click a square above or left of the queen")
             if (a, b) == (c, d):
-                return "that leaves both heaps as they are: a move takes at least one"
-            return (f"take from one heap only, or the same number from both: this takes {a - c} from the first "
-                    f"heap and {b - d} from the second")
-        piece = next((name for kind, name in PIECE_NAMES.items() if isinstance(self.game, kind)), "piece")
+                return _("that leaves both heaps as they are: a move takes at least one")
+            return _("take from one heap only, or the same number from both: this takes {first} from the first "
+                     "heap and {second} from the second").format(first=a - c, second=b - d)
+        piece = self.piece()
         if (a, b) == (c, d):
-            return f"the {piece} is on that square already: click the square to move it to"
-        return f"the {piece} cannot reach that square in one move (Hint colours the squares it can reach)"
+            return _("{piece} is on that square already: click the square to move it to").format(piece=piece)
+        return _("{piece} cannot reach that square in one move (Hint colours the squares it can reach)").format(
+            piece=piece)
 
-    def describe(self, p: tuple[int, int], q: tuple[int, int]) -> str:
+    def piece(self, moved: bool = False) -> str:
+        """Return the piece in words, with its article ("the queen"), in the language spoken.
+
+        ``moved``: the piece as a move names it ("moved the queen"), which Hungarian says in
+        another case than the piece that stands or cannot go.
+
+        >>> from gamekit import Knight
+        >>> GridBoard(Knight(), (2, 3)).piece(), GridBoard(Knight(), (2, 3)).piece(moved=True)
+        ('the knight', 'the knight')
+        """
+        name = next((name for kind, name in PIECE_NAMES.items() if isinstance(self.game, kind)), N_("the piece"))
+        if not moved:
+            return _(name)
+        return {"the queen": pgettext("the piece moved", "the queen"),
+                "the rook": pgettext("the piece moved", "the rook"),
+                "the king": pgettext("the piece moved", "the king"),
+                "the knight": pgettext("the piece moved", "the knight")}.get(
+            name, pgettext("the piece moved", "the piece"))
+
+    def describe(self, p: tuple[int, int], q: tuple[int, int], who: str | None = None) -> str:
         """Return the move in words: the heaps of Wythoff's game, or the piece's squares.
+
+        ``who`` made the move (see :meth:`Board.describe`).
 
         >>> from gamekit import Queen, Wythoff
         >>> GridBoard(Queen(), (5, 7)).describe((5, 7), (3, 5))
@@ -469,17 +593,33 @@ the second'
         (a, b), (c, d) = p, q
         if isinstance(self.game, Wythoff):
             if a != c and b != d:
-                return f"took {a - c} from both heaps ({a} → {c} and {b} → {d})"
+                return said_by(who, _("you took {count} from both heaps ({a} → {c} and {b} → {d})"),
+                               _("the computer took {count} from both heaps ({a} → {c} and {b} → {d})"),
+                               _("took {count} from both heaps ({a} → {c} and {b} → {d})")).format(
+                    count=a - c, a=a, b=b, c=c, d=d)
             i, old, new = (1, a, c) if a != c else (2, b, d)
-            return f"took {old - new} from the {ordinal(i)} heap ({old} → {new})"
-        piece = next((name for kind, name in PIECE_NAMES.items() if isinstance(self.game, kind)), "piece")
+            return said_by(who, _("you took {count} from {which} heap ({old} → {new})"),
+                           _("the computer took {count} from {which} heap ({old} → {new})"),
+                           _("took {count} from {which} heap ({old} → {new})")).format(
+                count=old - new, which=the_ordinal(i), old=old, new=new)
         rows, cols = abs(a - c), abs(b - d)
-        vertical, horizontal = ("up" if c < a else "down"), ("left" if d < b else "right")
+        vertical = pgettext("direction", "up") if c < a else pgettext("direction", "down")
+        horizontal = pgettext("direction", "left") if d < b else pgettext("direction", "right")
+        squares = ngettext("{count} square", "{count} squares", max(rows, cols)).format(count=max(rows, cols))
         if not rows or not cols:
-            return f"moved the {piece} {plural(rows + cols, 'square')} {vertical if rows else horizontal}"
-        if rows == cols:
-            return f"moved the {piece} {plural(rows, 'square')} diagonally {vertical} and {horizontal}"
-        return f"moved the {piece} {rows} {vertical} and {cols} {horizontal}"
+            said = said_by(who, _("you moved {piece} {squares} {direction}"),
+                           _("the computer moved {piece} {squares} {direction}"),
+                           _("moved {piece} {squares} {direction}"))
+        elif rows == cols:
+            said = said_by(who, _("you moved {piece} {squares} diagonally {vertical} and {horizontal}"),
+                           _("the computer moved {piece} {squares} diagonally {vertical} and {horizontal}"),
+                           _("moved {piece} {squares} diagonally {vertical} and {horizontal}"))
+        else:
+            said = said_by(who, _("you moved {piece} {rows} {vertical} and {cols} {horizontal}"),
+                           _("the computer moved {piece} {rows} {vertical} and {cols} {horizontal}"),
+                           _("moved {piece} {rows} {vertical} and {cols} {horizontal}"))
+        return said.format(piece=self.piece(moved=True), squares=squares, direction=vertical if rows else horizontal,
+                           vertical=vertical, horizontal=horizontal, rows=rows, cols=cols)
 
 
 @draws(Chomp)
@@ -513,21 +653,25 @@ class ChompBoard(Board):
         """
         i, j = key
         if not (0 <= i < len(position) and 0 <= j < position[i]):
-            raise ValueError("that square has been eaten already: click a square of chocolate")
+            raise ValueError(_("that square has been eaten already: click a square of chocolate"))
         rows = [length if r < i else min(length, j) for r, length in enumerate(position)]
         return tuple(x for x in rows if x)
 
-    def describe(self, p: tuple[int, ...], q: tuple[int, ...]) -> str:
-        """Return the bite in words: how many squares, and the rows left.
+    def describe(self, p: tuple[int, ...], q: tuple[int, ...], who: str | None = None) -> str:
+        """Return the bite in words: how many squares, and the rows left (``who``: see :meth:`Board.describe`).
 
         >>> from gamekit import Chomp
         >>> ChompBoard(Chomp(), (3, 3, 3)).describe((3, 3, 3), (3, 1, 1))
         'bit off 4 squares, leaving rows of 3, 1 and 1'
         """
         eaten = sum(p) - sum(q)
-        rows = ", ".join(map(str, q[:-1])) + f" and {q[-1]}" if len(q) > 1 else str(q[0]) if q else ""
-        left = f"rows of {rows}" if len(q) > 1 else f"a row of {rows}" if q else "nothing"
-        return f"bit off {plural(eaten, 'square')}, leaving {left}"
+        rows = _joined([str(x) for x in q], _("and")) if q else ""
+        left = _("rows of {counts}").format(counts=rows) if len(q) > 1 else \
+            _("a row of {count}").format(count=rows) if q else _("nothing")
+        return said_by(who, _("you bit off {squares}, leaving {left}"),
+                       _("the computer bit off {squares}, leaving {left}"),
+                       _("bit off {squares}, leaving {left}")).format(
+            squares=ngettext("{count} square", "{count} squares", eaten).format(count=eaten), left=left)
 
 
 @draws(CoinTurningGame)
@@ -571,7 +715,7 @@ class CoinBoard(Board):
         """
         chosen = frozenset(key)
         if not chosen:
-            raise ValueError("choose the coins to turn first")
+            raise ValueError(_("choose the coins to turn first"))
         return tuple(sorted(set(position) ^ chosen))
 
     def refusal(self, position: tuple[int, ...], q: tuple[int, ...], mode: str) -> str:
@@ -581,7 +725,7 @@ class CoinBoard(Board):
         >>> CoinBoard(TurningTurtles(), (2, 5)).refusal((2, 5), (2, 3, 5), "move")
         'turning those coins is not a move of FORDÍTÓ'
         """
-        return f"turning those coins is not a move of {self.game!r}"
+        return _("turning those coins is not a move of {game}").format(game=repr(self.game))
 
     def targets(self, position: tuple[int, ...], mode: str | None = None) -> dict[frozenset[int], tuple[int, ...]]:
         """Return ``{coins turned: option}`` for every move (a coin board's clicks only choose coins).
@@ -595,15 +739,21 @@ class CoinBoard(Board):
             found[frozenset(set(position) ^ set(q))] = q
         return found
 
-    def describe(self, p: tuple[int, ...], q: tuple[int, ...]) -> str:
-        """Return the coins turned, in words.
+    def describe(self, p: tuple[int, ...], q: tuple[int, ...], who: str | None = None) -> str:
+        """Return the coins turned, in words (``who``: see :meth:`Board.describe`).
 
         >>> from gamekit import TurningTurtles
         >>> CoinBoard(TurningTurtles(), (2, 5)).describe((2, 5), (1, 2))
         'turned coins 1, 5'
         """
-        return "turned coin" + ("s " if len(set(p) ^ set(q)) > 1 else " ") + \
-            ", ".join(map(str, sorted(set(p) ^ set(q))))
+        turned = sorted(set(p) ^ set(q))
+        if len(turned) == 1:
+            said = said_by(who, _("you turned coin {coins}"), _("the computer turned coin {coins}"),
+                           _("turned coin {coins}"))
+        else:
+            said = said_by(who, _("you turned coins {coins}"), _("the computer turned coins {coins}"),
+                           _("turned coins {coins}"))
+        return said.format(coins=", ".join(map(str, turned)))
 
 
 @draws(Northcott)
@@ -654,10 +804,15 @@ class NorthcottBoard(Board):
         >>> NorthcottBoard(Northcott(), p).refusal(p, (((3, 3),), "black"), "move")
         "white's pawn cannot go there: along its own row, never onto or over the other pawn"
         """
-        return f"{position[1]}'s pawn cannot go there: along its own row, never onto or over the other pawn"
+        return (_("white's pawn cannot go there: along its own row, never onto or over the other pawn")
+                if position[1] == "white" else
+                _("black's pawn cannot go there: along its own row, never onto or over the other pawn"))
 
-    def describe(self, p: tuple[tuple[tuple[int, int], ...], str], q: tuple[tuple[tuple[int, int], ...], str]) -> str:
+    def describe(self, p: tuple[tuple[tuple[int, int], ...], str], q: tuple[tuple[tuple[int, int], ...], str],
+                 who: str | None = None) -> str:
         """Return the pawn's move in words: which pawn, which row, from which column to which.
+
+        ``who`` made the move (see :meth:`Board.describe`).
 
         >>> from gamekit import Northcott
         >>> NorthcottBoard(Northcott(), (((0, 3),), "white")).describe((((0, 3),), "white"), (((2, 3),), "black"))
@@ -666,7 +821,11 @@ class NorthcottBoard(Board):
         changed = [i for i, (a, b) in enumerate(zip(p[0], q[0])) if a != b]
         i = changed[0] if changed else 0
         col = 0 if p[1] == "white" else 1
-        return f"moved the {p[1]} pawn in row {i + 1} from column {p[0][i][col] + 1} to column {q[0][i][col] + 1}"
+        pawn = _("the white pawn") if p[1] == "white" else _("the black pawn")
+        return said_by(who, _("you moved {pawn} in row {row} from column {old} to column {new}"),
+                       _("the computer moved {pawn} in row {row} from column {old} to column {new}"),
+                       _("moved {pawn} in row {row} from column {old} to column {new}")).format(
+            pawn=pawn, row=i + 1, old=p[0][i][col] + 1, new=q[0][i][col] + 1)
 
 
 @draws(GraphGame)
@@ -688,7 +847,7 @@ class MapBoard(Board):
         >>> [cell.label for cell in MapBoard(dugo(), "D").cells("D")[0]][1:]
         ['→B', '→E']
         """
-        return [[Cell(f"the car is in {position}: drive to", None, "title")]
+        return [[Cell(_("the car is in {town}: drive to").format(town=position), None, "title")]
                 + [Cell(f"→{q}", q, "road") for q in self.game.moves(position)]]
 
     def target(self, position: Hashable, key: Hashable, mode: str) -> Hashable:
@@ -702,16 +861,17 @@ class MapBoard(Board):
         >>> MapBoard(dugo(), "D").refusal("D", "A", "move")
         'there is no road from D to A'
         """
-        return f"there is no road from {position} to {q}"
+        return _("there is no road from {start} to {end}").format(start=position, end=q)
 
-    def describe(self, p: Hashable, q: Hashable) -> str:
-        """Return the drive in words.
+    def describe(self, p: Hashable, q: Hashable, who: str | None = None) -> str:
+        """Return the drive in words (``who``: see :meth:`Board.describe`).
 
         >>> from gamekit.games.graphs.dugo import dugo
         >>> MapBoard(dugo(), "D").describe("D", "E")
         'drove from D to E'
         """
-        return f"drove from {p} to {q}"
+        return said_by(who, _("you drove from {start} to {end}"), _("the computer drove from {start} to {end}"),
+                       _("drove from {start} to {end}")).format(start=p, end=q)
 
 
 class OptionsBoard(Board):
@@ -738,7 +898,7 @@ class SumBoard(Board):
 
     def component_cells(self, position: tuple[Hashable, ...]) -> list[list[list[Cell]]]:
         """Return the rows of each component's board (a title row first), with keys ``(component, key)``."""
-        return [[[Cell(f"game {i + 1}: {board.game!r}", None, "title")]]
+        return [[[Cell(_("game {number}: {game}").format(number=i + 1, game=repr(board.game)), None, "title")]]
                 + [[Cell(c.label, None if c.key is None else (i, c.key), c.kind) for c in row]
                    for row in board.cells(p)] for i, (board, p) in enumerate(zip(self.parts, position))]
 
@@ -764,8 +924,10 @@ class SumBoard(Board):
         q = board.move(position[i], inner, part_mode)
         return position[:i] + (q,) + position[i + 1:]
 
-    def describe(self, p: tuple[Hashable, ...], q: tuple[Hashable, ...]) -> str:
+    def describe(self, p: tuple[Hashable, ...], q: tuple[Hashable, ...], who: str | None = None) -> str:
         """Return the move in words, in the words of the component moved and its number.
+
+        ``who`` made the move (see :meth:`Board.describe`).
 
         >>> from gamekit import Nim, Queen, Sum
         >>> SumBoard(Sum(Nim(), Queen()), ((3,), (2, 2))).describe(((3,), (2, 2)), ((3,), (1, 1)))
@@ -773,8 +935,8 @@ class SumBoard(Board):
         """
         for i, (a, b) in enumerate(zip(p, q)):
             if a != b:
-                return self.parts[i].describe(a, b) + f" in game {i + 1}"
-        return super().describe(p, q)
+                return _("{move} in game {number}").format(move=self.parts[i].describe(a, b, who), number=i + 1)
+        return super().describe(p, q, who)
 
 
 def board_for(game: Game | str, start: Hashable) -> Board:

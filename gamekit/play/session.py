@@ -24,7 +24,8 @@ from collections.abc import Hashable
 from dataclasses import dataclass
 
 from gamekit.core.palette import D_COLOUR, N_COLOUR, P_COLOUR, PALETTE, darkened, text_on
-from gamekit.core.words import plural
+from gamekit.core.language import N_, ngettext, pgettext
+from gamekit.core.language import gettext as _
 from gamekit.play.boards import board_for
 from gamekit.play.match import ENGINE, STUDENT, Match
 from gamekit.theory.game import Game, as_game
@@ -37,9 +38,9 @@ CELL_COLOURS = {"light": "#F0D9B5", "dark": "#B58863", "pebble": "#EEEEEE", "pin
                 "count": "#FFFFFF"}
 #: The colour of each outcome on a board: P, N and D (a draw).
 OUTCOME_COLOURS = {"P": P_COLOUR, "N": N_COLOUR, "D": D_COLOUR}
-#: Who moves, in the words the board says it.
-WHO = {STUDENT: "you", ENGINE: "the computer"}
-HINT_LEGEND = "green: to a P-position, a winning move; orange: to an N-position"
+#: Who moves, in the words the board says it (English: translated where it is said).
+WHO = {STUDENT: N_("you"), ENGINE: N_("the computer")}
+HINT_LEGEND = N_("green: to a P-position, a winning move; orange: to an N-position")
 
 
 def plain_text(html: str) -> str:
@@ -102,10 +103,12 @@ the second heap (2 → 1)'
         if before is None:
             self.said = reply
             return
-        left = " (the game in progress was left)" if before.moves_made() and not before.over else ""
-        rules = (f"{'you start' if student_first else 'the computer starts'}, "
-                 f"{'misère' if self.match.misere else 'normal'} play")
-        self.said = f"a new game{left}: {rules}" + (f"; {reply}" if reply else "")
+        left = before.moves_made() and not before.over
+        starts = _("you start") if student_first else _("the computer starts")
+        play = _("misère play") if self.match.misere else _("normal play")
+        said = (_("a new game (the game in progress was left): {starts}, {play}") if left
+                else _("a new game: {starts}, {play}")).format(starts=starts, play=play)
+        self.said = said + (f"; {reply}" if reply else "")
 
     def click(self, key: Hashable, mode: str | None = None) -> str:
         """Click the cell ``key`` (choosing a coin, or making a move of kind ``mode``); return what is said."""
@@ -124,7 +127,7 @@ the second heap (2 → 1)'
         match, board = self.match, self.board
         try:
             if match.over:
-                raise ValueError("the game is over: start a new one")
+                raise ValueError(_("the game is over: start a new one"))
             p, mode = match.position, board.mode(mode)
             match.play(board.target(p, key, mode), lambda q: board.refusal(p, q, mode))   # the one check
             q = match.position
@@ -132,7 +135,7 @@ the second heap (2 → 1)'
             self.said = f"<span style='color:{darkened(PALETTE[5])}'>{error}</span>"
             return str(error)
         reply = self.engine_moves()
-        self.said = f"you {self.board.describe(p, q)}" + ("; " + reply if reply else "")
+        self.said = self.board.describe(p, q, STUDENT) + ("; " + reply if reply else "")
         self.chosen = set()
         return plain_text(self.said)
 
@@ -140,7 +143,7 @@ the second heap (2 → 1)'
         """Take back the student's last move and the reply (or say why not)."""
         try:
             self.match.undo()
-            self.said = "your last move was taken back"
+            self.said = _("your last move was taken back")
         except ValueError as error:
             self.said = str(error)
 
@@ -160,13 +163,13 @@ the second heap (2 → 1)'
         """
         match = self.match
         if match.over or match.to_move == STUDENT:
-            self.said = "stopped: the board shows where the game stands"
+            self.said = _("stopped: the board shows where the game stands")
         elif len(match.positions) > 1:
             match.positions.pop()
-            self.said = "stopped before the computer answered: your last move was taken back, so play it again"
+            self.said = _("stopped before the computer answered: your last move was taken back, so play it again")
         else:
             self.match = Match(self.game, self.start, misere=match.misere)
-            self.said = "stopped before the computer's first move: you start this game instead"
+            self.said = _("stopped before the computer's first move: you start this game instead")
         self.chosen = set()
         return self.said
 
@@ -175,7 +178,7 @@ the second heap (2 → 1)'
         self.hint = not self.hint
         match = self.match
         if self.hint and not match.over:
-            self.said = f"<small>{HINT_LEGEND}. {self.hint_text()}</small>"
+            self.said = f"<small>{_(HINT_LEGEND)}. {self.hint_text()}</small>"
         else:
             self.said = ""
 
@@ -190,15 +193,24 @@ the second heap (2 → 1)'
         position = self.match.position
 
         def said(q, o, v):
-            return f"{self.board.describe(position, q)}: {o}" + ("" if v is None else f" (value {v})")
+            move = self.board.describe(position, q)
+            word = {"P": pgettext("outcome of a move", "P"), "N": pgettext("outcome of a move", "N"),
+                    "D": pgettext("outcome of a move", "D")}.get(o, o)
+            return (_("{move}: {outcome}") if v is None else _("{move}: {outcome} (value {value})")).format(
+                move=move, outcome=word, value=v)
 
         hints = self.match.hint()
-        winning = [self.board.describe(position, q) for q, o, _ in hints if o == "P"]
+        winning = [self.board.describe(position, q) for q, o, _v in hints if o == "P"]
         others = [said(q, o, v) for q, o, v in hints if o != "P"]
-        text = f"winning: {'; '.join(winning)}." if winning else "no winning move: every move is to an N-position."
+        text = _("winning: {moves}.").format(moves="; ".join(winning)) if winning else \
+            _("no winning move: every move is to an N-position.")
         if others:
             more = len(others) - shown
-            text += " Others: " + "; ".join(others[:shown]) + (f"; and {more} more" if more > 0 else "") + "."
+            listed = "; ".join(others[:shown])
+            if more > 0:
+                listed = ngettext("{moves}; and {count} more", "{moves}; and {count} more", more).format(
+                    moves=listed, count=more)
+            text += " " + _("Others: {moves}.").format(moves=listed)
         return text
 
     # ------------------------------------------------------------------ what a board shows
@@ -209,7 +221,7 @@ the second heap (2 → 1)'
             return ""
         p = match.position
         q = match.reply()
-        return f"the computer {self.board.describe(p, q)}"
+        return self.board.describe(p, q, ENGINE)
 
     def announce(self) -> str:
         """Return who has won, or that it is the student's move and who can win, in how many moves.
@@ -219,33 +231,38 @@ the second heap (2 → 1)'
         """
         match = self.match
         if match.winner is not None or match.to_move != STUDENT:
-            return {"draw": "a position came back with the same player to move: a draw by repetition",
-                    STUDENT: "you win!", ENGINE: "the computer wins", None: "the computer's move"}[match.winner]
+            return {"draw": _("a position came back with the same player to move: a draw by repetition"),
+                    STUDENT: _("you win!"), ENGINE: _("the computer wins"),
+                    None: _("the computer's move")}[match.winner]
         left, outcome = match.remoteness(), match.outcome(match.position)
         if outcome == "D":
-            return "your move: with best play neither of you can win (a draw)"
+            return _("your move: with best play neither of you can win (a draw)")
         if left is None:                          # a loopy game whose moves are not counted
-            return "your move: you can win" if outcome == "N" else "your move: the computer can win"
+            return _("your move: you can win") if outcome == "N" else _("your move: the computer can win")
         if outcome == "N":
-            return f"your move: you can win in {plural((left + 1) // 2, 'move')} of yours"
+            count = (left + 1) // 2
+            return ngettext("your move: you can win in {count} move of yours",
+                            "your move: you can win in {count} moves of yours", count).format(count=count)
         if left // 2 == 0:
-            return "your move: every move you have loses at once"
-        return f"your move: the computer can win, in {plural(left // 2, 'move')} of its own"
+            return _("your move: every move you have loses at once")
+        return ngettext("your move: the computer can win, in {count} move of its own",
+                        "your move: the computer can win, in {count} moves of its own", left // 2).format(
+            count=left // 2)
 
     def status(self) -> str:
         """Return the status line (HTML): what was last said and who is to move or has won.
 
         While the hint is shown, the status says what its colours mean (after a new game too).
         """
-        said = self.said
-        if self.hint and not self.match.over and HINT_LEGEND not in said:
-            said = f"{said} <small>({HINT_LEGEND})</small>" if said else f"<small>{HINT_LEGEND}</small>"
+        said, legend = self.said, _(HINT_LEGEND)
+        if self.hint and not self.match.over and legend not in said:
+            said = f"{said} <small>({legend})</small>" if said else f"<small>{legend}</small>"
         return f"<span class='gk-status' style='font-size:1.1em'>{said + ' · ' if said else ''}" \
                f"<b>{self.announce()}</b></span>"
 
     def history(self) -> list[str]:
         """Return the moves so far, one sentence each."""
-        return [f"{WHO[who]}: {self.board.describe(p, q)}" for who, p, q in self.match.moves_made()]
+        return [self.board.describe(p, q, who) for who, p, q in self.match.moves_made()]
 
     def can_undo(self) -> bool:
         """Return whether the student has a move to take back."""

@@ -5,7 +5,10 @@ from collections.abc import Hashable
 from functools import cache
 from typing import TYPE_CHECKING
 
+from gamekit.core.language import ngettext
+from gamekit.core.language import gettext as _
 from gamekit.games.graphs.graph import GraphGame
+from gamekit.play.boards import mode_label
 from gamekit.play.match import Match
 from gamekit.play.session import Session, ShownCell, plain_text
 from gamekit.plots.style import figure_png
@@ -84,7 +87,8 @@ def play(game: Game | str, start: object, *, student_first: bool = True, misere:
     game = as_game(game, "play")
     session = Session(game, start, student_first=student_first, misere=misere)
     board = session.board
-    header = w.HTML(f"<b>{title if title is not None else repr(game)}</b> — you against the computer")
+    header = w.HTML(_("<b>{title}</b> — you against the computer").format(
+        title=title if title is not None else repr(game)))
     status = w.HTML()
     grid = w.VBox()
     history = w.HTML()
@@ -92,13 +96,15 @@ def play(game: Game | str, start: object, *, student_first: bool = True, misere:
     # under them, the map made the slide 942 px tall; it shrinks with the slide on a narrower screen
     picture = w.Image(format="png", layout=w.Layout(width="56%", height="auto", flex="0 1 auto"))
     # control widths in em: they grow with the text when presenting (24 px), where px widths cut labels
-    starter = w.ToggleButtons(options=[("you start", True), ("the computer starts", False)],
+    starter = w.ToggleButtons(options=[(_("you start"), True), (_("the computer starts"), False)],
                               value=student_first, style={"button_width": "11.5em"})
-    rule = w.ToggleButtons(options=[("normal play", False), ("misère play", True)],
+    rule = w.ToggleButtons(options=[(_("normal play"), False), (_("misère play"), True)],
                            value=session.match.misere, style={"button_width": "8.5em"})
-    mode = w.ToggleButtons(options=list(board.modes), value=board.modes[0], style={"button_width": "6.2em"})
-    new, undo, hint = (w.Button(description=d, layout=w.Layout(width="8.5em")) for d in ("New game", "Undo", "Hint"))
-    turn = w.Button(description="Turn the chosen coins", layout=w.Layout(width="14.6em"))
+    mode = w.ToggleButtons(options=[(mode_label(m), m) for m in board.modes], value=board.modes[0],
+                           style={"button_width": "6.2em"})
+    new, undo, hint = (w.Button(description=d, layout=w.Layout(width="8.5em"))
+                       for d in (_("New game"), _("Undo"), _("Hint")))
+    turn = w.Button(description=_("Turn the chosen coins"), layout=w.Layout(width="14.6em"))
     cells = _CellButtons(w, lambda key: act(session.click, key, mode.value))
 
     def draw() -> None:
@@ -111,7 +117,7 @@ def play(game: Game | str, start: object, *, student_first: bool = True, misere:
         status.value = session.status()
         history.value = history_html(session.history())
         undo.disabled = not session.can_undo()
-        hint.description = "Hide hint" if session.hint else "Hint"
+        hint.description = _("Hide hint") if session.hint else _("Hint")
 
     def act(change, *args) -> str:
         try:
@@ -122,7 +128,7 @@ def play(game: Game | str, start: object, *, student_first: bool = True, misere:
             draw()
         except KeyboardInterrupt:                   # stopped while the hint's outcomes were computed
             session.hint = False
-            session.said = "stopped while the hint was computed: the hint is hidden"
+            session.said = _("stopped while the hint was computed: the hint is hidden")
             draw()
         return plain_text(status.value)
 
@@ -171,7 +177,8 @@ def history_html(moves: list[str], shown: int = HISTORY_SHOWN) -> str:
     if not moves:
         return ""
     first = max(0, len(moves) - shown)
-    earlier = f"<div class='gk-history'>{first} earlier move{'s' if first != 1 else ''}</div>" if first else ""
+    earlier = ngettext("{count} earlier move", "{count} earlier moves", first).format(count=first)
+    earlier = f"<div class='gk-history'>{earlier}</div>" if first else ""
     return (earlier + f"<ol class='gk-history' start='{first + 1}' style='margin:0'>"
             + "".join(f"<li>{m}</li>" for m in moves[first:]) + "</ol>")
 

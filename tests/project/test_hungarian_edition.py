@@ -1,0 +1,174 @@
+"""The Hungarian edition: its catalogs finished, notebooks-hu made from them, no English left from the package.
+
+``tools/translations.py`` makes the edition (see its docstring); these tests hold it to the English
+source and the catalogs.  nbval runs notebooks-hu in Hungarian as a second pytest run of ``make test``.
+"""
+from __future__ import annotations
+
+import re
+import string
+import sys
+from pathlib import Path
+
+import nbformat
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tools"))
+import translations  # noqa: E402
+
+from gamekit.core import language as lang  # noqa: E402
+
+EDITION = ROOT / "notebooks-hu"
+BUILT = sorted(EDITION.glob("[0-9][0-9]-*.ipynb")) + sorted((EDITION / "solutions").glob("[0-9][0-9]-*.ipynb"))
+
+
+def _english(built: Path) -> Path:
+    return translations.SOURCE / built.relative_to(EDITION)
+
+
+def _name(path: Path) -> str:
+    return str(path.relative_to(EDITION))
+
+
+def _package_catalog():
+    return translations.read_catalog(translations.package_catalog_path("hu"))
+
+
+def test_the_edition_has_every_notebook_whose_catalog_is_finished_and_no_other():
+    finished = [p for p in translations.notebooks() if not any(translations.problems(p, "hu").values())]
+    assert [_name(p) for p in BUILT] == [str(p.relative_to(translations.SOURCE)) for p in finished], \
+        "notebooks-hu/ is not the notebooks whose catalogs are finished: make notebooks-hu"
+
+
+@pytest.mark.parametrize("built", BUILT, ids=_name)
+def test_a_notebook_of_the_edition_has_its_catalog_finished(built):
+    assert translations.problems(_english(built), "hu") == {"missing": 0, "untranslated": 0, "fuzzy": 0}
+
+
+@pytest.mark.parametrize("built", BUILT, ids=_name)
+def test_a_notebook_of_the_edition_is_its_english_one_translated(built):
+    """Code cells as in English, markdown as the catalog translates it: rebuild after any change of either."""
+    expected = translations.translated_notebook(_english(built), "hu")
+    book = nbformat.read(built, as_version=4)
+    assert [c.cell_type for c in book.cells] == [c.cell_type for c in expected.cells]
+    stale = [i for i, (c, e) in enumerate(zip(book.cells, expected.cells)) if c.source != e.source]
+    assert stale == [], f"{_name(built)}: cells {stale} differ from the build: make notebooks-hu"
+    assert book.metadata["gamekit"]["language"] == "hu"
+
+
+@pytest.mark.parametrize("built", BUILT, ids=_name)
+def test_a_notebook_of_the_edition_was_run(built):
+    book = nbformat.read(built, as_version=4)
+    code = [c for c in book.cells if c.cell_type == "code" and c.source.strip()]
+    assert code and all(c.execution_count for c in code), f"{_name(built)} is saved without outputs: make notebooks-hu"
+
+
+def test_the_package_catalog_has_every_marked_message_translated_and_none_fuzzy_or_left_over():
+    assert translations.package_problems("hu") == {"missing": 0, "untranslated": 0, "fuzzy": 0, "obsolete": 0}
+
+
+def test_the_package_catalog_would_see_a_message_marked_and_not_extracted(tmp_path, monkeypatch):
+    module = tmp_path / "gamekit" / "said.py"
+    module.parent.mkdir()
+    module.write_text('from gamekit.core.language import gettext as _\nX = _("a sentence added today")\n')
+    monkeypatch.setattr(translations, "PACKAGE", module.parent)
+    ids = {m.id for m in translations.package_template("hu")}
+    assert "a sentence added today" in ids
+
+
+def _fields(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
+
+
+def _strings(message) -> list[str]:
+    return list(message.string) if isinstance(message.string, tuple) else [message.string]
+
+
+def test_each_translation_fills_only_the_values_its_message_names_and_keeps_its_tags():
+    """A {name} the English does not give would raise when the message is said; a lost tag breaks the HTML.
+
+    A value the English does not show but gives (``the_ordinal``'s {n}) is named in the message's
+    translators' comment.
+    """
+    wrong = []
+    for message in _package_catalog():
+        if not message.id:
+            continue
+        ids = message.id if isinstance(message.id, tuple) else (message.id,)
+        named = set().union(*(_fields(i) for i in ids), *(set(re.findall(r"\{(\w+)\}", c))
+                                                            for c in message.auto_comments))
+        tags = sorted(re.findall(r"<[^>]+>", ids[0]))
+        for text in _strings(message):
+            if not _fields(text) <= named or sorted(re.findall(r"<[^>]+>", text)) != tags:
+                wrong.append((ids[0], text))
+    assert wrong == []
+
+
+def english_fragments() -> list[str]:
+    """Return the English pieces of the package's messages that would betray an untranslated one.
+
+    Each message is cut at its values ({name}) and tags; a piece of at least three words is kept
+    (shorter ones, such as "the second", are words a Hungarian text may quote).
+    """
+    pieces = set()
+    for message in _package_catalog():
+        if not message.id:
+            continue
+        for text in (message.id if isinstance(message.id, tuple) else (message.id,)):
+            for piece in re.split(r"\{[^}]*\}|<[^>]+>|[():;.,!?—]", text):
+                piece = piece.strip()
+                if len(re.findall(r"[A-Za-z']+", piece)) >= 3:
+                    pieces.add(piece)
+    return sorted(pieces)
+
+
+def _output_text(book: nbformat.NotebookNode) -> str:
+    texts = []
+    for cell in book.cells:
+        for output in cell.get("outputs", []):
+            texts.append(output.get("text", ""))
+            for kind, value in output.get("data", {}).items():
+                if kind.startswith("text/"):
+                    texts.append(re.sub(r"<[^>]+>", " ", value if isinstance(value, str) else "".join(value)))
+    state = book.metadata.get("widgets", {}).get("application/vnd.jupyter.widget-state+json", {}).get("state", {})
+    for model in state.values():
+        for key in ("description", "value", "_options_labels"):
+            value = model.get("state", {}).get(key)
+            if isinstance(value, str):
+                texts.append(re.sub(r"<[^>]+>", " ", value))
+            elif isinstance(value, list):
+                texts.extend(str(v) for v in value)
+    return re.sub(r"\s+", " ", "\n".join(texts))
+
+
+def test_the_scan_knows_the_package_sentences():
+    fragments = english_fragments()
+    assert "you against the computer" in fragments and "the computer wins" in fragments
+
+
+@pytest.mark.parametrize("built", BUILT, ids=_name)
+def test_no_english_sentence_of_the_package_is_left_in_the_outputs_of_the_edition(built):
+    text = _output_text(nbformat.read(built, as_version=4))
+    left = [f for f in english_fragments() if re.search(rf"(?<![\w']){re.escape(f)}(?![\w'])", text)]
+    assert left == [], f"{_name(built)} shows English: {left[:5]}"
+
+
+def test_a_board_made_in_hungarian_says_hungarian_things():
+    from gamekit import Nim
+    from gamekit.play.session import Session
+    from gamekit.widgets.play import history_html
+
+    before = lang.language()
+    try:
+        lang.language("hu")
+        session = Session(Nim(), (1, 2))
+        assert session.announce() == "te jössz: 2 saját lépésben nyerhetsz"
+        said = session.click((1, 0))
+        assert said == ("elvettél 2 kavicsot a második kupacból (2 → 0); "
+                        "a gép 1 kavicsot vett el az első kupacból (1 → 0)")
+        assert session.announce() == "a gép nyert"
+        assert "2 korábbi lépés" in history_html(session.history() * 2, shown=2)
+    finally:
+        lang.language(before)
+    assert Session(Nim(), (1, 2)).announce() == "your move: you can win in 2 moves of yours"   # English again
