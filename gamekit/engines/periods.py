@@ -24,6 +24,7 @@ from typing import NamedTuple
 
 import numpy as np
 
+from gamekit.core.language import gettext as _
 from gamekit.engines.jit import lazy_njit, numba_enabled
 
 __all__ = ["Period", "first_repeated_window", "last_break", "least_period"]
@@ -51,7 +52,8 @@ class Period(NamedTuple):
     period: int
 
     def __str__(self) -> str:
-        return f"period {self.period} from the heap of {self.preperiod} on"
+        return _("period {period} from the heap of {preperiod} on").format(period=self.period,
+                                                                            preperiod=self.preperiod)
 
     def _repr_markdown_(self) -> str:
         """Return the period in words: what a notebook shows for it."""

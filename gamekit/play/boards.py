@@ -308,10 +308,10 @@ pins from the middle of a row, which splits in two'
             if pins:
                 return ngettext("a move changes one row only, and that would change {count} row",
                                 "a move changes one row only, and that would change {count} rows",
-                                len(gone)).format(count=len(gone) or _("no"))
+                                len(gone)).format(count=len(gone) or pgettext("a count of none", "no"))
             return ngettext("a move changes one heap only, and that would change {count} heap",
                             "a move changes one heap only, and that would change {count} heaps",
-                            len(gone)).format(count=len(gone) or _("no"))
+                            len(gone)).format(count=len(gone) or pgettext("a count of none", "no"))
         h, taken = gone[0], gone[0] - sum(new)
         if taken <= 0 and not (not pins and taken == 0 and len(new) > 1):
             return _("a move takes pins away, never adds any") if pins else \
@@ -455,7 +455,7 @@ class DynamicHeapBoard(Board):
         (7, 6)
         """
         n, limit = position
-        _, j = key
+        _row, j = key
         if not 0 <= j < n:
             raise ValueError(_("there is no pebble {pebble}").format(pebble=j + 1))
         take = n - j

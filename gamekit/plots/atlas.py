@@ -4,6 +4,7 @@ from __future__ import annotations
 import numpy as np
 from matplotlib.figure import Figure
 
+from gamekit.core.language import gettext as _
 from gamekit.core.palette import PALETTE, darkened
 from gamekit.plots.labels import label_points
 
@@ -33,8 +34,9 @@ def census_plot(table: object, label: int = 6, title: str = "") -> Figure:
     ax.set_yscale("log")
     order = np.argsort(-per, kind="stable")[:label]
     open_games = int((table["status"] == "open").sum())
-    ax.set_xlabel("preperiod + 1 (logarithmic scale)")
-    ax.set_ylabel("period (logarithmic scale)")
-    ax.set_title(title or f"{len(periodic)} games with a certified period; {open_games} open")
+    ax.set_xlabel(_("preperiod + 1 (logarithmic scale)"))
+    ax.set_ylabel(_("period (logarithmic scale)"))
+    ax.set_title(title or _("{count} games with a certified period; {open} open").format(
+        count=len(periodic), open=open_games))
     label_points(ax, pre[order], per[order], [periodic["code"].iloc[i] for i in order], color=darkened(PALETTE[5]))
     return fig

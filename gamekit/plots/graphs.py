@@ -6,6 +6,7 @@ from collections.abc import Callable, Hashable
 from matplotlib.figure import Figure
 from matplotlib.lines import Line2D
 
+from gamekit.core.language import gettext as _
 from gamekit.core.palette import N_COLOUR, P_COLOUR, text_on
 from gamekit.games.graphs.graph import GraphGame
 from gamekit.theory.game import Game, as_game, outcome_of
@@ -100,12 +101,12 @@ def game_graph(game: Game | str, start: Hashable, *, layout: str = "order", limi
                            edgecolors="#222222")
     nx.draw_networkx_labels(graph, pos, ax=ax, font_size=11, font_color=text_on(P_COLOUR),
                             labels={p: f"{name(p)}\nγ={values[p]}" for p in graph.nodes})
-    ax.set_title(title if title is not None else f"{game!r} from {name(start)}")
+    ax.set_title(title if title is not None else _("{game} from {start}").format(game=repr(game), start=name(start)))
     if layout == "order":
         ax.set_xlim(left, right)
         ax.set_ylim(bottom, top)
         ax.set_xticks(sorted({int(round(x)) for x in xs}))
-        ax.set_xlabel("o(p): the length of the longest play from p")
+        ax.set_xlabel(_("o(p): the length of the longest play from p"))
         ax.tick_params(left=False, labelleft=False, bottom=True, labelbottom=True)
         for side in ("left", "right", "top"):
             ax.spines[side].set_visible(False)
@@ -114,8 +115,8 @@ def game_graph(game: Game | str, start: Hashable, *, layout: str = "order", limi
         ax.margins(0.12)
     fig.legend(handles=[Line2D([], [], marker="o", linestyle="", markersize=11, markerfacecolor=colour,
                                markeredgecolor="#222222", label=text)
-                        for colour, text in ((P_COLOUR, "P-position (γ = 0)"),
-                                             (N_COLOUR, "N-position (γ ≠ 0)"))],
+                        for colour, text in ((P_COLOUR, _("P-position (γ = 0)")),
+                                             (N_COLOUR, _("N-position (γ ≠ 0)")))],
                loc="lower center", ncol=2, frameon=False)
     fig.tight_layout(rect=(0, 0.45 / size[1], 1, 1))       # keep 0.45 inch at the bottom for the legend
     return fig

@@ -6,6 +6,7 @@ from collections.abc import Hashable, Iterable, Mapping, Sequence
 from matplotlib.figure import Figure
 from matplotlib.lines import Line2D
 
+from gamekit.core.language import gettext as _
 from gamekit.core.palette import D_COLOUR, N_COLOUR, P_COLOUR
 
 __all__ = ["DUGO_LAYOUT", "OUTCOME_COLOURS", "loopy_figure"]
@@ -79,8 +80,8 @@ def loopy_figure(game, positions: Iterable[Hashable] | None = None, *,
                    facecolors="none", edgecolors="black", linewidths=1.6, zorder=3, clip_on=False)
     handles = [Line2D([], [], marker="o", linestyle="", markersize=10, markerfacecolor=c,
                       markeredgecolor="#333333", label=name)
-               for name, c in (("P: previous player wins", P_COLOUR), ("N: next player wins", N_COLOUR),
-                               ("D: draw", D_COLOUR))]
+               for name, c in ((_("P: previous player wins"), P_COLOUR), (_("N: next player wins"), N_COLOUR),
+                               (_("D: draw"), D_COLOUR))]
     if title:
         ax.set_title(title)
     ax.margins(0.08)

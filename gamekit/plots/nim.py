@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from matplotlib.figure import Figure
 from matplotlib.patches import Patch, Rectangle
 
+from gamekit.core.language import gettext as _
 from gamekit.core.palette import P_COLOUR
 from gamekit.core.validation import heap as as_heap
 from gamekit.games.heaps.nim import misere_nim_outcome
@@ -49,10 +50,10 @@ def nim_p_positions_plot(size: int = 8, third: Sequence[int] = (0,), misere: boo
         ax.set_yticks([i + 0.5 for i in range(size)], [str(i) for i in range(size)])
         ax.set_xlabel("b")
         ax.set_ylabel("a")
-        ax.set_title(f"third heap c = {c}" if (len(thirds) > 1 or c) else "two heaps (a, b)")
-    handles = [Patch(facecolor=P_COLOUR, edgecolor="#BBBBBB", label="P in normal nim")]
+        ax.set_title(_("third heap c = {c}").format(c=c) if (len(thirds) > 1 or c) else _("two heaps (a, b)"))
+    handles = [Patch(facecolor=P_COLOUR, edgecolor="#BBBBBB", label=_("P in normal nim"))]
     if misere:
-        handles.append(Patch(facecolor="white", edgecolor="#222222", hatch="///", label="P in misère nim"))
+        handles.append(Patch(facecolor="white", edgecolor="#222222", hatch="///", label=_("P in misère nim")))
     fig.legend(handles=handles, loc="lower center", ncol=len(handles), frameon=False)
     fig.subplots_adjust(bottom=0.24, top=0.9, wspace=0.35)
     return fig

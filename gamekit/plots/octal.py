@@ -7,8 +7,9 @@ import numpy as np
 from matplotlib.figure import Figure
 from matplotlib.ticker import MaxNLocator
 
+from gamekit.core.language import gettext as _
+from gamekit.core.language import ngettext
 from gamekit.core.palette import N_COLOUR, PALETTE
-from gamekit.core.words import plural
 
 __all__ = ["values_plot", "sparse_space_plot"]
 
@@ -41,14 +42,15 @@ def values_plot(values: Sequence[int], rare: Sequence[int] = (), start: int = 0,
     rare = np.asarray([r for r in rare if start <= r < start + len(values)], dtype=np.int64)
     if len(rare):
         ax.plot(rare, values[rare - start], "o", ms=3.5, color=PALETTE[5],
-                label=f"rare values ({plural(len(rare), 'heap')})")
+                label=ngettext("rare values ({count} heap)", "rare values ({count} heaps)", len(rare)).format(
+                    count=len(rare)))
         last = int(rare.max())
         ax.axvline(last, color=PALETTE[5], ls="--", lw=1,
-                   label="last rare value, n = " + f"{last:,}".replace(",", " "))
+                   label=_("last rare value, n = {n}").format(n=f"{last:,}".replace(",", " ")))
     if log_x:
         ax.set_xscale("log")
         ax.set_xlim(left=max(start, 1))
-    ax.set_xlabel("heap size n" + (" (logarithmic scale)" if log_x else ""))
+    ax.set_xlabel(_("heap size n (logarithmic scale)") if log_x else _("heap size n"))
     ax.set_ylabel("γ(n)")
     ax.yaxis.set_major_locator(MaxNLocator(integer=True, nbins="auto"))
     if not log_x:
@@ -77,11 +79,11 @@ def sparse_space_plot(values: Sequence[int], common: Sequence[bool], title: str 
     is_common = np.array([bool(common[i]) for i in v])
     fig = Figure(figsize=(9, 3.4))
     ax = fig.add_subplot()
-    ax.bar(v[is_common], counts[is_common], width=0.9, color=PALETTE[0], label="common values")
-    ax.bar(v[~is_common], counts[~is_common], width=0.9, color=N_COLOUR, label="rare values")
+    ax.bar(v[is_common], counts[is_common], width=0.9, color=PALETTE[0], label=_("common values"))
+    ax.bar(v[~is_common], counts[~is_common], width=0.9, color=N_COLOUR, label=_("rare values"))
     ax.set_yscale("log")
-    ax.set_xlabel("value v")
-    ax.set_ylabel("heaps n with γ(n) = v")
+    ax.set_xlabel(_("value v"))
+    ax.set_ylabel(_("heaps n with γ(n) = v"))
     ax.set_title(title)
     ax.xaxis.set_major_locator(MaxNLocator(integer=True, nbins="auto"))
     ax.legend()

@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from matplotlib.figure import Figure
 from matplotlib.ticker import MaxNLocator
 
+from gamekit.core.language import gettext as _
 from gamekit.core.palette import PALETTE, darkened
 from gamekit.core.validation import given
 
@@ -37,10 +38,10 @@ def quotient_growth_plot(orders: Mapping[str, Sequence[int]], title: str = "") -
         ax.annotate(f"{values[-1]}", (len(values), values[-1]), textcoords="offset points", xytext=(4, 0),
                     va="center", color=darkened(colour))
     ax.set_yscale("log")
-    ax.set_xlabel("largest heap n")
+    ax.set_xlabel(_("largest heap n"))
     ax.xaxis.set_major_locator(MaxNLocator(integer=True, nbins="auto"))
-    ax.set_ylabel("elements of the quotient (logarithmic scale)")
+    ax.set_ylabel(_("elements of the quotient (logarithmic scale)"))
     ax.legend(loc="upper left", frameon=False)
-    ax.set_title(title or "How the misère quotient grows with the heaps allowed")
+    ax.set_title(title or _("How the misère quotient grows with the heaps allowed"))
     fig.tight_layout()
     return fig

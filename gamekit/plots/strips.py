@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from matplotlib.figure import Figure
 
+from gamekit.core.language import gettext as _
 from gamekit.core.palette import N_COLOUR, PALETTE
 from gamekit.games.boards.strips import Bubbles, Northcott
 
@@ -32,7 +33,9 @@ def northcott_figure(game: Northcott, position: object, size: tuple[float, float
     ax.set_ylim(0, len(rows))
     ax.set_aspect("equal")
     ax.set_axis_off()
-    ax.set_title(f"gaps {', '.join(map(str, gaps))}: nim-sum {game.grundy(position)} ({mover} to move)")
+    said = _("gaps {gaps}: nim-sum {sum} (white to move)") if mover == "white" else \
+        _("gaps {gaps}: nim-sum {sum} (black to move)")
+    ax.set_title(said.format(gaps=", ".join(map(str, gaps)), sum=game.grundy(position)))
     return fig
 
 
@@ -68,7 +71,7 @@ def bubbles_figure(game: Bubbles, position: object, size: tuple[float, float] | 
     ax.set_aspect("equal")
     ax.set_axis_off()
     heaps = game.hidden_nim(cells)
-    ax.set_title(f"heaps {', '.join(map(str, heaps))}: nim-sum {game.grundy(cells)}")
+    ax.set_title(_("heaps {heaps}: nim-sum {sum}").format(heaps=", ".join(map(str, heaps)), sum=game.grundy(cells)))
     return fig
 
 

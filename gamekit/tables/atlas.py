@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pandas as pd
 
+from gamekit.core.language import gettext as _
 from gamekit.atlas.misere import MISERE_CENSUS_COLUMNS
 from gamekit.atlas.normal import CENSUS_COLUMNS
 from gamekit.core.palette import D_COLOUR, N_COLOUR, P_COLOUR, PALETTE, cell_css
@@ -102,23 +103,26 @@ def misere_atlas_table(table: pd.DataFrame) -> "pd.io.formats.style.Styler":
 
     heaps = sorted({h for h in frame["heaps"] if isinstance(h, int)})
     over = sorted({s for s in frame["quotient"] if s.startswith("over")})
-    red = f"Red: {over[0]} (it may be infinite). " if over else ""
+    red = _("Red: {status} (it may be infinite). ").format(status=over[0]) if over else ""
     if "infinite (proved)" in set(frame["quotient"]):
-        red += ("Infinite (proved), red: the quotient is proved infinite from the heap shown on — two heaps' "
-                "counts compared tell all powers of a heap apart. ")
-    reach = (f"heaps up to {heaps[-1]}" if "stopped" not in frame else f"heaps computed up to {heaps[-1]}"
-             ) if heaps else "no heap"
-    proved = ("The same for every heap (green, bold): proved for every heap size — the heap images repeat "
-              "and a larger heap adds nothing to the proof. " if "the same for every heap" in set(frame["quotient"])
-              else "")
-    caption = (f"Misère quotients of {len(frame)} octal games, {reach}. Order: the number of elements. " + proved
-               + "Steady (green): the order has not changed for the last third of the heaps or more — on the "
-               "heaps computed, not a proof. Still growing ↑ (orange): it changed within them. " + red
-               + "Orders: how the order grew as heaps were added; heaps: how far it was computed"
-               + ("; stopped: where and why a game stopped short of the heaps asked" if "stopped" in frame
-                  else "")
-               + ("; same game: a code proved to be another's game, its heaps renumbered — its row is that "
-                  "game's." if "same game" in frame else "."))
+        red += _("Infinite (proved), red: the quotient is proved infinite from the heap shown on — two heaps' "
+                 "counts compared tell all powers of a heap apart. ")
+    reach = (_("heaps up to {heap}") if "stopped" not in frame else _("heaps computed up to {heap}")).format(
+        heap=heaps[-1]) if heaps else _("no heap")
+    proved = (_("The same for every heap (green, bold): proved for every heap size — the heap images repeat "
+                "and a larger heap adds nothing to the proof. ")
+              if "the same for every heap" in set(frame["quotient"]) else "")
+    legend = [_("Orders: how the order grew as heaps were added; heaps: how far it was computed")]
+    if "stopped" in frame:
+        legend.append(_("stopped: where and why a game stopped short of the heaps asked"))
+    if "same game" in frame:
+        legend.append(_("same game: a code proved to be another's game, its heaps renumbered — its row is that "
+                        "game's"))
+    caption = (_("Misère quotients of {count} octal games, {reach}. Order: the number of elements. ").format(
+        count=len(frame), reach=reach) + proved
+        + _("Steady (green): the order has not changed for the last third of the heaps or more — on the "
+            "heaps computed, not a proof. Still growing ↑ (orange): it changed within them. ") + red
+        + "; ".join(legend) + ".")
     styler = (frame.style.map(css, subset=["quotient"]).hide(axis="index")
               .set_caption(caption)
               .set_table_styles([{"selector": "caption", "props": "caption-side: bottom; text-align: left"}]))

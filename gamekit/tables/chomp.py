@@ -5,6 +5,7 @@ from math import comb
 
 import pandas as pd
 
+from gamekit.core.language import gettext as _
 from gamekit.core.limits import check_work_size
 from gamekit.core.progress import Progress
 from gamekit.core.validation import count
@@ -37,10 +38,10 @@ def stealing_frame(rows: int = 4, cols: int = 6) -> pd.DataFrame:
                 line.append("—")
                 continue
             bite, how = strategy_stealing(m, n)
-            line.append("corner" if how == "corner" else f"{bite}: stolen")
+            line.append(_("corner") if how == "corner" else _("{bite}: stolen").format(bite=bite))
         table.append(line)
-    return pd.DataFrame(table, index=pd.Index(range(1, as_heap(rows) + 1), name="rows"),
-                        columns=pd.Index(range(1, as_heap(cols) + 1), name="columns"))
+    return pd.DataFrame(table, index=pd.Index(range(1, as_heap(rows) + 1), name=_("rows")),
+                        columns=pd.Index(range(1, as_heap(cols) + 1), name=_("columns")))
 
 
 def chomp_frame(rows: int = 5, cols: int = 7) -> pd.DataFrame:

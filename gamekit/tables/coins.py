@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import pandas as pd
 
+from gamekit.core.language import gettext as _
+from gamekit.core.language import ngettext
 from gamekit.core.palette import PALETTE, cell_css
 from gamekit.games.boards.coins import CoinTurningGame, coins_to_string
 from gamekit.tables.core import stable_styler
@@ -35,18 +37,20 @@ def coin_row_table(game: CoinTurningGame, coins: object, length: int = 10
         raise ValueError(f"coin {heads[-1]} does not fit in a row of {length} coins")
     row = coins_to_string(heads, length)
     values = ["" if c == "K" else game.coin_value(i) for i, c in enumerate(row, start=1)]
-    table = pd.DataFrame([list(row), values], index=["coin", "value"],
-                         columns=pd.Index(range(1, length + 1), name="coin number"))
+    coin = _("coin")
+    table = pd.DataFrame([list(row), values], index=[coin, _("value")],
+                         columns=pd.Index(range(1, length + 1), name=_("coin number")))
     total = game.grundy(heads)
     terms = " ⊕ ".join(str(v) for v in values if v != "") or "0"
     moves = [sorted(set(heads).symmetric_difference(q)) for q in game.winning_moves(heads)]
     if total == 0:
-        tail = "a P-position: every move loses"
+        tail = _("a P-position: every move loses")
     else:
-        tail = "winning move" + ("s" if len(moves) > 1 else "") + ": " + "; ".join(
-            "turn coin" + ("s " if len(m) > 1 else " ") + " and ".join(map(str, m)) for m in moves)
+        turns = "; ".join((_("turn coins {coins}") if len(m) > 1 else _("turn coin {coins}")).format(
+            coins=f" {_('and')} ".join(map(str, m))) for m in moves)
+        tail = ngettext("winning move: {moves}", "winning moves: {moves}", len(moves)).format(moves=turns)
     styler = table.style.apply(
-        lambda r: [RED_CSS if c == "P" else BLUE_CSS for c in row] if r.name == "coin"
-        else ["" for _ in row], axis=1)
-    styler = styler.set_caption(f"nim-sum {terms} = {total}; {tail}")
+        lambda r: [RED_CSS if c == "P" else BLUE_CSS for c in row] if r.name == coin
+        else ["" for _c in row], axis=1)
+    styler = styler.set_caption(_("nim-sum {terms} = {total}; {tail}").format(terms=terms, total=total, tail=tail))
     return stable_styler(styler, "coins", repr(game), row)

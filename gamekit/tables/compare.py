@@ -4,8 +4,9 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
+from gamekit.core.language import gettext as _
+from gamekit.core.language import ngettext
 from gamekit.core.palette import PALETTE, cell_css
-from gamekit.core.words import plural
 from gamekit.tables.core import P_CELL_CSS, stable_styler
 
 __all__ = ["grid_differences", "grid_agreement", "Agreement", "compare_grids"]
@@ -94,13 +95,14 @@ def grid_agreement(printed: object, computed: object, limit: int = 5) -> Agreeme
     diff = grid_differences(printed, computed)
     total = _as_array(printed, "printed").size
     if diff.empty:
-        text = f"all {plural(total, 'cell')} agree" if total != 1 else "the one cell agrees"
+        text = _("all {count} cells agree").format(count=total) if total != 1 else _("the one cell agrees")
     else:
-        shown = "; ".join(f"row {r}, column {c} printed {p}, computed {v}"
-                          for r, c, p, v in diff.head(limit).itertuples(index=False))
-        more = f"; and {len(diff) - limit} more" if len(diff) > limit else ""
-        verb = "differs" if len(diff) == 1 else "differ"
-        text = f"{total - len(diff)} of {total} cells agree; {plural(len(diff), 'cell')} {verb}: {shown}{more}"
+        shown = "; ".join(_("row {row}, column {column} printed {printed}, computed {computed}").format(
+            row=r, column=c, printed=p, computed=v) for r, c, p, v in diff.head(limit).itertuples(index=False))
+        more = "; " + _("and {count} more").format(count=len(diff) - limit) if len(diff) > limit else ""
+        text = ngettext("{agree} of {total} cells agree; {count} cell differs: {shown}",
+                        "{agree} of {total} cells agree; {count} cells differ: {shown}", len(diff)).format(
+            agree=total - len(diff), total=total, count=len(diff), shown=shown) + more
     result = Agreement(text)
     result.differences = diff
     return result
@@ -134,7 +136,8 @@ def compare_grids(printed: object, computed: pd.DataFrame | object,
         return out
 
     styler = shown.style.apply(css, axis=None)
-    caption = f"printed and computed agree on all {b.size:,} cells" if diff.empty else \
-        (f"{plural(len(diff), 'cell')} of {b.size:,} {'differs' if len(diff) == 1 else 'differ'}, "
-         "shown as printed→computed")
+    caption = _("printed and computed agree on all {count} cells").format(count=f"{b.size:,}") if diff.empty else \
+        ngettext("{count} cell of {total} differs, shown as printed→computed",
+                 "{count} cells of {total} differ, shown as printed→computed", len(diff)).format(
+            count=len(diff), total=f"{b.size:,}")
     return stable_styler(styler.set_caption(caption), "compare", key, shown.to_numpy().tolist())

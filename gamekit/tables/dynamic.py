@@ -5,6 +5,7 @@ from collections.abc import Sequence
 
 import pandas as pd
 
+from gamekit.core.language import gettext as _
 from gamekit.core.validation import given, is_integer
 from gamekit.core.validation import heap as as_heap
 from gamekit.games.heaps.dynamic import DynamicSubtraction, dynamic_p_heaps, dynamic_play
@@ -72,8 +73,10 @@ def dynamic_play_frame(game: DynamicSubtraction, n: int, loser: str | int = "one
     rows = []
     for move in play:
         rep = game.representation(move["tokens"]) if game.represents(move["tokens"]) else []
-        rows.append([move["mover"], move["tokens"], move["may take"],
+        mover = {"first": _("first"), "second": _("second")}.get(move["mover"], move["mover"])
+        rows.append([mover, move["tokens"], move["may take"],
                      " + ".join(map(str, rep)) if rep else "—", move["take"],
-                     "yes: P next" if move["winning"] else "no"])
+                     _("yes: P next") if move["winning"] else _("no")])
     return pd.DataFrame(rows, index=range(1, len(rows) + 1),
-                        columns=["mover", "tokens", "may take", "representation", "take", "winning?"])
+                        columns=[_("mover"), _("tokens"), _("may take"), _("representation"), _("take"),
+                                 _("winning?")])

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 import pandas as pd
 
+from gamekit.core.language import gettext as _
 from gamekit.core.palette import PALETTE, cell_css
 from gamekit.tables.core import P_CELL_CSS, stable_styler
 
@@ -22,7 +23,7 @@ def mex_caption(option_values: tuple[int, ...], value: int) -> str:
     ('mex ∅ = 0', 'mex {1, 4} = 0')
     """
     inside = "∅" if not option_values else "{" + ", ".join(map(str, option_values)) + "}"
-    return f"mex {inside} = {value}"
+    return _("mex {options} = {value}").format(options=inside, value=value)
 
 
 @dataclass(frozen=True, repr=False)
@@ -81,7 +82,8 @@ class FillStep:
             return out
 
         styler = frame.style.apply(css, axis=None).format(na_rep="")
-        styler = styler.set_caption(f"step {self.step} of {self.total}: {self.caption}")
+        styler = styler.set_caption(_("step {step} of {total}: {caption}").format(
+            step=self.step, total=self.total, caption=self.caption))
         return stable_styler(styler, "fill", self.step, self.total, frame.astype(object).where(
             frame.notna(), None).to_numpy().tolist())
 

@@ -5,6 +5,7 @@ from collections.abc import Iterable, Sequence
 
 import pandas as pd
 
+from gamekit.core.language import gettext as _
 from gamekit.core.validation import given
 from gamekit.tables.core import P_CELL_CSS, stable_styler
 from gamekit.theory.arithmetic import nim_sum
@@ -45,8 +46,8 @@ def sum_table(parts: Sequence[tuple[Game | str, object]], names: Sequence[str] |
     for k, ((game, position), v, wins) in enumerate(zip(parts, values, winning)):
         label = names[k] if names is not None else repr(game)
         rows.append((label, _show(position), v, ", ".join(_show(q) for q in wins) or "—"))
-    rows.append(("nim-sum", "", total, ""))
-    table = pd.DataFrame(rows, columns=["game", "position", "γ", "winning moves here"])
+    rows.append((_("nim-sum"), "", total, ""))
+    table = pd.DataFrame(rows, columns=[_("game"), _("position"), "γ", _("winning moves here")])
     last = len(rows) - 1
     styler = table.style.apply(
         lambda col: [P_CELL_CSS if i == last and total == 0 else "" for i in range(len(col))],

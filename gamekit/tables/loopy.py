@@ -5,6 +5,7 @@ from collections.abc import Hashable, Iterable, Sequence
 
 import pandas as pd
 
+from gamekit.core.language import gettext as _
 from gamekit.core.palette import D_COLOUR, N_COLOUR, P_COLOUR, cell_css
 from gamekit.tables.core import stable_styler
 
@@ -107,12 +108,12 @@ def cars_table(game, cars: Sequence[Hashable], fastest: bool = True) -> "pd.io.f
             rem = product.remoteness(start[:i] + (q,) + start[i + 1:]) if product is not None else None
             wins.append((rem if rem is not None else 0, f"{c} → {q}" + (f" ({rem})" if product else "")))
         wins.sort(key=lambda w: w[0])
-        rows[f"car {i + 1}"] = {"town": c, "γ": str(game.grundy(c)),
-                                "winning moves": ", ".join(w for _, w in wins) or "—"}
+        rows[_("car {number}").format(number=i + 1)] = {_("town"): c, "γ": str(game.grundy(c)),
+                                                       _("winning moves"): ", ".join(w for _r, w in wins) or "—"}
     table = pd.DataFrame.from_dict(rows, orient="index")
-    who = {"P": "the previous player wins", "N": "the player to move wins",
-           "D": "a draw with best play"}[getattr(total, "outcome", "P" if total == 0 else "N")]
-    any_move = any(row["winning moves"] != "—" for row in rows.values())
-    note = " (in brackets: moves left after it, with best play)" if product is not None and any_move else ""
-    caption = f"value of the sum: {total} — {who}{note}"
+    who = {"P": _("the previous player wins"), "N": _("the player to move wins"),
+           "D": _("a draw with best play")}[getattr(total, "outcome", "P" if total == 0 else "N")]
+    any_move = any(row[_("winning moves")] != "—" for row in rows.values())
+    note = " " + _("(in brackets: moves left after it, with best play)") if product is not None and any_move else ""
+    caption = _("value of the sum: {total} — {who}").format(total=total, who=who) + note
     return stable_styler(table.style.set_caption(caption), "cars", tuple(map(str, cars)))

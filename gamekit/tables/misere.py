@@ -6,6 +6,7 @@ from itertools import product
 
 import pandas as pd
 
+from gamekit.core.language import gettext as _
 from gamekit.core.limits import check_work_size
 from gamekit.core.progress import Progress
 from gamekit.core.validation import count, given
@@ -82,10 +83,12 @@ def nim_classes_frame(heaps: int = 3, largest: int = 7) -> pd.DataFrame:
             row[0] += 1
             row[1 if nim.outcome(p) == "P" else 2] += 1
             row[3 if tantrum.outcome(p) == "P" else 4] += 1
-    columns = pd.MultiIndex.from_tuples([("", "positions"), ("normal", "P"), ("normal", "N"),
-                                         ("misère", "P"), ("misère", "N")])
-    return pd.DataFrame([counts[c] for c in NIM_CLASSES], index=pd.Index(NIM_CLASSES, name="class"),
-                        columns=columns)
+    normal, misere = _("normal"), _("misère")
+    columns = pd.MultiIndex.from_tuples([("", _("positions")), (normal, "P"), (normal, "N"),
+                                         (misere, "P"), (misere, "N")])
+    classes = {"big": _("big"), "transitional": _("transitional"), "small": _("small")}
+    return pd.DataFrame([counts[c] for c in NIM_CLASSES], index=pd.Index([classes[c] for c in NIM_CLASSES],
+                                                                         name=_("class")), columns=columns)
 
 
 def ferguson_frame(largest: int = 10, length: int = 200) -> pd.DataFrame:
@@ -99,8 +102,9 @@ def ferguson_frame(largest: int = 10, length: int = 200) -> pd.DataFrame:
     lemma = sum(ferguson_pairs_counterexample(k, length) is not None for k in sets)
     theorem = sum(ferguson_counterexample(k, length) is not None for k in sets)
     return pd.DataFrame([[len(sets), as_heap(length), lemma, theorem]],
-                        index=[f"max element ≤ {largest}"],
-                        columns=["subtraction sets", "heaps per set", "pairs lemma fails", "theorem fails"])
+                        index=[_("max element ≤ {largest}").format(largest=largest)],
+                        columns=[_("subtraction sets"), _("heaps per set"), _("pairs lemma fails"),
+                                 _("theorem fails")])
 
 
 def genus_frame(game: HeapGame | str, length: int = 12) -> pd.DataFrame:
@@ -118,6 +122,6 @@ def genus_frame(game: HeapGame | str, length: int = 12) -> pd.DataFrame:
     rows = []
     for n in range(as_heap(length)):
         g = genus(game, (n,))
-        rows.append([g.normal, g.misere[0], str(g), "tame" if is_tame(game, (n,)) else "wild"])
+        rows.append([g.normal, g.misere[0], str(g), _("tame") if is_tame(game, (n,)) else _("wild")])
     return pd.DataFrame(rows, index=pd.Index(range(len(rows)), name="n"),
-                        columns=["γ", "γʰ", "genus", "tame?"])
+                        columns=["γ", "γʰ", _("genus"), _("tame?")])

@@ -6,6 +6,7 @@ from collections.abc import Iterable, Sequence
 
 import pandas as pd
 
+from gamekit.core.language import gettext as _
 from gamekit.core.validation import heaps as as_heaps
 from gamekit.core.words import written_position
 from gamekit.games.heaps.nim import nim_candidates
@@ -37,16 +38,17 @@ def nim_candidates_table(heaps: Sequence[int]) -> "pd.io.formats.style.Styler":
     """
     heaps = as_heaps(heaps, "a nim position", empty=False)
     rows = []
+    yes, no = _("yes"), _("no")
     for c in nim_candidates(heaps):
-        rows.append({"heap": HEAP_NAMES[c.index] if c.index < len(HEAP_NAMES) else str(c.index),
+        rows.append({_("heap"): HEAP_NAMES[c.index] if c.index < len(HEAP_NAMES) else str(c.index),
                      "x": c.size, "x' = s ⊕ x": c.target,
-                     "x' < x": "yes" if c.legal else "no",
-                     "move": f"{heaps} → {c.position}" if c.legal else
-                     ("— (s = 0)" if c.target == c.size else "— (the heap would grow)")})
-    frame = pd.DataFrame(rows).set_index("heap")
+                     "x' < x": yes if c.legal else no,
+                     _("move"): f"{heaps} → {c.position}" if c.legal else
+                     ("— (s = 0)" if c.target == c.size else _("— (the heap would grow)"))})
+    frame = pd.DataFrame(rows).set_index(_("heap"))
 
     def colour(row: pd.Series) -> list[str]:
-        return [P_CELL_CSS if row["x' < x"] == "yes" else "" for _ in row]
+        return [P_CELL_CSS if row["x' < x"] == yes else "" for _c in row]
 
     return stable_styler(frame.style.apply(colour, axis=1), "nim candidates", heaps)
 

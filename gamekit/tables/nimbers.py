@@ -5,6 +5,7 @@ from collections.abc import Sequence
 
 import pandas as pd
 
+from gamekit.core.language import gettext as _
 from gamekit.core.validation import heaps as as_heaps
 from gamekit.tables.boards import board_frame
 from gamekit.tables.core import P_CELL_CSS, stable_styler
@@ -97,7 +98,7 @@ def binary_layout(values: Sequence[int], labels: Sequence[str] | None = None, *,
     width = max(1, max(v.bit_length() for v in values + [total]))
     places = [2 ** k for k in range(width - 1, -1, -1)]
     rows = [binary_digits(v, width) + [v] for v in values + [total]]
-    frame = pd.DataFrame(rows, index=labels + [total_label], columns=places + ["value"])
+    frame = pd.DataFrame(rows, index=labels + [total_label], columns=places + [_("value")])
     odd = [p for p in places if total & p]
 
     def shade(column: pd.Series) -> list[str]:

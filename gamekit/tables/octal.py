@@ -5,6 +5,7 @@ from collections.abc import Sequence
 
 import pandas as pd
 
+from gamekit.core.language import gettext as _
 from gamekit.core.palette import PALETTE, cell_css
 from gamekit.games.heaps.octal import exceptional_heaps
 from gamekit.tables.core import MAX_COLUMNS, stable_styler
@@ -86,7 +87,8 @@ def octal_table(game: Game | str, length: int = 96, width: int | None = None,
 
     lines = _legend(found, breaking, in_columns, max_n)
     if shown < length:
-        lines[0] = f"the first {_number(shown)} of {_number(length)} values (the plot shows them all); {lines[0]}"
+        lines[0] = _("the first {shown} of {length} values (the plot shows them all); {legend}").format(
+            shown=_number(shown), length=_number(length), legend=lines[0])
     styler = (table.style.apply(css, axis=0).format(na_rep="")
               .set_caption("<br>".join(lines))
               .set_table_styles([{"selector": "caption",
@@ -101,22 +103,28 @@ def _number(n: int) -> str:
 def _legend(found, breaking: list[int], in_columns: bool, max_n: int) -> list[str]:
     """Return the caption lines that say what the colours of :func:`octal_table` mean."""
     if not found:
-        return [f"no period proved from the first {_number(max_n)} values: nothing is coloured"]
+        return [_("no period proved from the first {count} values: nothing is coloured").format(count=_number(max_n))]
     head = str(found)                                   # "period 12 from the heap of 71 on"
     if found.preperiod == 0:
-        return [f"{head}: every value repeats, nothing is coloured"]
-    shaded = f"<span style='{PREPERIOD_CSS}'>&nbsp;shaded&nbsp;</span>"
-    red = f"<span style='{EXCEPTION_CSS}'>&nbsp;red&nbsp;</span>"
-    heaps = "the heap of 0" if found.preperiod == 1 else f"the heaps before {found.preperiod}"
+        return [_("{period}: every value repeats, nothing is coloured").format(period=head)]
+    shaded = f"<span style='{PREPERIOD_CSS}'>&nbsp;{_('shaded')}&nbsp;</span>"
+    red = f"<span style='{EXCEPTION_CSS}'>&nbsp;{_('red')}&nbsp;</span>"
+    heaps = _("the heap of 0") if found.preperiod == 1 else \
+        _("the heaps before {preperiod}").format(preperiod=found.preperiod)
     if not in_columns:
-        return [head, f"{shaded} {heaps}: {_number(len(breaking))} of them break the period "
-                      f"(a row is shorter than the period)"]
+        return [head, _("{shaded} {heaps}: {count} of them break the period (a row is shorter than the period)").format(
+            shaded=shaded, heaps=heaps, count=_number(len(breaking)))]
     if not breaking:
-        return [head, f"{shaded} {heaps}: none breaks the period"]
-    which = "its value breaks" if found.preperiod == 1 else \
-        "the one that breaks" if len(breaking) == 1 else f"the {_number(len(breaking))} that break"
-    return [head, f"{shaded} {heaps} &nbsp; {red} {which} the period: "
-                  f"unlike the unshaded values of the column"]
+        return [head, _("{shaded} {heaps}: none breaks the period").format(shaded=shaded, heaps=heaps)]
+    if found.preperiod == 1:
+        said = _("{shaded} {heaps} &nbsp; {red} its value breaks the period: unlike the unshaded values of the column")
+    elif len(breaking) == 1:
+        said = _("{shaded} {heaps} &nbsp; {red} the one that breaks the period: unlike the unshaded values of the "
+                 "column")
+    else:
+        said = _("{shaded} {heaps} &nbsp; {red} the {count} that break the period: unlike the unshaded values of the "
+                 "column")
+    return [head, said.format(shaded=shaded, heaps=heaps, red=red, count=_number(len(breaking)))]
 
 
 def grouped_digits_table(values: Sequence[int], width: int = 34, group: int = 5) -> pd.DataFrame:

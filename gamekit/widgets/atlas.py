@@ -4,6 +4,7 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING
 
+from gamekit.core.language import gettext as _
 from gamekit.games.heaps.octal import OctalGame
 from gamekit.plots.octal import values_plot
 from gamekit.tables.octal import octal_table
@@ -27,17 +28,18 @@ def census_sentence(row: object) -> str:
         return f"{x:,}".replace(",", " ")
 
     if row["status"] == "periodic":
-        said = (f"periodic: period {number(row['period'])} from the heap of {number(row['preperiod'])} on, "
-                f"certified from {number(row['computed to'])} values")
+        said = _("periodic: period {period} from the heap of {preperiod} on, certified from {values} values").format(
+            period=number(row['period']), preperiod=number(row['preperiod']), values=number(row['computed to']))
     elif row["status"] == "open":
-        said = f"open: no period certified from {number(row['computed to'])} values"
+        said = _("open: no period certified from {values} values").format(values=number(row['computed to']))
         if row["rare heaps"] != "–":
-            said += (f"; {number(row['rare heaps'])} heaps of rare value, the last at "
-                     f"{number(row['last rare heap'])}")
+            said += "; " + _("{count} heaps of rare value, the last at {last}").format(
+                count=number(row['rare heaps']), last=number(row['last rare heap']))
     else:
         said = str(row["status"])
-    same = f"; same values as {row['class']}" if row["class"] not in ("–", row["code"]) else ""
-    return f"**{row['code']}** — {said}; largest value {row['largest value']}{same}."
+    same = "; " + _("same values as {code}").format(code=row['class']) if row["class"] not in ("–", row["code"]) \
+        else ""
+    return f"**{row['code']}** — {said}; " + _("largest value {value}").format(value=row['largest value']) + f"{same}."
 
 
 def atlas_view(table: object, code: str, length: int = 120) -> object:
@@ -60,11 +62,12 @@ def atlas_view(table: object, code: str, length: int = 120) -> object:
 
     rows = table[table["code"] == code]
     if rows.empty:
-        raise ValueError(f"{code} is not in this census")
+        raise ValueError(_("{code} is not in this census").format(code=code))
     row = rows.iloc[0]
     game = OctalGame(code)                 # its period is in the row: only the first values are computed
-    title = f"{code}: " + (f"period {row['period']} from the heap of {row['preperiod']} on"
-                           if row["status"] == "periodic" else f"open to {row['computed to']:,}".replace(",", " "))
+    title = f"{code}: " + (_("period {period} from the heap of {preperiod} on").format(
+        period=row['period'], preperiod=row['preperiod']) if row["status"] == "periodic" else
+        _("open to {values}").format(values=f"{row['computed to']:,}".replace(",", " ")))
     table = octal_table(game, length, rows=TABLE_ROWS - 2)     # the sentence and the legend take two rows
     return Shown(Markdown(census_sentence(row)), table,
                  values_plot(game.grundy_sequence(length), title=title, figsize=PLOT_SIZE))
@@ -82,6 +85,6 @@ def atlas_explorer(table: object, code: str | None = None, length: int = 120) ->
     codes = list(table["code"])
     code = OctalGame(code).code if code is not None else None      # ".07" is listed as "0.07"
     return explorer(partial(atlas_view, table), height="620px",
-                    code=w.Dropdown(options=codes, value=code if code in codes else codes[0], description="code"),
-                    length=w.IntSlider(value=length, min=12, max=600, step=12, description="length",
+                    code=w.Dropdown(options=codes, value=code if code in codes else codes[0], description=_("code")),
+                    length=w.IntSlider(value=length, min=12, max=600, step=12, description=_("length"),
                                        continuous_update=False))

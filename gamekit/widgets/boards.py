@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from gamekit.core.language import gettext as _
+from gamekit.core.language import pgettext
 from gamekit.games.boards.chess import BOARD_GAMES, Knight, board_game
 from gamekit.tables.boards import CORNERS, board_fill
 from gamekit.widgets.core import explorer
@@ -35,6 +37,27 @@ def board_view(piece: str = "rook", rows: int = 8, cols: int = 8, step: int = 64
     return board_fill(game, rows, cols, max(1, min(step, total)), order=order, corner=corner)
 
 
+def piece_name(name: str) -> str:
+    """Return the name of a piece of the board explorer's menu (``"rook"``, …) in the language spoken.
+
+    >>> piece_name("knight")
+    'knight'
+    """
+    return {"rook": pgettext("piece", "rook"), "king": pgettext("piece", "king"),
+            "queen": pgettext("piece", "queen"), "knight": pgettext("piece", "knight"),
+            "corner 4/3": pgettext("piece", "corner 4/3")}.get(name, name)
+
+
+def corner_name(corner: str) -> str:
+    """Return a corner of a board (``"bottom-left"``, …) in the language spoken.
+
+    >>> corner_name("bottom-left")
+    'bottom-left'
+    """
+    return {"top-left": _("top-left"), "bottom-left": _("bottom-left"), "bottom-right": _("bottom-right"),
+            "top-right": _("top-right")}.get(corner, corner)
+
+
 def board_explorer(piece: str = "rook", rows: int = 8, cols: int = 8,
                    corner: str = "bottom-left") -> "ipywidgets.VBox":
     """Return controls (piece, rows, columns, corner, step) over :func:`board_view`.
@@ -49,11 +72,12 @@ def board_explorer(piece: str = "rook", rows: int = 8, cols: int = 8,
 
     size = rows * cols
     controls = dict(
-        piece=w.Dropdown(options=sorted(BOARD_GAMES), value=piece, description="piece"),
-        rows=w.IntSlider(value=rows, min=1, max=16, description="rows", continuous_update=False),
-        cols=w.IntSlider(value=cols, min=1, max=16, description="columns", continuous_update=False),
-        corner=w.Dropdown(options=list(CORNERS), value=corner, description="target"),
-        step=w.IntSlider(value=size, min=1, max=size, description="step"),
+        piece=w.Dropdown(options=[(piece_name(name), name) for name in sorted(BOARD_GAMES)], value=piece,
+                         description=_("piece")),
+        rows=w.IntSlider(value=rows, min=1, max=16, description=_("rows"), continuous_update=False),
+        cols=w.IntSlider(value=cols, min=1, max=16, description=_("columns"), continuous_update=False),
+        corner=w.Dropdown(options=[(corner_name(c), c) for c in CORNERS], value=corner, description=_("target")),
+        step=w.IntSlider(value=size, min=1, max=size, description=_("step")),
     )
 
     def resize(_change=None):

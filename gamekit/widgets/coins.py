@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from gamekit.core.language import gettext as _
 from gamekit.core.palette import text_on
 from gamekit.games.boards.coins import TurningTurtles
 from gamekit.tables.coins import coin_row_table
@@ -24,7 +25,7 @@ def coin_row_view(coins: str = "KPPKKKPKKP") -> "pandas.io.formats.style.Styler"
     'nim-sum 1 ⊕ 2 ⊕ 3 = 0; a P-position: every move loses'
     """
     if not isinstance(coins, str) or set(coins) - {"P", "K"}:
-        raise ValueError(f"write the row with P (red) and K (blue), got {coins!r}")
+        raise ValueError(_("write the row with P (red) and K (blue), got {coins}").format(coins=repr(coins)))
     return coin_row_table(TurningTurtles(), coins, length=len(coins))
 
 

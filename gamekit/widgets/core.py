@@ -4,12 +4,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from gamekit.core.language import N_
+from gamekit.core.language import gettext as _
+
 if TYPE_CHECKING:  # used only in annotations
     import ipywidgets
 
 __all__ = ["explorer", "explorer_output", "parse_integers", "INTERRUPTED"]
 
-INTERRUPTED = "Stopped before the answer was ready: change a control to compute again."
+INTERRUPTED = N_("Stopped before the answer was ready: change a control to compute again.")
 """What an explorer (or a board) shows when the kernel's stop button interrupts it."""
 
 
@@ -29,7 +32,7 @@ def parse_integers(text: str, empty: str, bad: str) -> list[int]:
     try:
         return [int(p) for p in parts]
     except ValueError:
-        raise ValueError(f"{bad}, got {text!r}") from None
+        raise ValueError(_("{bad}, got {text}").format(bad=bad, text=repr(text))) from None
 
 
 def explorer(render: Callable[..., object], height: str = "220px", **controls) -> "ipywidgets.VBox":
@@ -58,7 +61,7 @@ def explorer(render: Callable[..., object], height: str = "220px", **controls) -
         if not _in_kernel():
             _close_if_figure(explorer_output(render, **values))
             return
-        status.value = "<i>working…</i>"          # shown while a slow answer is computed
+        status.value = "<i>" + _("working…") + "</i>"          # shown while a slow answer is computed
         result = None
         try:
             with out:                               # a progress bar of a long computation shows here
@@ -68,7 +71,7 @@ def explorer(render: Callable[..., object], height: str = "220px", **controls) -
         except KeyboardInterrupt:                   # the stop button while the answer was being shown
             out.clear_output()
             with out:
-                display(_Message(INTERRUPTED))
+                display(_Message(_(INTERRUPTED)))
         finally:
             status.value = ""
         _close_if_figure(result)
@@ -130,7 +133,7 @@ def explorer_output(render: Callable[..., object], **values: object) -> object:
     except (ValueError, TypeError) as error:
         return _Message(str(error))
     except KeyboardInterrupt:
-        return _Message(INTERRUPTED)
+        return _Message(_(INTERRUPTED))
     return _Message(result) if isinstance(result, str) else result
 
 

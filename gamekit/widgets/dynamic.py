@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from gamekit.core.language import N_
+from gamekit.core.language import gettext as _
 from gamekit.games.heaps.dynamic import DynamicSubtraction
 from gamekit.tables.dynamic import dynamic_play_frame
 from gamekit.widgets.core import explorer
@@ -14,8 +16,8 @@ if TYPE_CHECKING:  # used only in annotations
 __all__ = ["dynamic_play_view", "fibonacci_nim_explorer"]
 
 
-LOSERS = {"takes 1": "one", "takes the most allowed": "most", "plays at random (seed 1)": 1,
-          "plays at random (seed 2)": 2}
+LOSERS = {N_("takes 1"): "one", N_("takes the most allowed"): "most", N_("plays at random (seed 1)"): 1,
+          N_("plays at random (seed 2)"): 2}
 
 
 def dynamic_play_view(n: int = 20, k: int = 2, loser: str = "takes 1") -> "pandas.DataFrame":
@@ -25,7 +27,8 @@ def dynamic_play_view(n: int = 20, k: int = 2, loser: str = "takes 1") -> "panda
     [2, 4, 1, 2, 1]
     """
     if loser not in LOSERS:
-        raise ValueError(f"the loser's play is one of {', '.join(LOSERS)}; got {loser!r}")
+        raise ValueError(_("the loser's play is one of {plays}; got {loser}").format(
+            plays=", ".join(LOSERS), loser=repr(loser)))
     return dynamic_play_frame(DynamicSubtraction(k), n, loser=LOSERS[loser])
 
 
@@ -38,6 +41,7 @@ def fibonacci_nim_explorer(n: int = 20) -> "ipywidgets.VBox":
     import ipywidgets as w
 
     return explorer(dynamic_play_view, height="420px",
-                    n=w.IntSlider(value=n, min=2, max=200, description="heap n"),
+                    n=w.IntSlider(value=n, min=2, max=200, description=_("heap n")),
                     k=w.IntSlider(value=2, min=1, max=6, description="k"),
-                    loser=w.Dropdown(options=list(LOSERS), value="takes 1", description="loser"))
+                    loser=w.Dropdown(options=[(_(play), play) for play in LOSERS], value="takes 1",
+                                     description=_("loser")))

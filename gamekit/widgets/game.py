@@ -5,6 +5,7 @@ from collections.abc import Callable, Mapping
 from functools import partial
 from typing import TYPE_CHECKING
 
+from gamekit.core.language import gettext as _
 from gamekit.games.heaps.nim import Nim
 from gamekit.games.heaps.octal import Kayles
 from gamekit.games.heaps.splitting import LaskersNim, Woodcutter
@@ -57,13 +58,13 @@ class SumGames:
 
     def __getitem__(self, name: str) -> Game:
         if not isinstance(name, str):
-            raise TypeError(f"a game of the sum is named by a text, got {given(name)}")
+            raise TypeError(_("a game of the sum is named by a text, got {given}").format(given=given(name)))
         if name not in self.menu:
             try:
                 return as_game(name, "the sum")
             except ValueError:
-                raise ValueError(f"unknown game {name!r}; choose one of {', '.join(self.menu)}, "
-                                 "or an octal code such as '0.77'") from None
+                raise ValueError(_("unknown game {name}; choose one of {menu}, or an octal code such as '0.77'").format(
+                    name=repr(name), menu=", ".join(self.menu))) from None
         if name not in self._made:
             self._made[name] = self.menu[name]()
         return self._made[name]
@@ -112,7 +113,7 @@ def sum_builder(games: tuple[str, str, str] = ("NIM", "DIM", "RELATÍV PRÍM"),
     for k, (name, heap) in enumerate(zip(games, heaps), start=1):
         controls[f"game{k}"] = w.Dropdown(options=menu, value=name,
                                           layout=w.Layout(width="150px"))
-        controls[f"heap{k}"] = w.IntSlider(value=heap, min=0, max=max_heap, description="heap",
+        controls[f"heap{k}"] = w.IntSlider(value=heap, min=0, max=max_heap, description=_("heap"),
                                            style={"description_width": "3em"}, layout=w.Layout(width="300px"))
     box = explorer(partial(sum_view, games=chosen), height="230px", **controls)
     rows = [w.HBox([controls[f"game{k}"], controls[f"heap{k}"]]) for k in (1, 2, 3)]

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from gamekit.core.language import gettext as _
 from gamekit.tables.core import MAX_COLUMNS   # a one-row table of more columns runs off a slide
 from gamekit.widgets.core import explorer
 
@@ -21,8 +22,8 @@ def parse_subtraction_set(text: str) -> set[int]:
     >>> sorted(parse_subtraction_set("1, 3 4"))
     [1, 3, 4]
     """
-    return set(parse_integers(text, "write the subtraction set K as positive integers, e.g. 1, 3, 4",
-                              "K must list positive integers"))
+    return set(parse_integers(text, _("write the subtraction set K as positive integers, e.g. 1, 3, 4"),
+                              _("K must list positive integers")))
 
 
 def subtraction_view(subtraction_set: str = "1, 3, 4", length: int = 24):
@@ -51,5 +52,5 @@ def subtraction_explorer(subtraction_set: str = "1, 3, 4", length: int = 24) -> 
     return explorer(
         subtraction_view, height="120px",
         subtraction_set=w.Text(value=subtraction_set, description="K =", continuous_update=False),
-        length=w.IntSlider(value=length, min=4, max=MAX_COLUMNS, description="length"),
+        length=w.IntSlider(value=length, min=4, max=MAX_COLUMNS, description=_("length")),
     )

@@ -4,6 +4,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
+from gamekit.core.language import gettext as _
 from gamekit.widgets.core import explorer
 
 if TYPE_CHECKING:  # used only in annotations
@@ -21,13 +22,13 @@ def parse_cars(text: str, game) -> list[Hashable]:
     """
     names = [t for t in text.replace(",", " ").split() if t]
     if not names:
-        raise ValueError("write at least one town, e.g. 'A K P'")
+        raise ValueError(_("write at least one town, e.g. 'A K P'"))
     lookup = {str(p).upper(): p for p in game.positions}
     cars = []
     for name in names:
         if name.upper() not in lookup:
-            raise ValueError(f"{name!r} is not a town of the map (towns: "
-                             f"{', '.join(map(str, game.positions))})")
+            raise ValueError(_("{name} is not a town of the map (towns: {towns})").format(
+                name=repr(name), towns=", ".join(map(str, game.positions))))
         cars.append(lookup[name.upper()])
     return cars
 
@@ -60,6 +61,6 @@ def cars_explorer(game=None, cars: str = "A K P") -> "ipywidgets.VBox":
     from gamekit.games.graphs.dugo import dugo
 
     game = dugo() if game is None else game
-    text = w.Text(value=cars, description="cars at", continuous_update=False,
+    text = w.Text(value=cars, description=_("cars at"), continuous_update=False,
                   layout=w.Layout(width="320px"))
     return explorer(lambda cars: cars_view(game, cars), height="200px", cars=text)

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from gamekit.core.language import gettext as _
 from gamekit.tables.misere import misere_subtraction_table
 from gamekit.tables.core import MAX_COLUMNS   # a one-row table of more columns runs off a slide
 from gamekit.widgets.core import explorer
@@ -43,5 +44,5 @@ def misere_subtraction_explorer(subtraction_set: str = "2, 5", length: int = 18)
     return explorer(
         misere_subtraction_view, height="140px",
         subtraction_set=w.Text(value=subtraction_set, description="K =", continuous_update=False),
-        length=w.IntSlider(value=length, min=4, max=MAX_COLUMNS, description="length"),
+        length=w.IntSlider(value=length, min=4, max=MAX_COLUMNS, description=_("length")),
     )

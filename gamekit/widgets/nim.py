@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING
 
 import pandas as pd
 
+from gamekit.core.language import gettext as _
+from gamekit.core.language import ngettext
 from gamekit.core.validation import heap_position
 from gamekit.core.validation import heaps as as_heaps
 from gamekit.games.heaps.nim import Nim, misere_nim_move, misere_nim_solution, nim_position_class, nim_winning_moves
@@ -34,12 +36,14 @@ class NimPositionView:
     def verdict(self) -> str:
         """Return one sentence: P- or N-position, and how many winning moves."""
         if not any(self.heaps):
-            return f"s = 0: {self.heaps} is the end position — the player to move cannot move and has lost."
+            return _("s = 0: {heaps} is the end position — the player to move cannot move and has lost.").format(
+                heaps=self.heaps)
         if self.nim_sum == 0:
-            return f"s = 0: {self.heaps} is a P-position — every move leaves s ≠ 0."
+            return _("s = 0: {heaps} is a P-position — every move leaves s ≠ 0.").format(heaps=self.heaps)
         n = len(self.winning_moves)
-        return (f"s = {self.nim_sum} ≠ 0: {self.heaps} is an N-position with {n} winning "
-                f"move{'s' if n > 1 else ''}: " + ", ".join(map(str, self.winning_moves)))
+        return ngettext("s = {sum} ≠ 0: {heaps} is an N-position with {count} winning move: {moves}",
+                        "s = {sum} ≠ 0: {heaps} is an N-position with {count} winning moves: {moves}", n).format(
+            sum=self.nim_sum, heaps=self.heaps, count=n, moves=", ".join(map(str, self.winning_moves)))
 
     def _ipython_display_(self) -> None:
         from IPython.display import Markdown, display
@@ -71,7 +75,8 @@ def nim_position_explorer(heaps: Sequence[int] = (13, 42, 30, 43), max_heap: int
 
     heaps = as_heaps(heaps, "a nim position", empty=False)
     if max(heaps) > max_heap:
-        raise ValueError(f"a heap of {max(heaps)} does not fit sliders up to max_heap={max_heap}")
+        raise ValueError(_("a heap of {heap} does not fit sliders up to max_heap={most}").format(
+            heap=max(heaps), most=max_heap))
     names = "abcdefghijklmnopqrstuvwxyz"[:len(heaps)]
     controls = {name: w.IntSlider(value=h, min=0, max=max_heap, description=name)
                 for name, h in zip(names, heaps)}
@@ -85,16 +90,16 @@ def parse_heaps(text: str) -> tuple[int, ...]:
     >>> parse_heaps("3 4, 5")
     (3, 4, 5)
     """
-    bad = "heaps are non-negative integers"
-    numbers = parse_integers(text, "write the heaps as non-negative integers, e.g. 3, 4, 5", bad)
+    bad = _("heaps are non-negative integers")
+    numbers = parse_integers(text, _("write the heaps as non-negative integers, e.g. 3, 4, 5"), bad)
     if len(numbers) > 12:
-        raise ValueError(f"at most 12 heaps here, got {len(numbers)}")
+        raise ValueError(_("at most 12 heaps here, got {count}").format(count=len(numbers)))
     try:
         heaps = heap_position(numbers)
     except (ValueError, TypeError) as error:
-        raise ValueError(f"{bad}, got {text!r}") from error
+        raise ValueError(_("{bad}, got {text}").format(bad=bad, text=repr(text))) from error
     if max(heaps) > 10_000:
-        raise ValueError("keep the heaps below 10 000 here")
+        raise ValueError(_("keep the heaps below 10 000 here"))
     return heaps
 
 
@@ -116,12 +121,12 @@ def misere_nim_view(heaps: str = "3, 4, 5") -> pd.DataFrame | str:
     normal = nim.outcome(p)
     misere, winning = misere_nim_solution(p)
     move = misere_nim_move(p)
-    rows = [("class", nim_position_class(p)), ("nim-sum", str(nim.grundy(p))),
-            ("normal outcome", normal), ("misère outcome", misere),
-            ("misère winning moves", ", ".join(map(str, winning)) if winning else "none"),
-            ("strategy's move", str(move) if move is not None else "none")]
-    return pd.DataFrame([v for _, v in rows], index=pd.Index([k for k, _ in rows], name=str(p)),
-                        columns=["value"])
+    rows = [(_("class"), nim_position_class(p)), (_("nim-sum"), str(nim.grundy(p))),
+            (_("normal outcome"), normal), (_("misère outcome"), misere),
+            (_("misère winning moves"), ", ".join(map(str, winning)) if winning else _("none")),
+            (_("strategy's move"), str(move) if move is not None else _("none"))]
+    return pd.DataFrame([v for _k, v in rows], index=pd.Index([k for k, _v in rows], name=str(p)),
+                        columns=[_("value")])
 
 
 def misere_nim_explorer(heaps: str = "3, 4, 5") -> "ipywidgets.VBox":
@@ -133,4 +138,4 @@ def misere_nim_explorer(heaps: str = "3, 4, 5") -> "ipywidgets.VBox":
     import ipywidgets as w
 
     return explorer(misere_nim_view, height="220px",
-                    heaps=w.Text(value=heaps, description="heaps", continuous_update=False))
+                    heaps=w.Text(value=heaps, description=_("heaps"), continuous_update=False))

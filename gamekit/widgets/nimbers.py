@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from gamekit.core.language import gettext as _
 from gamekit.tables.nimbers import nim_sum_board
 from gamekit.widgets.core import explorer
 
@@ -34,7 +35,8 @@ def nim_sum_explorer(size: int = 8, max_size: int = 64) -> "ipywidgets.VBox":
 
     return explorer(
         nim_sum_view, height="560px",
-        size=w.IntSlider(value=size, min=1, max=max_size, description="size", continuous_update=False),
-        corner=w.Dropdown(options=["top-left", "bottom-left"], value="top-left", description="(0, 0) at"),
-        blocks=w.Checkbox(value=True, description="2ⁿ blocks"),
+        size=w.IntSlider(value=size, min=1, max=max_size, description=_("size"), continuous_update=False),
+        corner=w.Dropdown(options=[(_("top-left"), "top-left"), (_("bottom-left"), "bottom-left")], value="top-left",
+                          description=_("(0, 0) at")),
+        blocks=w.Checkbox(value=True, description=_("2ⁿ blocks")),
     )

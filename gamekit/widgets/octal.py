@@ -4,6 +4,7 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING
 
+from gamekit.core.language import gettext as _
 from gamekit.games.heaps.octal import GrundysGame, OctalGame
 from gamekit.plots.octal import values_plot
 from gamekit.tables.octal import octal_table
@@ -85,7 +86,7 @@ def octal_view(code: str = ".77", length: int = 120, games: OctalGames | None = 
     ValueError: an octal code has digits 0–7 only, got '8' in '.8'
     """
     game, found = (OctalGames() if games is None else games).with_period(code)
-    title = f"{game.code}: " + (str(found) if found else "no period proved from 20 000 values")
+    title = f"{game.code}: " + (str(found) if found else _("no period proved from 20 000 values"))
     return Shown(octal_table(game, length, rows=TABLE_ROWS),
                  values_plot(game.grundy_sequence(length), title=title, figsize=PLOT_SIZE))
 
@@ -102,7 +103,8 @@ def grundys_game_view(start: int = 0, width: int = 10_000, game: GrundysGame | N
     game = GrundysGame() if game is None else game
     values = game.grundy_array(start + width)
     return values_plot(values[start:], rare=game.rare_heaps(start + width), start=start,
-                       title=f"Grundy's game, heaps {start:,} to {start + width - 1:,}")
+                       title=_("Grundy's game, heaps {first} to {last}").format(first=f"{start:,}",
+                                                                                 last=f"{start + width - 1:,}"))
 
 
 def octal_explorer(code: str = ".77", length: int = 120) -> "ipywidgets.VBox":
@@ -114,8 +116,8 @@ def octal_explorer(code: str = ".77", length: int = 120) -> "ipywidgets.VBox":
     import ipywidgets as w
 
     return explorer(partial(octal_view, games=OctalGames()), height="520px",
-                    code=w.Text(value=code, description="code", continuous_update=False),
-                    length=w.IntSlider(value=length, min=12, max=600, step=12, description="length",
+                    code=w.Text(value=code, description=_("code"), continuous_update=False),
+                    length=w.IntSlider(value=length, min=12, max=600, step=12, description=_("length"),
                                        continuous_update=False))
 
 
@@ -135,6 +137,6 @@ def grundys_game_explorer(start: int = 0, width: int = 10_000, game: GrundysGame
     game = GrundysGame() if game is None else game
     return explorer(partial(grundys_game_view, game=game), height="300px",
                     start=w.IntSlider(value=start, min=0, max=900_000, step=1000,
-                                      description="first heap", continuous_update=False),
+                                      description=_("first heap"), continuous_update=False),
                     width=w.IntSlider(value=width, min=100, max=100_000, step=100,
-                                      description="window", continuous_update=False))
+                                      description=_("window"), continuous_update=False))

@@ -5,8 +5,9 @@ import math
 import time
 from typing import TYPE_CHECKING
 
+from gamekit.core.language import gettext as _
+from gamekit.core.language import ngettext
 from gamekit.core.validation import positive
-from gamekit.core.words import plural
 from gamekit.games.heaps.octal import OctalGame
 from gamekit.games.heaps.quotient import MisereQuotient, misere_quotients
 from gamekit.tables.quotient import cayley_table
@@ -27,7 +28,7 @@ class _OverBudget(Exception):
 
 
 def _rows(heaps: int) -> str:
-    return "rows of 1 pin" if heaps == 1 else f"rows of 1 to {heaps} pins"
+    return _("rows of 1 pin") if heaps == 1 else _("rows of 1 to {count} pins").format(count=heaps)
 
 
 def quotient_view(code: str = "0.75", heaps: int = 4, seconds: float | None = BUDGET):
@@ -57,7 +58,7 @@ def quotient_view(code: str = "0.75", heaps: int = 4, seconds: float | None = BU
             raise _OverBudget
 
     q: MisereQuotient | None = None
-    asked = f"{game!r} with {_rows(heaps)}"
+    asked = _("{game} with {rows}").format(game=repr(game), rows=_rows(heaps))
     try:
         for q in misere_quotients(game, heaps, largest=LARGEST_TABLE, report=watch):
             if q.heaps < heaps:
@@ -65,16 +66,20 @@ def quotient_view(code: str = "0.75", heaps: int = 4, seconds: float | None = BU
     except _OverBudget:
         slow = _rows(1 if q is None else q.heaps + 1)
         if q is None:
-            return (f"{asked}: the quotient for {slow} takes longer than the explorer's {seconds:g} s; "
-                    f"gk.misere_quotient(gk.OctalGame({game.code!r}), {heaps}) computes it in full.")
-        return _table(q, f"{_rows(q.heaps)} (with {slow}: longer than the explorer's {seconds:g} s)")
+            return _("{asked}: the quotient for {slow} takes longer than the explorer's {seconds} s; "
+                     "{call} computes it in full.").format(
+                asked=asked, slow=slow, seconds=f"{seconds:g}",
+                call=f"gk.misere_quotient(gk.OctalGame({game.code!r}), {heaps})")
+        return _table(q, _("{rows} (with {slow}: longer than the explorer's {seconds} s)").format(
+            rows=_rows(q.heaps), slow=slow, seconds=f"{seconds:g}"))
     except ValueError as error:
         if f"passed the limit of {LARGEST_TABLE} elements" not in str(error):
             raise
         n = 1 if q is None else q.heaps + 1
-        found = "" if q is None else f" (with {_rows(q.heaps)} it has {plural(len(q), 'element')})"
-        return (f"{asked}: already with {_rows(n)} the quotient has more than {LARGEST_TABLE} elements, "
-                f"too many for a table{found}.")
+        found = "" if q is None else " " + _("(with {rows} it has {elements})").format(
+            rows=_rows(q.heaps), elements=_elements(len(q)))
+        return _("{asked}: already with {rows} the quotient has more than {largest} elements, "
+                 "too many for a table{found}.").format(asked=asked, rows=_rows(n), largest=LARGEST_TABLE, found=found)
     assert q is not None
     return _table(q, _rows(heaps))
 
@@ -82,13 +87,18 @@ def quotient_view(code: str = "0.75", heaps: int = 4, seconds: float | None = BU
 def _table(q: MisereQuotient, rows: str):
     """Return the Cayley table of ``q`` with its caption: the rows, the order, the presentation."""
     if q.generators:
-        green = f"{q.presentation}, P-portion {{{', '.join(q.p_portion)}}} in green"
+        green = _("{presentation}, P-portion {portion} in green").format(
+            presentation=q.presentation, portion="{" + ", ".join(q.p_portion) + "}")
     else:
-        green = "the trivial quotient {1}: no row has a move, and no position is a P-position"
-    caption = f"{q.game!r}, {rows}: {plural(len(q), 'element')}<br>{green}"
+        green = _("the trivial quotient {{1}}: no row has a move, and no position is a P-position").format()
+    caption = f"{q.game!r}, {rows}: {_elements(len(q))}<br>{green}"
     return (cayley_table(q).set_caption(caption)
             .set_table_styles([{"selector": "caption", "props": "white-space: nowrap; text-align: left"}],
                               overwrite=False))
+
+
+def _elements(count: int) -> str:
+    return ngettext("{count} element", "{count} elements", count).format(count=count)
 
 
 def quotient_explorer(code: str = "0.75", heaps: int = 4) -> "ipywidgets.VBox":
@@ -101,6 +111,6 @@ def quotient_explorer(code: str = "0.75", heaps: int = 4) -> "ipywidgets.VBox":
 
     return explorer(
         quotient_view, height="420px",
-        code=w.Text(value=code, description="code", continuous_update=False),
-        heaps=w.IntSlider(value=heaps, min=1, max=12, description="rows up to"),
+        code=w.Text(value=code, description=_("code"), continuous_update=False),
+        heaps=w.IntSlider(value=heaps, min=1, max=12, description=_("rows up to")),
     )

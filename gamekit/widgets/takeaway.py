@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from gamekit.core.language import gettext as _
 from gamekit.tables.heaps import sequence_fill
 from gamekit.tables.core import MAX_COLUMNS   # a one-row table of more columns runs off a slide
 from gamekit.widgets.core import explorer
@@ -34,9 +35,9 @@ def heap_fill_explorer(largest_take: int = 2, length: int = 12) -> "ipywidgets.V
     import ipywidgets as w
 
     controls = dict(
-        largest_take=w.IntSlider(value=largest_take, min=1, max=12, description="largest take"),
-        length=w.IntSlider(value=length, min=2, max=MAX_COLUMNS, description="length"),
-        step=w.IntSlider(value=length, min=1, max=length, description="step"),
+        largest_take=w.IntSlider(value=largest_take, min=1, max=12, description=_("largest take")),
+        length=w.IntSlider(value=length, min=2, max=MAX_COLUMNS, description=_("length")),
+        step=w.IntSlider(value=length, min=1, max=length, description=_("step")),
     )
 
     def resize(_change=None):
@@ -60,6 +61,6 @@ def bachet_explorer(largest_take: int = 10, length: int = 24) -> "ipywidgets.VBo
 
     return explorer(
         bachet_table, height="120px",
-        largest_take=w.IntSlider(value=largest_take, min=1, max=12, description="largest take"),
-        length=w.IntSlider(value=length, min=4, max=MAX_COLUMNS, description="length"),
+        largest_take=w.IntSlider(value=largest_take, min=1, max=12, description=_("largest take")),
+        length=w.IntSlider(value=length, min=4, max=MAX_COLUMNS, description=_("length")),
     )

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from gamekit.core.language import gettext as _
 from gamekit.games.boards.wythoff import wythoff_pair
 from gamekit.tables.wythoff import wythoff_beatty_table
 from gamekit.widgets.core import explorer
@@ -31,9 +32,9 @@ def wythoff_explorer(size: int = 14, pair: int = 3) -> "ipywidgets.VBox":
     """
     import ipywidgets as w
 
-    size_slider = w.IntSlider(value=size, min=4, max=30, description="size")
+    size_slider = w.IntSlider(value=size, min=4, max=30, description=_("size"))
     pair_slider = w.IntSlider(value=min(pair, largest_pair(size)), min=0, max=largest_pair(size),
-                              description="pair n")
+                              description=_("pair n"))
 
     def follow(change: dict) -> None:     # the pair slider stops at the last pair inside the table
         pair_slider.max = largest_pair(change["new"])

@@ -80,3 +80,30 @@ def test_a_message_said_in_a_sense_is_translated_in_that_sense(hungarian):
 
 def test_untranslated_messages_fall_back_to_english(hungarian):
     assert lang.gettext("a sentence no one has marked") == "a sentence no one has marked"
+
+
+def _scopes(table):
+    yield table
+    for child in table.get_children():
+        yield from _scopes(child)
+
+
+def test_no_function_that_says_a_message_uses_the_underscore_as_a_name():
+    """``for _, x in …`` in a function that also calls ``_("…")`` makes ``_`` a local: the message would fail."""
+    import pathlib
+    import symtable
+
+    root = pathlib.Path(lang.__file__).resolve().parents[1]
+    checked, wrong = 0, []
+    for path in root.rglob("*.py"):
+        source = path.read_text(encoding="utf-8")
+        if "import gettext as _" not in source:
+            continue
+        checked += 1
+        for scope in _scopes(symtable.symtable(source, str(path), "exec")):
+            if scope.get_type() != "module" and "_" in scope.get_identifiers():
+                symbol = scope.lookup("_")
+                if symbol.is_assigned() and symbol.is_referenced():
+                    wrong.append(f"{path.relative_to(root)}: {scope.get_name()}")
+    assert checked >= 10
+    assert wrong == []

@@ -172,3 +172,21 @@ def test_a_board_made_in_hungarian_says_hungarian_things():
     finally:
         lang.language(before)
     assert Session(Nim(), (1, 2)).announce() == "your move: you can win in 2 moves of yours"   # English again
+
+
+def test_tables_plots_and_explorers_made_in_hungarian_say_hungarian_things():
+    import gamekit as gk
+    from gamekit.widgets.nim import misere_nim_view, nim_position_view
+
+    before = lang.language()
+    try:
+        lang.language("hu")
+        assert gk.tables.sequence_fill(gk.SubtractionGame({1, 2}), 6, 4).caption == "lkz {1, 2} = 0"
+        assert str(gk.Kayles.period(200)) == "12 hosszú periódus, n ≥ 71"
+        figure = gk.plots.values_plot(gk.Kayles.grundy_sequence(24), title="KUGLI")
+        assert figure.axes[0].get_xlabel() == "kupacméret, n"
+        assert nim_position_view(1, 2, 3).verdict.endswith("jó állás — minden lépés után s ≠ 0.")
+        assert list(misere_nim_view("1, 1, 2").index)[:2] == ["osztály", "nim-összeg"]
+    finally:
+        lang.language(before)
+    assert gk.tables.sequence_fill(gk.SubtractionGame({1, 2}), 6, 4).caption == "mex {1, 2} = 0"
