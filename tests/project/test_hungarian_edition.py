@@ -181,7 +181,9 @@ def test_tables_plots_and_explorers_made_in_hungarian_say_hungarian_things():
     before = lang.language()
     try:
         lang.language("hu")
-        assert gk.tables.sequence_fill(gk.SubtractionGame({1, 2}), 6, 4).caption == "lkz {1, 2} = 0"
+        fill = gk.tables.sequence_fill(gk.SubtractionGame({1, 2}), 6, 4)
+        assert fill.caption == "mex {1, 2} = 0"               # the slides write mex in Hungarian too
+        assert "lépés: 4 / 6; mex {1, 2} = 0" in fill._repr_html_()
         assert str(gk.Kayles.period(200)) == "12 hosszú periódus, n ≥ 71"
         figure = gk.plots.values_plot(gk.Kayles.grundy_sequence(24), title="KUGLI")
         assert figure.axes[0].get_xlabel() == "kupacméret, n"
@@ -189,4 +191,4 @@ def test_tables_plots_and_explorers_made_in_hungarian_say_hungarian_things():
         assert list(misere_nim_view("1, 1, 2").index)[:2] == ["osztály", "nim-összeg"]
     finally:
         lang.language(before)
-    assert gk.tables.sequence_fill(gk.SubtractionGame({1, 2}), 6, 4).caption == "mex {1, 2} = 0"
+    assert "step 4 of 6: mex {1, 2} = 0" in gk.tables.sequence_fill(gk.SubtractionGame({1, 2}), 6, 4)._repr_html_()
