@@ -5,6 +5,7 @@ source and the catalogs.  nbval runs notebooks-hu in Hungarian as a second pytes
 """
 from __future__ import annotations
 
+import html
 import re
 import string
 import sys
@@ -105,52 +106,87 @@ def test_each_translation_fills_only_the_values_its_message_names_and_keeps_its_
     assert wrong == []
 
 
-def english_fragments() -> list[str]:
-    """Return the English pieces of the package's messages that would betray an untranslated one.
+def english_sentences() -> list[tuple[str, str, re.Pattern]]:
+    """Return the package's English messages of three words or more: the text, its longest fixed piece, a pattern.
 
-    Each message is cut at its values ({name}) and tags; a piece of at least three words is kept
-    (shorter ones, such as "the second", are words a Hungarian text may quote).
+    A value ({name}) matches any short text, so "the computer took {count} from …" finds every
+    move the computer made, said in English; a message of fewer words ("heap", "the second") may be
+    a word a Hungarian text quotes, and is left out.
     """
-    pieces = set()
+    found = []
     for message in _package_catalog():
         if not message.id:
             continue
         for text in (message.id if isinstance(message.id, tuple) else (message.id,)):
-            for piece in re.split(r"\{[^}]*\}|<[^>]+>|[():;.,!?—]", text):
-                piece = piece.strip()
-                if len(re.findall(r"[A-Za-z']+", piece)) >= 3:
-                    pieces.add(piece)
-    return sorted(pieces)
+            pieces = [" ".join(p.split()) for p in re.split(r"\{[^}]*\}", re.sub(r"<[^>]+>|&nbsp;", " ", text))]
+            if len(re.findall(r"[A-Za-z]{2,}", " ".join(pieces))) < 3:
+                continue
+            pattern = r".{1,80}?".join(r"\s+".join(map(re.escape, piece.split())) for piece in pieces if piece)
+            found.append((text, max(pieces, key=len), re.compile(rf"{_BEFORE}{pattern}{_AFTER}")))
+    return found
 
 
-def _output_text(book: nbformat.NotebookNode) -> str:
+# A message is said whole: at the start of a text or after a mark that ends what came before, and
+# before the end or such a mark (so "…a heap of 0 the player to move wins (the opponent…", a check's
+# own sentence, is not the message "the player to move wins").
+_BEFORE = r"(?:^|(?<=[;:·—(\[,>|])\s*|(?<=[.!?✓✗*])\s+)"
+_AFTER = r"(?=$|\s*[;:·—)\],.!?|<])"
+
+
+def _output_texts(book: nbformat.NotebookNode) -> list[tuple[str, str]]:
+    """Return every text a reader sees in the outputs and saved widgets of ``book`` (tags left out), each
+    with the source of the cell that made it (a saved widget: no source)."""
+    def seen(value: str) -> str:
+        return " ".join(html.unescape(re.sub(r"<[^>]+>", "|", value)).split())
+
     texts = []
     for cell in book.cells:
         for output in cell.get("outputs", []):
-            texts.append(output.get("text", ""))
+            texts.append((seen(output.get("text", "")), cell.source))
             for kind, value in output.get("data", {}).items():
                 if kind.startswith("text/"):
-                    texts.append(re.sub(r"<[^>]+>", " ", value if isinstance(value, str) else "".join(value)))
+                    texts.append((seen(value if isinstance(value, str) else "".join(value)), cell.source))
     state = book.metadata.get("widgets", {}).get("application/vnd.jupyter.widget-state+json", {}).get("state", {})
     for model in state.values():
+        if "Image" in model.get("model_name", ""):
+            continue
         for key in ("description", "value", "_options_labels"):
             value = model.get("state", {}).get(key)
             if isinstance(value, str):
-                texts.append(re.sub(r"<[^>]+>", " ", value))
+                texts.append((seen(value), ""))
             elif isinstance(value, list):
-                texts.extend(str(v) for v in value)
-    return re.sub(r"\s+", " ", "\n".join(texts))
+                texts.extend((seen(str(v)), "") for v in value)
+    return [(text, source) for text, source in texts if text]
 
 
-def test_the_scan_knows_the_package_sentences():
-    fragments = english_fragments()
-    assert "you against the computer" in fragments and "the computer wins" in fragments
+def test_the_scan_would_find_a_move_said_in_english():
+    said = "elvettél 2 kavicsot; the computer took 3 from the second heap (4 → 1) · te jössz"
+    assert [text for text, piece, pattern in english_sentences() if piece in said and pattern.search(said)] == [
+        "the computer took {count} from {which} heap ({old} → {new})"]
+    quoted = "with a heap of 0 the player to move wins (the opponent has taken the last token)"
+    assert [text for text, piece, pattern in english_sentences() if piece in quoted and pattern.search(quoted)] == []
 
 
-@pytest.mark.parametrize("built", BUILT, ids=_name)
+#: Notebooks whose outputs still hold an English sentence of the package, and why: each is expected to
+#: fail (strict), so the entry goes as soon as the sentence is said in Hungarian.
+AWAITING = {
+    "solutions/05-octal-games-solutions.ipynb":
+        "exercise 5's check (gamekit/course/exercises/ch05.py) says its verdict in English until gamekit/course "
+        "is translated",
+}
+
+
+def _awaiting(built: Path):
+    reason = AWAITING.get(_name(built))
+    return pytest.param(built, marks=pytest.mark.xfail(reason=reason, strict=True)) if reason else built
+
+
+@pytest.mark.parametrize("built", [_awaiting(p) for p in BUILT], ids=_name)
 def test_no_english_sentence_of_the_package_is_left_in_the_outputs_of_the_edition(built):
-    text = _output_text(nbformat.read(built, as_version=4))
-    left = [f for f in english_fragments() if re.search(rf"(?<![\w']){re.escape(f)}(?![\w'])", text)]
+    """A sentence the notebook's own code writes (its words are in the cell) is the code's, not the package's."""
+    texts = _output_texts(nbformat.read(built, as_version=4))
+    left = [message for message, piece, pattern in english_sentences()
+            if any(piece in text and piece not in source and pattern.search(text) for text, source in texts)]
     assert left == [], f"{_name(built)} shows English: {left[:5]}"
 
 
