@@ -23,6 +23,7 @@ from numbers import Number
 from operator import xor
 from typing import Any
 
+from gamekit.core.language import gettext
 from gamekit.core.progress import Progress
 from gamekit.core.validation import fixed_row, given, is_integer
 from gamekit.theory.arithmetic import mex
@@ -427,7 +428,7 @@ class Game:
         return Sum(*parts)
 
     def __repr__(self) -> str:
-        return self._name or type(self).__name__
+        return gettext(self._name or type(self).__name__)     # a name the catalog has is said in the language
 
     # ----------------------------------------------------------------- the engine
     def _value(self, option_values: list) -> Any:

@@ -25,6 +25,7 @@ from collections.abc import Iterable, Mapping
 
 import numpy as np
 
+from gamekit.core.language import N_, gettext
 from gamekit.core.limits import check_table_size
 from gamekit.core.validation import as_row, given, is_integer, natural, positive
 from gamekit.engines.boards import fill_values
@@ -202,9 +203,14 @@ class BoardGame(Game):
 
     def __repr__(self) -> str:
         if self._name:
-            return self._name
-        board = "" if self.board is None else f" ({self.board[0]}×{self.board[1]} board)"
-        return f"{type(self).__name__}{board}"
+            return gettext(self._name)
+        board = "" if self.board is None else " " + gettext("({rows}×{cols} board)").format(rows=self.board[0],
+                                                                                            cols=self.board[1])
+        return f"{gettext(type(self).__name__)}{board}"
+
+
+# the names of the pieces' games, marked for the catalog (a board says them in the sources' words)
+_PIECE_GAME_NAMES = (N_("Rook"), N_("King"), N_("Queen"), N_("Knight"))
 
 
 class Rook(BoardGame):

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from functools import reduce
 from operator import xor
 
+from gamekit.core.language import N_
 from gamekit.core.limits import sequence_length
 from gamekit.core.validation import heap_position
 from gamekit.core.validation import heaps as as_heaps
@@ -219,6 +220,9 @@ def misere_nim_solution(heaps: Iterable[int] | int, *, max_heaps: int = 4, max_h
         moves = [q for q in tantrum.moves(heaps) if tantrum.outcome(q) == "P"]
         return tantrum.outcome(heaps), moves
     return misere_nim_outcome(heaps), misere_nim_winning_moves(heaps)
+
+
+_NIM = N_("Nim")     # the name a board and a table say, marked for the catalog (NIM in the sources)
 
 
 class Nim(HeapGame):

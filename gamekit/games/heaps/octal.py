@@ -28,6 +28,7 @@ from functools import lru_cache, reduce
 from operator import xor
 import numpy as np
 
+from gamekit.core.language import N_, gettext
 from gamekit.core.limits import sequence_length
 from gamekit.core.validation import given
 from gamekit.core.validation import heap as as_heap
@@ -394,7 +395,7 @@ class OctalGame(TakeAndBreakGame):
     def __repr__(self) -> str:
         code = self.code[1:] if self.code.startswith("0.") else self.code
         code = code.replace(".", "·")
-        return f"{self._name} ({code})" if self._name else code
+        return f"{gettext(self._name)} ({code})" if self._name else code
 
 
 class GrundysGame(TakeAndBreakGame):
@@ -420,7 +421,7 @@ class GrundysGame(TakeAndBreakGame):
 
 
 #: Kayles, the octal game ·77: knock down one pin or two neighbours.
-Kayles = OctalGame("0.77", name="Kayles")
+Kayles = OctalGame("0.77", name=N_("Kayles"))
 #: Dawson's Kayles, the octal game ·07: knock down two neighbouring pins.
 DawsonsKayles = OctalGame("0.07", name="Dawson's Kayles")
 #: Dawson's chess, the octal game ·137.
