@@ -23,7 +23,7 @@ PYTEST_NB := --nbval --nbval-current-env --nbval-sanitize-with tests/nbval-sanit
 
 help:
 	@echo "make lab         open the course in JupyterLab (creates .venv on first use)"
-	@echo "make lab-hu      open the Hungarian edition (notebooks-hu/): the package and JupyterLab itself speak Hungarian"
+	@echo "make lab-hu      open the Hungarian edition (notebooks-hu/): the package speaks Hungarian, JupyterLab set to Hungarian"
 	@echo "make test        run every test: ruff, unit, property, doctests and nbval on all notebooks (both editions)"
 	@echo "make test-fast   the quick loop: ruff and the tests not marked slow, without notebooks or browser"
 	@echo "make test-browser  the course in headless Chromium: run every chapter, move a slider, present 1, 5, 8, 9 as slides (needs apt-get install chromium)"
