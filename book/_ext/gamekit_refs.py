@@ -197,6 +197,7 @@ class Namespace(SphinxDirective):
         ("gamekit.play", "Play"),
         ("gamekit.atlas", "Census and atlas"),
         ("gamekit.course", "The notebook"),
+        ("gamekit.core.language", "The language gamekit speaks"),
     ]
 
     def run(self) -> list[nodes.Node]:
