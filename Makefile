@@ -41,7 +41,7 @@ help:
 	@echo "make slides-check  each chapter as a lecture (slides, near-empty and overfull slides, mid-slide headings), then"
 	@echo "                   presented in Chromium at 1280x720 and 1024x768: nothing overflows, text large"
 	@echo "make notebooks   re-run every notebook top to bottom and save it with its outputs"
-	@echo "make translations  bring every catalog (locale/hu/notebooks/, gamekit/locale/) up to date with the English"
+	@echo "make translations  bring every catalog (locale/hu/, gamekit/locale/, book/locale/) up to date with the English"
 	@echo "make notebooks-hu  build the Hungarian notebooks whose catalogs are finished and run them in Hungarian"
 	@echo "make benchmarks  run the benchmarks in benchmarks/ (by hand; figures go in the README)"
 	@echo "the Hungarian edition (notebooks-hu/) of each:  make book-hu (build/book/hu/html), grading-hu,"
@@ -174,8 +174,12 @@ test-fast: $(TESTS)
 notebooks: $(TESTS)
 	$(BIN)/python tools/run_notebooks.py $(NOTEBOOKS)
 
-translations: $(LAB)
+# every catalog of the Hungarian edition: the notebooks' and the package's, what the tools write
+# (tools/editions.py) and the book's own pages (sphinx-intl, book/locale/hu)
+translations: $(TESTS)
 	$(BIN)/python tools/translations.py extract hu
+	$(BIN)/python tools/editions.py extract hu
+	$(BIN)/python tools/book.py --catalogs hu
 
 # the notebooks whose catalogs are finished (the others are named and left out), run in Hungarian
 notebooks-hu: $(TESTS)

@@ -23,7 +23,6 @@ import gettext
 import io
 import sys
 from collections.abc import Callable
-from datetime import datetime, timezone
 from functools import cache
 from pathlib import Path
 
@@ -32,7 +31,6 @@ TOOLS = ROOT / "tools"
 #: The editions by language: English, the source, and the translations, each named in English.
 LANGUAGES = {"en": "English", "hu": "Hungarian"}
 ENGLISH = "en"
-_DATE = datetime(2026, 11, 26, tzinfo=timezone.utc)     # the catalog's header date: fixed, so extract is idempotent
 _HEADER = ("# {language} translation of what the course's tools write (tools/*.py).\n"
            "# Made by `python tools/editions.py extract`: translate the msgstr entries, nothing else;\n"
            "# keep every {{name}} of a message (the values said), the HTML tags and the Markdown.")
@@ -114,61 +112,27 @@ def words(language: str) -> Callable[[str], str]:
 
 def template(language: str):
     """Return the catalog of every message marked in the tools' code, with no translations."""
-    from babel.messages.catalog import Catalog
-    from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
+    import translations
 
-    catalog = Catalog(locale=language, project="gamekit", version="0.1", copyright_holder="the gamekit authors",
-                      msgid_bugs_address="the gamekit issue tracker", last_translator="the gamekit authors",
-                      language_team=LANGUAGES[language], revision_date=_DATE, creation_date=_DATE, fuzzy=False,
-                      header_comment=_HEADER.format(language=LANGUAGES[language]))
-    found = extract_from_dir(str(TOOLS), method_map=[("*.py", "python")], keywords=DEFAULT_KEYWORDS,
-                             comment_tags=("Translators:",), strip_comment_tags=True)
-    for filename, _line, message, comments, context in sorted(found, key=lambda m: (m[0], m[1])):
-        catalog.add(message, locations=[(f"tools/{filename}", None)], auto_comments=comments, context=context)
-    return catalog
+    return translations.messages_template(TOOLS, language, _HEADER.format(language=LANGUAGES[language]))
 
 
 def extract(language: str) -> Path:
     """Bring the tools' catalog in ``language`` up to date with the marked messages; return its path."""
-    from babel.messages.pofile import read_po, write_po
+    import translations
 
-    path = catalog_path(language)
-    fresh = template(language)
-    if path.exists():
-        with open(path, "rb") as stream:
-            catalog = read_po(stream)
-        catalog.update(fresh, update_header_comment=False)
-    else:
-        catalog = fresh
-    catalog.fuzzy = False
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with open(path, "wb") as stream:
-        write_po(stream, catalog, width=100, ignore_obsolete=True, include_lineno=False, sort_by_file=True)
+    path = translations._updated(catalog_path(language), template(language), include_lineno=False,
+                                 sort_by_file=True)
     _translations.cache_clear()
     return path
 
 
 def problems(language: str) -> dict[str, int]:
-    """Return how many of the tools' marked messages are missing, untranslated or fuzzy in ``language``."""
-    from babel.messages.pofile import read_po
+    """Return how many of the tools' marked messages are missing, untranslated or fuzzy in ``language``,
+    and how many of the catalog's entries no message wants any more (obsolete)."""
+    import translations
 
-    wanted = [message.id for message in template(language) if message.id]
-    counts = {"missing": 0, "untranslated": 0, "fuzzy": 0}
-    path = catalog_path(language)
-    if not path.exists():
-        counts["missing"] = len(wanted)
-        return counts
-    with open(path, "rb") as stream:
-        catalog = read_po(stream)
-    for key in wanted:
-        message = catalog.get(key)
-        if message is None:
-            counts["missing"] += 1
-        elif message.fuzzy:
-            counts["fuzzy"] += 1
-        elif not message.string:
-            counts["untranslated"] += 1
-    return counts
+    return translations.messages_problems(catalog_path(language), template(language))
 
 
 def main(arguments: list[str]) -> int:

@@ -196,21 +196,41 @@ def write_sources(course: Path = COURSE, notebooks: Path = NOTEBOOKS,
     """Write every chapter's assignment (or those named in ``only``) into ``course/source``;
     return the assignment names.  ``notebooks`` is the edition in ``language`` (tools/editions.py)."""
     names = []
-    for chapter in sorted(notebooks.glob("[0-9][0-9]-*.ipynb")):
-        if only is not None and assignment_name(chapter) not in only:
-            continue
-        sol = notebooks / "solutions" / f"{chapter.stem}-solutions.ipynb"
-        nb = assignment(chapter, sol, language)
-        if nb is None:
-            continue
-        name = assignment_name(chapter)
-        folder = course / "source" / name
-        if folder.exists():
-            shutil.rmtree(folder)
-        folder.mkdir(parents=True)
-        nbformat.write(nb, folder / f"{name}-exercises.ipynb")
-        names.append(name)
+    with speaking(language):
+        for chapter in sorted(notebooks.glob("[0-9][0-9]-*.ipynb")):
+            if only is not None and assignment_name(chapter) not in only:
+                continue
+            written = _write_source(course, chapter, notebooks, language)
+            if written:
+                names.append(written)
     return names
+
+
+@contextlib.contextmanager
+def speaking(language: str):
+    """Let gamekit speak ``language`` inside the block (what a statement's rule says), as it spoke before after it."""
+    from gamekit.core.language import language as spoken
+
+    before = spoken()
+    spoken(language)
+    try:
+        yield
+    finally:
+        spoken(before)
+
+
+def _write_source(course: Path, chapter: Path, notebooks: Path, language: str) -> str | None:
+    """Write the assignment of ``chapter`` into ``course/source``; return its name, or None if it has no exercises."""
+    nb = assignment(chapter, notebooks / "solutions" / f"{chapter.stem}-solutions.ipynb", language)
+    if nb is None:
+        return None
+    name = assignment_name(chapter)
+    folder = course / "source" / name
+    if folder.exists():
+        shutil.rmtree(folder)
+    folder.mkdir(parents=True)
+    nbformat.write(nb, folder / f"{name}-exercises.ipynb")
+    return name
 
 
 def _env(language: str | None = None) -> dict[str, str]:

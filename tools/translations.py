@@ -72,16 +72,23 @@ def package_template(language: str) -> Catalog:
     A message keeps the modules it is said in (without line numbers) and its translators' comment
     (a ``# Translators:`` comment above it).
     """
+    return messages_template(PACKAGE, language, _PACKAGE_HEADER.format(language=LANGUAGES[language]))
+
+
+def messages_template(folder: Path, language: str, header: str) -> Catalog:
+    """Return the catalog of every message marked in the Python code under ``folder`` (``_()``, ``N_`` …),
+    with no translations: the package's (:func:`package_template`) and the tools' (tools/editions.py)."""
     from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
 
     catalog = Catalog(locale=language, project="gamekit", version="0.1", copyright_holder="the gamekit authors",
                       msgid_bugs_address="the gamekit issue tracker", last_translator="the gamekit authors",
                       language_team=LANGUAGES[language], revision_date=_DATE, creation_date=_DATE, fuzzy=False,
-                      header_comment=_PACKAGE_HEADER.format(language=LANGUAGES[language]))
-    found = extract_from_dir(str(PACKAGE), method_map=[("**.py", "python")], keywords=DEFAULT_KEYWORDS,
+                      header_comment=header)
+    found = extract_from_dir(str(folder), method_map=[("**.py", "python")], keywords=DEFAULT_KEYWORDS,
                              comment_tags=("Translators:",), strip_comment_tags=True)
     for filename, _line, message, comments, context in sorted(found, key=lambda m: (m[0], m[1])):
-        catalog.add(message, locations=[(f"gamekit/{filename}", None)], auto_comments=comments, context=context)
+        catalog.add(message, locations=[(f"{folder.name}/{filename}", None)], auto_comments=comments,
+                    context=context)
     return catalog
 
 
@@ -93,8 +100,13 @@ def extract_package(language: str) -> Path:
 
 def package_problems(language: str) -> dict[str, int]:
     """Return how many of the package's marked messages are missing, untranslated or fuzzy in its catalog."""
-    path = package_catalog_path(language)
-    wanted = [(message.id, message.context) for message in package_template(language) if message.id]
+    return messages_problems(package_catalog_path(language), package_template(language))
+
+
+def messages_problems(path: Path, fresh: Catalog) -> dict[str, int]:
+    """Return how many messages of the template ``fresh`` are missing, untranslated or fuzzy in the catalog
+    at ``path``, and how many of its entries no message wants any more (obsolete)."""
+    wanted = [(message.id, message.context) for message in fresh if message.id]
     counts = {"missing": 0, "untranslated": 0, "fuzzy": 0, "obsolete": 0}
     if not path.exists():
         counts["missing"] = len(wanted)
