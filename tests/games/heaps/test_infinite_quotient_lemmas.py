@@ -128,3 +128,10 @@ def test_a_quotient_of_another_game_is_refused_as_below(officers):
     below = officers[4]
     with pytest.raises(ValueError, match=r"below must be the misère quotient of the heaps up to 16 of the game"):
         iq.infinite_quotient_proof("0.64", 17, below=below)
+
+
+@pytest.mark.parametrize("heaps", [11, 12])
+def test_dawsons_kayles_gets_no_proof_beside_its_finite_quotient(heaps):
+    """Q₁₂(·07) has 12 elements (and Q₃₀ 360): beside the quotient below, no law of the proof's shape is claimed."""
+    below = gk.misere_quotient("0.07", heaps - 1, progress=False)
+    assert iq.infinite_quotient_proof("0.07", heaps, below=below) is None
