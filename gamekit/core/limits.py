@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import os
 
+from gamekit.core.language import gettext as _
 from gamekit.core.validation import heap
 from gamekit.core.words import superscript
 
@@ -33,8 +34,9 @@ def check_table_size(cells: int, bytes_per_cell: int, what: str) -> None:
     need = cells * bytes_per_cell
     have = memory_bytes()
     if need > have // 2:
-        raise ValueError(f"{what} would need {_size(need)} of memory (10{superscript(len(str(cells)) - 1)} "
-                         f"values); this machine has {_size(have)}: ask for fewer values")
+        raise ValueError(_("{what} would need {size} of memory ({count} values); this machine has {have}: ask for "
+                           "fewer values").format(what=_(what), size=_size(need),
+                                                  count="10" + superscript(len(str(cells)) - 1), have=_size(have)))
 
 
 def check_work_size(amount: int, limit: int, what: str, smaller: str) -> None:
@@ -50,8 +52,9 @@ def check_work_size(amount: int, limit: int, what: str, smaller: str) -> None:
     ValueError: 852,891,037,441 positions of 8 heaps ≤ 30 are more than the 1,000,000 ... ask for 5 heaps ≤ 15
     """
     if amount > limit:
-        raise ValueError(f"{amount:,} {what} are more than the {limit:,} that can be done here in seconds: "
-                         f"ask for {smaller}")
+        raise ValueError(_("{amount} {what} are more than the {limit} that can be done here in seconds: "
+                           "ask for {smaller}").format(amount=f"{amount:,}", what=_(what), limit=f"{limit:,}",
+                                                       smaller=_(smaller)))
 
 
 def _size(n: int) -> str:

@@ -1,7 +1,9 @@
 """Validation of the numbers and positions gamekit is given: one place for every check.
 
 Each function returns the value in the form the package computes with (a plain ``int``, a tuple
-of heaps) or raises a message that names the argument, what it was given and what it must be:
+of heaps) or raises a message that names the argument, what it was given and what it must be,
+in the language gamekit speaks (:mod:`gamekit.core.language`; the name of the argument, ``what``,
+is translated too, so a caller marks it for the catalog: ``natural(n, N_("the length"))``):
 ``TypeError`` for a wrong kind of thing (a float, a string), ``ValueError`` for a wrong value (−1).
 ``bool`` is never taken for an integer (``True`` is not a heap of one), floats and strings are
 refused rather than rounded or parsed, and NumPy integers are accepted as the integers they are.
@@ -19,6 +21,9 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Iterable, Mapping, Set
+
+from gamekit.core.language import N_, pgettext
+from gamekit.core.language import gettext as _
 
 __all__ = ["is_integer", "integer", "natural", "positive", "heap", "heap_position", "heaps", "flag", "count",
            "given", "as_row", "fixed_row"]
@@ -45,21 +50,24 @@ def given(value: object) -> str:
     ("the text '3'", 'the number 2.5', 'True (a truth value, not a number)', 'the list [1, 2]', 'nothing (None)')
     """
     if value is None:
-        return "nothing (None)"
+        return _("nothing (None)")
     if isinstance(value, bool):
-        return f"{value} (a truth value, not a number)"
+        return _("{value} (a truth value, not a number)").format(value=value)
     if isinstance(value, float):
-        return f"the number {float(value)!r}" + (f" (written as a decimal: write {int(value)})"
-                                                  if value.is_integer() else "")
+        if value.is_integer():
+            return _("the number {value} (written as a decimal: write {whole})").format(value=repr(float(value)),
+                                                                                         whole=int(value))
+        return pgettext("a decimal", "the number {value}").format(value=repr(float(value)))
     if isinstance(value, (str, bytes)):
-        return f"the text {_short(value)}"
+        return _("the text {text}").format(text=_short(value))
     if is_integer(value):
-        return f"the number {value}"
-    kinds = {list: "the list", tuple: "the tuple", set: "the set", frozenset: "the set", dict: "the dictionary"}
+        return _("the number {value}").format(value=value)
+    kinds = {list: _("the list {value}"), tuple: _("the tuple {value}"), set: _("the set {value}"),
+             frozenset: _("the set {value}"), dict: _("the dictionary {value}")}
     if type(value) in kinds:
-        return f"{kinds[type(value)]} {_short(value)}"
+        return kinds[type(value)].format(value=_short(value))
     name, text = type(value).__name__, _short(value)
-    return f"a {name}" if text == name else f"{text} (of type {name})"
+    return (_("a {kind}") if text == name else _("{value} (of type {kind})")).format(kind=name, value=text)
 
 
 def _short(value: object, width: int = 60) -> str:
@@ -81,7 +89,8 @@ def integer(value: object, what: str) -> int:
     TypeError: the shift must be a whole number, like 3; got True (a truth value, not a number)
     """
     if not is_integer(value):
-        raise TypeError(f"{what} must be a whole number, like 3; got {given(value)}")
+        raise TypeError(_("{what} must be a whole number, like 3; got {given}").format(
+            what=_(what), given=given(value)))
     return int(value)  # type: ignore[arg-type]
 
 
@@ -98,9 +107,11 @@ def natural(value: object, what: str) -> int:
     See also: :func:`positive`, :func:`heap`.
     """
     if not is_integer(value):
-        raise TypeError(f"{what} must be a non-negative integer (0, 1, 2, …), got {given(value)}")
+        raise TypeError(_("{what} must be a non-negative integer (0, 1, 2, …), got {given}").format(
+            what=_(what), given=given(value)))
     if value < 0:  # type: ignore[operator]
-        raise ValueError(f"{what} must be a non-negative integer, got {value!r}")
+        raise ValueError(_("{what} must be a non-negative integer, got {value}").format(
+            what=_(what), value=repr(value)))
     return int(value)  # type: ignore[arg-type]
 
 
@@ -115,9 +126,10 @@ def positive(value: object, what: str) -> int:
     ValueError: the number of parts must be a positive integer, got 0
     """
     if not is_integer(value):
-        raise TypeError(f"{what} must be a positive integer (1, 2, 3, …), got {given(value)}")
+        raise TypeError(_("{what} must be a positive integer (1, 2, 3, …), got {given}").format(
+            what=_(what), given=given(value)))
     if value < 1:  # type: ignore[operator]
-        raise ValueError(f"{what} must be a positive integer, got {value!r}")
+        raise ValueError(_("{what} must be a positive integer, got {value}").format(what=_(what), value=repr(value)))
     return int(value)  # type: ignore[arg-type]
 
 
@@ -138,9 +150,9 @@ def heap(value: object) -> int:
     See also: :func:`heap_position`.
     """
     if not is_integer(value):
-        raise TypeError(f"a heap size is a whole number of tokens, like 7; got {given(value)}")
+        raise TypeError(_("a heap size is a whole number of tokens, like 7; got {given}").format(given=given(value)))
     if value < 0:  # type: ignore[operator]
-        raise ValueError(f"a heap cannot be negative, got {value}")
+        raise ValueError(_("a heap cannot be negative, got {value}").format(value=value))
     return int(value)  # type: ignore[arg-type]
 
 
@@ -156,7 +168,8 @@ def as_row(position: object) -> tuple | None:
     np = sys.modules.get("numpy")
     if np is not None and isinstance(position, np.ndarray):
         if position.ndim != 1:
-            raise TypeError(f"a row of heap sizes is one-dimensional, got an array of shape {position.shape}")
+            raise TypeError(_("a row of heap sizes is one-dimensional, got an array of shape {shape}").format(
+                shape=position.shape))
         return tuple(position.tolist()) if position.dtype.kind in "iu" else tuple(position)
     return None
 
@@ -178,9 +191,9 @@ def fixed_row(value: object, length: int, what: str) -> tuple:
     """
     row = as_row(value)
     if row is None:
-        raise TypeError(f"{what}, got {given(value)}")
+        raise TypeError(_("{what}, got {given}").format(what=_(what), given=given(value)))
     if len(row) != length:
-        raise ValueError(f"{what}, got {value!r}")
+        raise ValueError(_("{what}, got {value}").format(what=_(what), value=repr(value)))
     return row
 
 
@@ -202,12 +215,12 @@ def heap_position(position: object) -> tuple[int, ...]:
     if row is not None:
         return tuple(heap(h) for h in row)
     if not is_integer(position):
-        raise TypeError("a position of this game is a row of heap sizes, like (3, 5), or one heap, like 7; "
-                        f"got {given(position)}")
+        raise TypeError(_("a position of this game is a row of heap sizes, like (3, 5), or one heap, like 7; "
+                          "got {given}").format(given=given(position)))
     return (heap(position),)
 
 
-def heaps(position: object, what: str = "a position", empty: bool = True) -> tuple[int, ...]:
+def heaps(position: object, what: str = N_("a position"), empty: bool = True) -> tuple[int, ...]:
     """Return a row of heap sizes as a tuple, naming ``what`` when it is not one.
 
     Unlike :func:`heap_position`, a bare number is refused: ``what`` must be a row.
@@ -223,10 +236,11 @@ def heaps(position: object, what: str = "a position", empty: bool = True) -> tup
     if row is None and not isinstance(position, (str, bytes, Mapping, Set)) and isinstance(position, Iterable):
         row = tuple(position)
     if row is None:
-        raise TypeError(f"{what} is a row of heap sizes, like (3, 5); got {given(position)}")
+        raise TypeError(_("{what} is a row of heap sizes, like (3, 5); got {given}").format(
+            what=_(what), given=given(position)))
     out = tuple(heap(h) for h in row)
     if not out and not empty:
-        raise ValueError(f"{what} needs at least one heap")
+        raise ValueError(_("{what} needs at least one heap").format(what=what))
     return out
 
 
@@ -241,7 +255,7 @@ def flag(value: object, what: str) -> bool:
     TypeError: misère must be True or False, got the number 1
     """
     if not isinstance(value, bool):
-        raise TypeError(f"{what} must be True or False, got {given(value)}")
+        raise TypeError(_("{what} must be True or False, got {given}").format(what=_(what), given=given(value)))
     return value
 
 

@@ -5,6 +5,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
+from gamekit.core.language import N_, pgettext
+from gamekit.core.language import gettext as _
+
 __all__ = ["plural", "ordinal", "superscript", "listed", "heaps_in_words", "written_position", "octal_code"]
 
 
@@ -56,7 +59,27 @@ def listed(items: Iterable[object], last: str = "and") -> str:
     See also: :func:`heaps_in_words`.
     """
     words = [str(item) for item in items]
+    last = _(_CONJUNCTIONS[last]) if last in _CONJUNCTIONS else last
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + f" {last} " + words[-1]
+
+
+# the words a list ends with, said in the language spoken
+_CONJUNCTIONS = {"and": N_("and"), "or": N_("or")}
+
+
+def _heap_phrases(heap: str, unit: str) -> tuple[str, str, str, str] | None:
+    """Return how heaps are said in the language spoken — one heap, several, many counted by size, and one
+    entry of that count — for the heaps and the rows of pins the course speaks of (None for others).
+
+    Each is a whole phrase, translated as one (Hungarian says "3 elemű kupac", not "kupac of 3").
+    """
+    if (heap, unit) == ("heap", ""):
+        return (_("a heap of {size}"), _("heaps of {sizes}"), _("{count} heaps ({counts})"),
+                pgettext("heaps", "{count} of {size}"))
+    if (heap, unit) == ("row", "pin"):
+        return (_("a row of {size} pins"), _("rows of {sizes} pins"), _("{count} rows ({counts} pins)"),
+                pgettext("rows of pins", "{count} of {size}"))
+    return None
 
 
 def heaps_in_words(position: Iterable[int], heap: str = "heap", unit: str = "") -> str:
@@ -76,7 +99,16 @@ def heaps_in_words(position: Iterable[int], heap: str = "heap", unit: str = "") 
     """
     position = tuple(position)
     if not position:
-        return "the empty position"
+        return _("the empty position")
+    phrases = _heap_phrases(heap, unit)
+    if phrases is not None:
+        one, several, many, entry = phrases
+        if len(position) == 1:
+            return _("a row of 1 pin") if unit and position[0] == 1 else one.format(size=position[0])
+        if len(position) <= 8:
+            return several.format(sizes=listed(position))
+        counts = sorted(Counter(position).items())
+        return many.format(count=len(position), counts=listed(entry.format(count=c, size=h) for h, c in counts))
     if len(position) == 1:
         h = position[0]
         return f"a {heap} of {plural(h, unit) if unit else h}"

@@ -1,6 +1,8 @@
 """Notebook set-up: one call, `gk.setup()`, that makes notebook output identical from run to run."""
 from __future__ import annotations
 
+from gamekit.core.language import N_
+from gamekit.core.language import gettext as _
 from gamekit.core.validation import natural
 
 __all__ = ["setup", "SNAPSHOT_STYLE", "LOADING"]
@@ -54,9 +56,9 @@ def setup(seed: int = 2026) -> None:
     """
     import random
 
-    seed = natural(seed, "seed")
+    seed = natural(seed, N_("seed"))
     if seed >= 2 ** 32:
-        raise ValueError(f"seed must be below 2³² (4294967296), got {seed}")
+        raise ValueError(_("seed must be below 2³² (4294967296), got {seed}").format(seed=seed))
 
     shell = None
     try:

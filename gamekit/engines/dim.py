@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from gamekit.core.language import N_
 from gamekit.core.limits import check_table_size
 from gamekit.core.validation import count
 from gamekit.engines.jit import lazy_njit, use_numba
@@ -62,7 +63,7 @@ def dim_values(n: int, engine: str = "auto") -> np.ndarray:
     >>> dim_values(21, engine="python").tolist()
     [0, 1, 2, 1, 3, 1, 2, 1, 4, 1, 2, 1, 3, 1, 2, 1, 5, 1, 2, 1, 3]
     """
-    n = count(n, "the number of values")
+    n = count(n, N_("the number of values"))
     check_table_size(n, 8, "D_0, …, D_{n−1}")
     kernel = _dim_numba if use_numba(engine) else _dim_kernel
     return kernel(n, np.zeros(n, dtype=np.int64))

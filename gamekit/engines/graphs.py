@@ -24,6 +24,7 @@ from typing import Any
 
 import numpy as np
 
+from gamekit.core.language import gettext as _
 from gamekit.engines.jit import lazy_njit, use_numba
 
 __all__ = ["generalised_grundy", "retrograde", "csr_arrays", "OUTCOME_NAMES"]
@@ -133,18 +134,19 @@ def csr_arrays(indptr: Any, indices: Any) -> tuple[np.ndarray, np.ndarray]:
     indptr = np.asarray(indptr)
     indices = np.asarray(indices)
     if indptr.ndim != 1 or indices.ndim != 1 or len(indptr) < 1:
-        raise ValueError("CSR arrays must be one-dimensional, with len(indptr) = number of positions + 1")
+        raise ValueError(_("CSR arrays must be one-dimensional, with len(indptr) = number of positions + 1"))
     if indptr.size and not np.issubdtype(indptr.dtype, np.integer) or \
             indices.size and not np.issubdtype(indices.dtype, np.integer):
-        raise ValueError("CSR arrays must hold integers")
+        raise ValueError(_("CSR arrays must hold integers"))
     indptr = indptr.astype(np.int64, copy=False)
     indices = indices.astype(np.int64, copy=False)
     n = len(indptr) - 1
     if indptr[0] != 0 or indptr[-1] != len(indices) or np.any(np.diff(indptr) < 0):
-        raise ValueError("indptr must start at 0, never decrease, and end at len(indices)")
+        raise ValueError(_("indptr must start at 0, never decrease, and end at len(indices)"))
     if len(indices) and (indices.min() < 0 or indices.max() >= n):
         bad = indices[(indices < 0) | (indices >= n)][0]
-        raise ValueError(f"successor {bad} is not a position: positions are 0 … {n - 1}")
+        raise ValueError(_("successor {bad} is not a position: positions are 0 … {value}").format(
+                             bad=bad, value=n - 1))
     return indptr, indices
 
 

@@ -54,6 +54,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from gamekit.core.language import gettext as _
 from gamekit.core.progress import Progress as _Progress
 from gamekit.core.progress import next_chunk
 from gamekit.engines.atomics import compare_and_swap, load, pause, store, yield_core
@@ -791,8 +792,8 @@ class SparseState:
         if heap < self.length:
             return int(self.g[heap])
         if self.periodic is None:
-            raise ValueError(f"γ({heap}) is not computed yet and no period is proved")
-        n0, p, _ = self.periodic
+            raise ValueError(_("γ({heap}) is not computed yet and no period is proved").format(heap=heap))
+        n0, p, _proof = self.periodic
         return int(self.g[n0 + (heap - n0) % p])
 
     def _remask(self, split: Split) -> None:

@@ -23,6 +23,8 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Hashable
 
+from gamekit.core.language import N_
+from gamekit.core.language import gettext as _
 from gamekit.core.validation import flag
 from gamekit.theory.everysg import best_option, remoteness
 from gamekit.theory.game import Game, as_game
@@ -133,10 +135,10 @@ class Match:
 
     def __init__(self, game: Game | str, start: object, *, student_first: bool = True, misere: bool = False) -> None:
         game = as_game(game, "Match")
-        flag(student_first, "student_first")
-        flag(misere, "misere")
+        flag(student_first, N_("student_first"))
+        flag(misere, N_("misere"))
         if misere and not self.has_misere(game):
-            raise ValueError(f"{game!r} has no misère play here: its play can go on for ever")
+            raise ValueError(_("{game} has no misère play here: its play can go on for ever").format(game=repr(game)))
         self.game, self.misere, self.student_first = game, misere, student_first
         self.played = game.misere() if misere else game    # whose outcome and remoteness count
         self.start = game.position(start)
@@ -222,9 +224,9 @@ class Match:
     # ------------------------------------------------------------------ moves
     def _check_turn(self, who: str) -> None:
         if self.over:
-            raise ValueError("the game is over: start a new one")
+            raise ValueError(_("the game is over: start a new one"))
         if self.to_move != who:
-            raise ValueError("it is the computer's move" if who == STUDENT else "it is the student's move")
+            raise ValueError(_("it is the computer's move") if who == STUDENT else _("it is the student's move"))
 
     def play(self, position: object, refusal: Callable[[Hashable], str] | None = None) -> None:
         """Make the student's move to ``position``, or raise ``ValueError`` if it is no move.
@@ -258,7 +260,8 @@ class Match:
         """
         options = self.options(position)
         if not options:
-            raise ValueError(f"no move is left from {short_text(self.position if position is None else position)}")
+            raise ValueError(_("no move is left from {value}").format(
+                                 value=short_text(self.position if position is None else position)))
         return best_option(options, self.outcome, self.remoteness, lambda q: len(self.options(q)))
 
     def reply(self) -> Hashable:
@@ -273,7 +276,7 @@ class Match:
     def undo(self) -> None:
         """Take back the student's last move and the engine's reply to it."""
         if len(self.positions) == 1:
-            raise ValueError("there is no move to take back")
+            raise ValueError(_("there is no move to take back"))
         self.positions.pop()
         while len(self.positions) > 1 and self.to_move != STUDENT:
             self.positions.pop()

@@ -75,7 +75,7 @@ def game_graph(game: Game | str, start: Hashable, *, layout: str = "order", limi
     elif layout == "spring":
         pos = nx.spring_layout(graph, seed=1)
     else:
-        raise ValueError(f"layout must be 'order', 'circular' or 'spring', got {layout!r}")
+        raise ValueError(_("layout must be 'order', 'circular' or 'spring', got {layout}").format(layout=repr(layout)))
     values = {p: game.grundy(p) for p in edges}
     colours = [P_COLOUR if outcome_of(values[p]) == "P" else N_COLOUR for p in graph.nodes]
     name = label or _label

@@ -44,7 +44,7 @@ def loopy_figure(game, positions: Iterable[Hashable] | None = None, *,
     import networkx as nx
 
     if labels not in ("value", "name", "none"):
-        raise ValueError(f"labels must be 'value', 'name' or 'none', got {labels!r}")
+        raise ValueError(_("labels must be 'value', 'name' or 'none', got {labels}").format(labels=repr(labels)))
     graph = game.to_networkx()
     if positions is not None:
         graph = graph.subgraph([game.position(p) for p in positions]).copy()
@@ -54,7 +54,7 @@ def loopy_figure(game, positions: Iterable[Hashable] | None = None, *,
     else:
         missing = [p for p in nodes if p not in layout]
         if missing:
-            raise ValueError(f"the layout has no place for {missing[0]!r}")
+            raise ValueError(_("the layout has no place for {missing}").format(missing=repr(missing[0])))
     fig = Figure(figsize=size, facecolor="white")
     ax = fig.add_subplot()
     ax.set_axis_off()
@@ -64,7 +64,7 @@ def loopy_figure(game, positions: Iterable[Hashable] | None = None, *,
     chosen = [(game.position(a), game.position(b)) for a, b in moves]
     for a, b in chosen:
         if b not in game.moves(a):
-            raise ValueError(f"{a!r} → {b!r} is not a move of this game")
+            raise ValueError(_("{a} → {b} is not a move of this game").format(a=repr(a), b=repr(b)))
     if chosen:
         nx.draw_networkx_edges(graph, layout, edgelist=chosen, ax=ax, arrows=True, arrowsize=22,
                                width=3.0, edge_color="#000000", node_size=NODE_SIZE,

@@ -27,10 +27,10 @@ def nim_p_positions_plot(size: int = 8, third: Sequence[int] = (0,), misere: boo
     """
     size = as_heap(size)
     if size < 1:
-        raise ValueError("size must be at least 1")
+        raise ValueError(_("size must be at least 1"))
     thirds = [as_heap(c) for c in third]
     if not thirds:
-        raise ValueError("give at least one value for the third heap")
+        raise ValueError(_("give at least one value for the third heap"))
     fig = Figure(figsize=(3.4 * len(thirds) + 0.4, 4.0), facecolor="white")
     axes = fig.subplots(1, len(thirds), squeeze=False)[0]
     for ax, c in zip(axes, thirds):

@@ -27,8 +27,8 @@ def quotient_growth_plot(orders: Mapping[str, Sequence[int]], title: str = "") -
     ('largest heap n', 'log')
     """
     if not isinstance(orders, Mapping) or not orders:
-        raise TypeError("orders must map game names to their orders heap by heap, such as "
-                        f"{{'·75': [2, 6, 6, 6, 8]}}, got {given(orders)}")
+        raise TypeError(_("orders must map game names to their orders heap by heap, such as {{'·75': [2, 6, 6, "
+                          "6, 8]}}, got {given}").format(given=given(orders)))
     fig = Figure(figsize=(9, 4.2))
     ax = fig.add_subplot()
     for i, (name, values) in enumerate(orders.items()):

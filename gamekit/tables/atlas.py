@@ -46,7 +46,8 @@ def misere_atlas_frame(table: pd.DataFrame) -> pd.DataFrame:
     See also: :func:`misere_atlas_table`, :func:`gamekit.misere_census`.
     """
     if not isinstance(table, pd.DataFrame) or not set(MISERE_CENSUS_COLUMNS) <= set(table.columns):
-        raise TypeError(f"table must be a table of gk.misere_census or gk.read_misere_census, got {given(table)}")
+        raise TypeError(_("table must be a table of gk.misere_census or gk.read_misere_census, got {given}").format(
+                            given=given(table)))
 
     def word(status: object) -> str:
         status = str(status)

@@ -15,6 +15,8 @@ from typing import Union
 import numpy as np
 import pandas as pd
 
+from gamekit.core.language import N_
+from gamekit.core.language import gettext as _
 from gamekit.core.validation import given, is_integer, positive
 from gamekit.games.boards.chess import BoardGame, fill_order, options_filled_later
 from gamekit.tables.core import style_p_positions
@@ -38,16 +40,16 @@ def board_values(source: Source, rows: int | None = None, cols: int | None = Non
     if isinstance(source, (np.ndarray, list, tuple, pd.DataFrame)):
         array = np.asarray(source)
         if array.ndim != 2:
-            raise ValueError(f"a table of values must be 2-dimensional, got shape {array.shape}")
+            raise ValueError(_("a table of values must be 2-dimensional, got shape {shape}").format(shape=array.shape))
         rows = array.shape[0] if rows is None else rows
         cols = array.shape[1] if cols is None else cols
         if rows > array.shape[0] or cols > array.shape[1]:
-            raise ValueError(f"asked for {rows}×{cols} values, the array has only "
-                             f"{array.shape[0]}×{array.shape[1]}")
+            raise ValueError(_("asked for {rows}×{cols} values, the array has only {shape}×{shape2}").format(
+                                 rows=rows, cols=cols, shape=array.shape[0], shape2=array.shape[1]))
         return array[:rows, :cols]
     rows = 8 if rows is None else rows
     cols = 8 if cols is None else cols
-    rows, cols = positive(rows, "rows"), positive(cols, "cols")
+    rows, cols = positive(rows, N_("rows")), positive(cols, N_("cols"))
     if isinstance(source, BoardGame):
         return source.grundy_table(rows, cols)
     if isinstance(source, Game):
@@ -55,16 +57,18 @@ def board_values(source: Source, rows: int | None = None, cols: int | None = Non
     elif callable(source):
         f = source
     else:
-        raise TypeError(f"a board table needs a game, a function f(row, col) or a 2-D array, got {given(source)}")
+        raise TypeError(_("a board table needs a game, a function f(row, col) or a 2-D array, got {given}").format(
+                            given=given(source)))
     return np.array([[f(r, c) for c in range(cols)] for r in range(rows)])
 
 
 def _orient(values: np.ndarray, corner: str, labels: str) -> pd.DataFrame:
     """Return the display frame of a value array whose [0, 0] is the target corner."""
     if corner not in CORNERS:
-        raise ValueError(f"corner must be one of {', '.join(CORNERS)}; got {corner!r}")
+        raise ValueError(_("corner must be one of {value}; got {corner}").format(
+                             value=', '.join(CORNERS), corner=repr(corner)))
     if labels not in ("distance", "chess"):
-        raise ValueError(f"labels must be 'distance' or 'chess', got {labels!r}")
+        raise ValueError(_("labels must be 'distance' or 'chess', got {labels}").format(labels=repr(labels)))
     rows, cols = values.shape
     flip_rows = corner.startswith("bottom")
     flip_cols = corner.endswith("right")
@@ -76,7 +80,7 @@ def _orient(values: np.ndarray, corner: str, labels: str) -> pd.DataFrame:
         columns = pd.Index(col_order, name="col")
     else:
         if cols > 26:
-            raise ValueError("chess labels run out of letters beyond 26 columns")
+            raise ValueError(_("chess labels run out of letters beyond 26 columns"))
         index = pd.Index(range(rows, 0, -1), name="rank")
         columns = pd.Index([chr(ord("a") + j) for j in range(cols)], name="file")
     return pd.DataFrame(shown, index=index, columns=columns)
@@ -135,23 +139,26 @@ def board_fill(game: Game, rows: int = 8, cols: int = 8, step: int | None = None
     ((1, 3), 'mex {0, 1, 3} = 2')
     """
     if not isinstance(game, Game):
-        raise TypeError(f"board_fill replays the fill of a game, got {given(game)}")
+        raise TypeError(_("board_fill replays the fill of a game, got {given}").format(given=given(game)))
     cells = fill_order(rows, cols, order) if isinstance(order, str) else [tuple(p) for p in order]
     total = len(cells)
     if total != rows * cols or set(cells) != {(r, c) for r in range(rows) for c in range(cols)}:
-        raise ValueError(f"the order must list each of the {rows}×{cols} squares exactly once")
+        raise ValueError(_("the order must list each of the {rows}×{cols} squares exactly once").format(
+                             rows=rows, cols=cols))
     step = total if step is None else step
     if not is_integer(step):
-        raise TypeError(f"step must be a whole number between 1 and {total}, got {given(step)}")
+        raise TypeError(_("step must be a whole number between 1 and {total}, got {given}").format(
+                            total=total, given=given(step)))
     if not 1 <= step <= total:
-        raise ValueError(f"step must be between 1 and {total}, got {step!r}")
+        raise ValueError(_("step must be between 1 and {total}, got {step}").format(total=total, step=repr(step)))
     values = board_values(game, rows, cols)
     rank = {p: i for i, p in enumerate(cells)}
     position = cells[step - 1]
     options = list(dict.fromkeys(game.moves(position)))
     late = options_filled_later(game, cells, position)
     if late:
-        raise ValueError(f"this order fills {position} before its option {late[0]}")
+        raise ValueError(_("this order fills {position} before its option {late}").format(
+                             position=position, late=late[0]))
     shown = np.full((rows, cols), np.nan)
     for p in cells[:step]:
         shown[p] = values[p]

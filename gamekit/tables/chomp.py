@@ -6,6 +6,7 @@ from math import comb
 import pandas as pd
 
 from gamekit.core.language import gettext as _
+from gamekit.core.language import N_
 from gamekit.core.limits import check_work_size
 from gamekit.core.progress import Progress
 from gamekit.core.validation import count
@@ -56,7 +57,7 @@ def chomp_frame(rows: int = 5, cols: int = 7) -> pd.DataFrame:
     1             —  (0, 1)  (0, 1)
     2        (1, 0)  (1, 1)  (1, 2)
     """
-    rows, cols = count(rows, "the number of rows"), count(cols, "the number of columns")
+    rows, cols = count(rows, N_("the number of rows")), count(cols, N_("the number of columns"))
     check_work_size(comb(rows + cols, rows), MAX_CHOMP_POSITIONS,
                       f"positions inside a {rows} × {cols} bar (every staircase of bites)",
                       "a smaller bar (9 × 11 has 167,960 positions, about 10 s)")

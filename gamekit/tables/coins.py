@@ -34,7 +34,8 @@ def coin_row_table(game: CoinTurningGame, coins: object, length: int = 10
     """
     heads = game.position(coins)
     if heads and heads[-1] > length:
-        raise ValueError(f"coin {heads[-1]} does not fit in a row of {length} coins")
+        raise ValueError(_("coin {heads} does not fit in a row of {length} coins").format(
+                             heads=heads[-1], length=length))
     row = coins_to_string(heads, length)
     values = ["" if c == "K" else game.coin_value(i) for i, c in enumerate(row, start=1)]
     coin = _("coin")

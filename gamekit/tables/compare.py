@@ -19,7 +19,8 @@ def _as_array(table: object, what: str) -> np.ndarray:
     if array.ndim == 1:
         array = array[np.newaxis, :]
     if array.ndim != 2:
-        raise ValueError(f"the {what} table must be 1- or 2-dimensional, got shape {array.shape}")
+        raise ValueError(_("the {what} table must be 1- or 2-dimensional, got shape {shape}").format(
+                             what=what, shape=array.shape))
     return array
 
 
@@ -35,8 +36,8 @@ def grid_differences(printed: object, computed: object) -> pd.DataFrame:
     """
     a, b = _as_array(printed, "printed"), _as_array(computed, "computed")
     if a.shape != b.shape:
-        raise ValueError(f"the printed table is {a.shape[0]}×{a.shape[1]} but the computed one is "
-                         f"{b.shape[0]}×{b.shape[1]}")
+        raise ValueError(_("the printed table is {shape}×{shape2} but the computed one is {shape3}×{shape4}").format(
+                             shape=a.shape[0], shape2=a.shape[1], shape3=b.shape[0], shape4=b.shape[1]))
     rows, cols = np.nonzero(a != b)
     return pd.DataFrame({"row": rows, "col": cols, "printed": a[rows, cols], "computed": b[rows, cols]})
 

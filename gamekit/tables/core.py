@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 import pandas as pd
 
+from gamekit.core.language import gettext as _
 from gamekit.core.palette import P_COLOUR, cell_css
 from gamekit.core.validation import given
 
@@ -46,7 +47,7 @@ def compact(table: "pd.DataFrame | pd.io.formats.style.Styler",
     if isinstance(table, pd.DataFrame):
         return stable_styler(table.style, "compact", key, table.to_numpy().tolist())
     if not hasattr(table, "set_table_styles"):
-        raise TypeError(f"compact needs a DataFrame or a Styler, got {given(table)}")
+        raise TypeError(_("compact needs a DataFrame or a Styler, got {given}").format(given=given(table)))
     return table.set_table_styles(COMPACT_STYLES, overwrite=False)
 
 

@@ -27,9 +27,10 @@ def dynamic_heaps_frame(bounds: Sequence[int] = (1, 2, 3, 4, 5), count: int = 14
     rows = []
     for k in bounds:
         if not is_integer(k):
-            raise TypeError(f"the rows are k-dynamic games, k a positive integer; got {given(k)}")
+            raise TypeError(_("the rows are k-dynamic games, k a positive integer; got {given}").format(
+                                given=given(k)))
         if k < 1:
-            raise ValueError(f"the rows are k-dynamic games, k a positive integer; got {k!r}")
+            raise ValueError(_("the rows are k-dynamic games, k a positive integer; got {k}").format(k=repr(k)))
         heaps, limit = [], count
         while len(heaps) < count:
             limit *= 4

@@ -33,10 +33,10 @@ def sum_table(parts: Sequence[tuple[Game | str, object]], names: Sequence[str] |
     [1, 3, 2]
     """
     if isinstance(parts, (str, bytes)) or not isinstance(parts, Iterable):
-        raise TypeError(f"sum_table needs a list of pairs (game, position), got {given(parts)}")
+        raise TypeError(_("sum_table needs a list of pairs (game, position), got {given}").format(given=given(parts)))
     parts = [_part(part) for part in parts]
     if not parts:
-        raise ValueError("a sum needs at least one component")
+        raise ValueError(_("a sum needs at least one component"))
     values, rows = [], []
     for game, position in parts:
         values.append(game.grundy(position))
@@ -58,7 +58,7 @@ def sum_table(parts: Sequence[tuple[Game | str, object]], names: Sequence[str] |
 def _part(part: object) -> tuple[Game, object]:
     """Return the part (game, position) of a sum with its game made from a code if need be."""
     if not isinstance(part, (tuple, list)) or len(part) != 2:
-        raise TypeError(f"each part of sum_table is a pair (game, position), got {given(part)}")
+        raise TypeError(_("each part of sum_table is a pair (game, position), got {given}").format(given=given(part)))
     return as_game(part[0], "sum_table"), part[1]
 
 

@@ -7,6 +7,8 @@ from typing import Union
 import numpy as np
 import pandas as pd
 
+from gamekit.core.language import N_
+from gamekit.core.language import gettext as _
 from gamekit.core.validation import given, is_integer, natural
 from gamekit.games.heaps.heap import HeapGame
 from gamekit.games.heaps.subtraction import SubtractionGame
@@ -25,7 +27,7 @@ def subtraction_table(subtraction_set, length: int = 18) -> pd.DataFrame:
     γ(n)  0  1  2  0  1  2  0
     """
     if length < 1:
-        raise ValueError(f"a table needs at least one column, got length {length}")
+        raise ValueError(_("a table needs at least one column, got length {length}").format(length=length))
     return sequence_table(SubtractionGame(subtraction_set).grundy_sequence(length))
 
 
@@ -43,17 +45,17 @@ def heap_values(source: HeapSource, length: int = 24, start: int = 0) -> list[in
     """
     if isinstance(source, str):
         source = as_game(source, "heap_values")
-    length, start = natural(length, "length"), natural(start, "start")
+    length, start = natural(length, N_("length")), natural(start, N_("start"))
     if length < 1:
-        raise ValueError("a table needs at least one column (length ≥ 1)")
+        raise ValueError(_("a table needs at least one column (length ≥ 1)"))
     if isinstance(source, HeapGame):
         return [int(v) for v in source.grundy_sequence(start + length)[start:]]
     if isinstance(source, Game):
         return [int(source.grundy(n)) for n in range(start, start + length)]
     if callable(source):
         return [source(n) for n in range(start, start + length)]
-    raise TypeError(f"source must be a game of one heap, an octal code such as '0.77' or a function of n, "
-                    f"got {given(source)}")
+    raise TypeError(_("source must be a game of one heap, an octal code such as '0.77' or a function of n, got "
+                      "{given}").format(given=given(source)))
 
 
 def heap_table(source: HeapSource, length: int = 24, start: int = 0,
@@ -144,9 +146,10 @@ def sequence_fill(game: Game | str, length: int = 12, step: int | None = None) -
     values = heap_values(game, length)
     step = length if step is None else step
     if not is_integer(step):
-        raise TypeError(f"step must be a whole number between 1 and {length}, got {given(step)}")
+        raise TypeError(_("step must be a whole number between 1 and {length}, got {given}").format(
+                            length=length, given=given(step)))
     if not 1 <= step <= length:
-        raise ValueError(f"step must be between 1 and {length}, got {step!r}")
+        raise ValueError(_("step must be between 1 and {length}, got {step}").format(length=length, step=repr(step)))
     n = step - 1
     options = list(dict.fromkeys(game.moves(n)))
     shown = pd.array(values[:step] + [pd.NA] * (length - step), dtype="Int64")

@@ -25,7 +25,7 @@ def style_outcomes(table: pd.DataFrame, column: str = "outcome", *, key: object 
     3
     """
     if column not in table.columns:
-        raise ValueError(f"the table has no column {column!r}")
+        raise ValueError(_("the table has no column {column}").format(column=repr(column)))
     styler = table.style.map(lambda v: _CSS.get(v, ""), subset=[column])
     return stable_styler(styler, "outcomes", key, table.astype(str).to_numpy().tolist())
 
@@ -94,7 +94,7 @@ def cars_table(game, cars: Sequence[Hashable], fastest: bool = True) -> "pd.io.f
 
     cars = [game.position(c) for c in cars]
     if not cars:
-        raise ValueError("place at least one car")
+        raise ValueError(_("place at least one car"))
     total = smith_sum(*(game.grundy(c) for c in cars))
     start = tuple(cars)
     the_sum = Sum(*([game] * len(cars)))

@@ -6,6 +6,7 @@ from itertools import product
 
 import pandas as pd
 
+from gamekit.core.language import N_
 from gamekit.core.language import gettext as _
 from gamekit.core.limits import check_work_size
 from gamekit.core.progress import Progress
@@ -68,7 +69,7 @@ def nim_classes_frame(heaps: int = 3, largest: int = 7) -> pd.DataFrame:
     >>> nim_classes_frame(2, 3).loc["transitional"].tolist()
     [8, 0, 8, 0, 8]
     """
-    heaps, largest = count(heaps, "the number of heaps"), count(largest, "the largest heap")
+    heaps, largest = count(heaps, N_("the number of heaps")), count(largest, N_("the largest heap"))
     total = (largest + 1) ** heaps
     check_work_size(total, MAX_NIM_CLASS_POSITIONS, f"positions of {heaps} heaps ≤ {largest}",
                       "fewer or smaller heaps (5 heaps ≤ 15 are 1,048,576 positions, about 15 s)")
@@ -118,7 +119,7 @@ def genus_frame(game: HeapGame | str, length: int = 12) -> pd.DataFrame:
     """
     game = as_game(game, "genus_frame")
     if not isinstance(game, HeapGame):
-        raise TypeError(f"genus_frame needs a heap game, got {given(game)}")
+        raise TypeError(_("genus_frame needs a heap game, got {given}").format(given=given(game)))
     rows = []
     for n in range(as_heap(length)):
         g = genus(game, (n,))

@@ -6,6 +6,7 @@ from collections.abc import Iterable, Sequence
 
 import pandas as pd
 
+from gamekit.core.language import N_
 from gamekit.core.language import gettext as _
 from gamekit.core.validation import heaps as as_heaps
 from gamekit.core.words import written_position
@@ -24,9 +25,10 @@ def nim_position_layout(heaps: Sequence[int]) -> "pd.io.formats.style.Styler":
     >>> nim_position_layout((13, 42, 30, 43)).data["value"].tolist()
     [13, 42, 30, 43, 18]
     """
-    heaps = as_heaps(heaps, "a nim position", empty=False)
+    heaps = as_heaps(heaps, N_("a nim position"), empty=False)
     if len(heaps) > len(HEAP_NAMES):
-        raise ValueError(f"at most {len(HEAP_NAMES)} heaps can be named, got {len(heaps)}")
+        raise ValueError(_("at most {count} heaps can be named, got {count2}").format(
+                             count=len(HEAP_NAMES), count2=len(heaps)))
     return binary_layout(heaps, [HEAP_NAMES[i] for i in range(len(heaps))], total_label="s")
 
 
@@ -36,7 +38,7 @@ def nim_candidates_table(heaps: Sequence[int]) -> "pd.io.formats.style.Styler":
     >>> nim_candidates_table((13, 42, 30, 43)).data["x' = s ⊕ x"].tolist()
     [31, 56, 12, 57]
     """
-    heaps = as_heaps(heaps, "a nim position", empty=False)
+    heaps = as_heaps(heaps, N_("a nim position"), empty=False)
     rows = []
     yes, no = _("yes"), _("no")
     for c in nim_candidates(heaps):
@@ -69,7 +71,7 @@ def hidden_nim_table(game: Game, positions: Iterable[object], brute_force: bool 
     2     (0, 4)  a heap of 0        0         0   yes
     """
     if not hasattr(game, "hidden_nim"):
-        raise ValueError(f"{game!r} has no hidden_nim(position)")
+        raise ValueError(_("{game} has no hidden_nim(position)").format(game=repr(game)))
     brute = Game(game.moves) if brute_force else None
     rows = []
     for p in positions:

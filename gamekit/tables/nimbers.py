@@ -5,6 +5,7 @@ from collections.abc import Sequence
 
 import pandas as pd
 
+from gamekit.core.language import N_
 from gamekit.core.language import gettext as _
 from gamekit.core.validation import heaps as as_heaps
 from gamekit.tables.boards import board_frame
@@ -90,10 +91,11 @@ def binary_layout(values: Sequence[int], labels: Sequence[str] | None = None, *,
     50        0   1   1  0  0  1  0     50
     ⊕         1   0   1  0  1  1  0     86
     """
-    values = [int(v) for v in as_heaps(values, "a nim position", empty=False)]
+    values = [int(v) for v in as_heaps(values, N_("a nim position"), empty=False)]
     labels = [str(v) for v in values] if labels is None else [str(x) for x in labels]
     if len(labels) != len(values):
-        raise ValueError(f"{len(values)} values need {len(values)} labels, got {len(labels)}")
+        raise ValueError(_("{count} values need {count} labels, got {count2}").format(
+                             count=len(values), count2=len(labels)))
     total = nim_sum(*values)
     width = max(1, max(v.bit_length() for v in values + [total]))
     places = [2 ** k for k in range(width - 1, -1, -1)]

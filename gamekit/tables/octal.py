@@ -32,7 +32,7 @@ def rows_table(values: Sequence[int], width: int) -> pd.DataFrame:
     3  3  1  <NA>
     """
     if width < 1:
-        raise ValueError(f"a row needs at least one cell, got width {width}")
+        raise ValueError(_("a row needs at least one cell, got width {width}").format(width=width))
     values = [int(v) for v in values]
     rows = [values[i:i + width] for i in range(0, len(values), width)]
     rows[-1] = rows[-1] + [pd.NA] * (width - len(rows[-1]))
@@ -68,8 +68,8 @@ def octal_table(game: Game | str, length: int = 96, width: int | None = None,
     """
     game = as_game(game, "octal_table")
     if not hasattr(game, "grundy_sequence"):
-        raise TypeError(f"octal_table needs a heap game such as gk.Kayles, or an octal code such as '0.77', "
-                        f"got {game!r}")
+        raise TypeError(_("octal_table needs a heap game such as gk.Kayles, or an octal code such as '0.77', got "
+                          "{game}").format(game=repr(game)))
     found = game.period(max_n) if hasattr(game, "period") else None
     if width is None:
         width = found.period if found and found.period <= MAX_COLUMNS else 12
@@ -135,7 +135,7 @@ def grouped_digits_table(values: Sequence[int], width: int = 34, group: int = 5)
     0  00112  03
     """
     if any(not 0 <= v <= 9 for v in values):
-        raise ValueError("grouped digits need values 0–9")
+        raise ValueError(_("grouped digits need values 0–9"))
     rows = {}
     for start in range(0, len(values), width):
         row = values[start:start + width]

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import pandas as pd
 
+from gamekit.core.language import N_
+from gamekit.core.language import gettext as _
 from gamekit.core.validation import given, positive
 from gamekit.games.heaps.quotient import MisereQuotient
 from gamekit.tables.core import P_CELL_CSS, stable_styler
@@ -12,8 +14,8 @@ __all__ = ["cayley_table", "heap_images_frame", "heap_images_table"]
 
 def _quotient(quotient: object) -> MisereQuotient:
     if not isinstance(quotient, MisereQuotient):
-        raise TypeError(f"quotient must be a misère quotient, as gk.misere_quotient(game, heaps) returns, "
-                        f"got {given(quotient)}")
+        raise TypeError(_("quotient must be a misère quotient, as gk.misere_quotient(game, heaps) returns, got "
+                          "{given}").format(given=given(quotient)))
     return quotient
 
 
@@ -70,13 +72,14 @@ def heap_images_frame(quotient: MisereQuotient, length: int | None = None,
     See also: :func:`heap_images_table`, ``MisereQuotient.heap_images``.
     """
     q = _quotient(quotient)
-    length = q.heaps if length is None else positive(length, "length")
+    length = q.heaps if length is None else positive(length, N_("length"))
     if length > q.heaps:
-        raise ValueError(f"length must be at most {q.heaps}, the largest heap this quotient knows, got {length}")
+        raise ValueError(_("length must be at most {heaps}, the largest heap this quotient knows, got {length}").format(
+                             heaps=q.heaps, length=length))
     if width is None:
         columns = pd.Index(range(1, length + 1), name="n")
         return pd.DataFrame([[q.heap_images[n] for n in columns]], index=["image"], columns=columns)
-    width = positive(width, "width")
+    width = positive(width, N_("width"))
     starts = range(0, length, width)
     frame = pd.DataFrame([[q.heap_images[r + c] if r + c <= length else "" for c in range(1, width + 1)]
                           for r in starts], index=starts, columns=range(1, width + 1))

@@ -5,6 +5,7 @@ from collections.abc import Sequence
 
 import pandas as pd
 
+from gamekit.core.language import gettext as _
 from gamekit.core.validation import heap as as_heap
 from gamekit.games.heaps.subtraction import Bash
 from gamekit.tables.core import style_p_positions
@@ -39,6 +40,7 @@ def bachet_table(largest_take: int = 10, length: int = 24) -> "pd.io.formats.sty
     [0, 1, 2, 0, 1, 2]
     """
     if largest_take < 1:
-        raise ValueError(f"the largest take must be at least 1, got {largest_take}")
+        raise ValueError(_("the largest take must be at least 1, got {largest_take}").format(
+                             largest_take=largest_take))
     table = subtraction_table(range(1, largest_take + 1), length)
     return style_p_positions(table, key=("bachet", largest_take))

@@ -14,6 +14,8 @@ from operator import xor
 
 __all__ = ["mex", "nim_sum"]
 
+from gamekit.core.language import N_
+from gamekit.core.language import gettext as _
 from gamekit.core.validation import given, natural
 
 
@@ -59,11 +61,12 @@ def mex(values: Iterable[int]) -> int:
     0
     """
     if isinstance(values, (str, bytes, Mapping)) or not isinstance(values, Iterable):
-        raise TypeError(f"mex takes a collection of non-negative integers (a list or a set), got {given(values)}")
+        raise TypeError(_("mex takes a collection of non-negative integers (a list or a set), got {given}").format(
+                            given=given(values)))
     seen = set()
     for v in values:
         if type(v) is not int or v < 0:        # the common case (plain ints) skips the full check
-            v = natural(v, "a value of mex")
+            v = natural(v, N_("a value of mex"))
         seen.add(v)
     m = 0
     while m in seen:
@@ -115,4 +118,4 @@ def nim_sum(*values: int) -> int:
     >>> nim_sum()
     0
     """
-    return reduce(xor, (natural(v, "a value of nim_sum") for v in values), 0)
+    return reduce(xor, (natural(v, N_("a value of nim_sum")) for v in values), 0)

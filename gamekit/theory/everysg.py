@@ -35,6 +35,7 @@ from collections.abc import Callable, Hashable, Iterable
 from itertools import product
 from typing import Any
 
+from gamekit.core.language import gettext as _
 from gamekit.core.validation import given
 from gamekit.theory.game import TANTRUM_END, Compound, Game, Tantrum, as_game
 
@@ -135,7 +136,8 @@ def remoteness(game: Game | str, position: object) -> int | None:
     if own is not None:                          # a loopy game answers by retrograde analysis
         return game.remoteness(position)
     if game.loopy:
-        raise ValueError(f"{game!r} is loopy: its remoteness is counted on its graph (gk.GraphGame.from_game)")
+        raise ValueError(_("{game} is loopy: its remoteness is counted on its graph (gk.GraphGame.from_game)").format(
+                             game=repr(game)))
     if isinstance(game, Tantrum):                # kept on the base game: game.misere() is new each time
         engine = game.base.derived("misère remoteness by outcome", lambda: _RemotenessEngine(game))
         position = game.position(position)
@@ -169,7 +171,7 @@ def best_option(options: Iterable[Hashable], outcome: Callable[[Hashable], str],
     """
     options = list(options)
     if not options:
-        raise ValueError("best_option needs at least one option, got none")
+        raise ValueError(_("best_option needs at least one option, got none"))
 
     def left(q: Hashable) -> int:
         r = remoteness(q)
@@ -255,7 +257,7 @@ def every_sg_outcome(game: EverySG, position: object) -> str:
     ['P', 'P', 'P', 'P', 'P', 'P', 'P', 'N']
     """
     if not isinstance(game, EverySG) or isinstance(game, Conjunctive):
-        raise TypeError(f"every_sg_outcome needs an EverySG game, got {given(game)}")
+        raise TypeError(_("every_sg_outcome needs an EverySG game, got {given}").format(given=given(game)))
     parts = game.position(position)
     longest = max(suspense(g, p) for g, p in zip(game.components, parts))
     return "N" if longest % 2 else "P"
@@ -294,7 +296,7 @@ def conjunctive_outcome(game: Conjunctive, position: object) -> str:
     ['P', 'N', 'N', 'P', 'N', 'N']
     """
     if not isinstance(game, Conjunctive):
-        raise TypeError(f"conjunctive_outcome needs a Conjunctive game, got {given(game)}")
+        raise TypeError(_("conjunctive_outcome needs a Conjunctive game, got {given}").format(given=given(game)))
     parts = game.position(position)
     shortest = min(remoteness(g, p) for g, p in zip(game.components, parts))
     return "N" if shortest % 2 else "P"

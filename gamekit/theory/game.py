@@ -24,6 +24,7 @@ from operator import xor
 from typing import Any
 
 from gamekit.core.language import gettext
+from gamekit.core.language import gettext as _
 from gamekit.core.progress import Progress
 from gamekit.core.validation import fixed_row, given, is_integer
 from gamekit.theory.arithmetic import mex
@@ -69,9 +70,9 @@ def _check_depth(position: object, what: str = "a position") -> None:
     if isinstance(position, (tuple, frozenset)) and any(isinstance(c, (tuple, frozenset)) for c in position):
         depth = nesting_depth(position)
         if depth > MAX_DEPTH:
-            raise ValueError(f"{what} nests tuples more than {MAX_DEPTH} deep; positions this deep "
-                             "cannot be hashed safely: use a flatter representation (a stalk of n "
-                             "edges as the number n, for instance)")
+            raise ValueError(_("{what} nests tuples more than {MAX_DEPTH} deep; positions this deep cannot be "
+                               "hashed safely: use a flatter representation (a stalk of n edges as the number n, "
+                               "for instance)").format(what=what, MAX_DEPTH=MAX_DEPTH))
 
 
 def _check_value(position: object) -> None:
@@ -80,17 +81,19 @@ def _check_value(position: object) -> None:
     while todo:
         part = todo.pop()
         if isinstance(part, bool) or (isinstance(part, Number) and not is_integer(part)):
-            raise TypeError(f"a position cannot hold {given(part)}: it equals a whole number, so the game would "
-                            f"take it for that number; use whole numbers, strings and tuples of them")
+            raise TypeError(_("a position cannot hold {given}: it equals a whole number, so the game would take "
+                              "it for that number; use whole numbers, strings and tuples of them").format(
+                                given=given(part)))
         if isinstance(part, (tuple, frozenset)):
             todo.extend(part)
             continue
         if isinstance(part, (list, set, dict, bytearray)) or (
                 not isinstance(part, (int, str, bytes, Number, Enum)) and part is not None
                 and type(part).__hash__ in (None, object.__hash__)):
-            raise TypeError(f"a position must be a value that cannot change, like 3 or (1, 2); got {given(part)}, "
-                            "which can: the game remembers the value of each position, and a changed position "
-                            "would keep its old value (use a tuple for a list, a frozenset for a set)")
+            raise TypeError(_("a position must be a value that cannot change, like 3 or (1, 2); got {given}, "
+                              "which can: the game remembers the value of each position, and a changed position "
+                              "would keep its old value (use a tuple for a list, a frozenset for a set)").format(
+                                given=given(part)))
 
 
 def outcome_of(value: Any) -> str:
@@ -159,9 +162,10 @@ class Game:
     def __init__(self, moves: Callable[[Position], Iterable[Position]] | None = None,
                  name: str | None = None) -> None:
         if moves is not None and not callable(moves):
-            raise TypeError(f"Game(moves) needs a function position -> options, got {given(moves)}")
+            raise TypeError(_("Game(moves) needs a function position -> options, got {given}").format(
+                                given=given(moves)))
         if name is not None and not isinstance(name, str):
-            raise TypeError(f"a game's name must be a string, got {given(name)}")
+            raise TypeError(_("a game's name must be a string, got {given}").format(given=given(name)))
         self._moves_function = moves
         self._name = name
         self._memo: dict[Hashable, Any] = {}
@@ -182,13 +186,13 @@ class Game:
         ValueError: Game: the move function raised KeyError at the position 'b'
         """
         if self._moves_function is None:
-            raise ValueError(f"{type(self).__name__} has no moves: pass a move function "
-                             "to Game(moves) or override moves() in a subclass")
+            raise ValueError(_("{__name__} has no moves: pass a move function to Game(moves) or override moves() "
+                               "in a subclass").format(__name__=type(self).__name__))
         try:
             result = self._moves_function(position)
         except Exception as error:
-            raise ValueError(f"{self!r}: the move function raised {type(error).__name__} at the position "
-                             f"{_short(position)}") from error
+            raise ValueError(_("{self}: the move function raised {__name__} at the position {value}").format(
+                                 self=repr(self), __name__=type(error).__name__, value=_short(position))) from error
         return _list_moves(self, position, result)
 
     def position(self, position: Position) -> Position:
@@ -218,8 +222,9 @@ class Game:
             try:
                 hash(q)
             except TypeError:
-                raise ValueError(f"{self!r}: every option must be hashable (a tuple, not a list), but "
-                                 f"{_short(position)} has the option {_short(q)}") from None
+                raise ValueError(_("{self}: every option must be hashable (a tuple, not a list), but {value} has "
+                                   "the option {value2}").format(
+                                     self=repr(self), value=_short(position), value2=_short(q))) from None
             _check_depth(q, f"the option {_short(q)} of {_short(position)}")
         return options
 
@@ -390,7 +395,8 @@ class Game:
             if p in edges:
                 continue
             if limit is not None and len(edges) >= limit:
-                raise ValueError(f"more than {limit} positions are reachable from {start!r}")
+                raise ValueError(_("more than {limit} positions are reachable from {start}").format(
+                                     limit=limit, start=repr(start)))
             edges[p] = list(dict.fromkeys(self._options(p)))
             todo.extend(q for q in edges[p] if q not in edges)
         return edges
@@ -477,14 +483,19 @@ class Game:
                 k = key(child)
                 if k in on_path:
                     raise ValueError(
-                        f"play can return to position {child!r}: this game has a cycle, "
-                        "and a Game assumes finite acyclic play; use gk.GraphGame for loopy games")
+                        _("play can return to position {child}: this game has a cycle, and a Game assumes finite "
+                          "acyclic play; use gk.GraphGame for loopy games").format(child=repr(child)))
                 visited += 1
                 if visited > limit:
                     raise ValueError(
-                        f"{self!r}: {visited:,} positions reached from {_short(stack[0][1])} and play has not "
-                        f"ended (the deepest line is {len(stack):,} moves long); if the move function is "
-                        f"right and play is finite, raise the limit with game.max_positions = {2 * limit:_}")
+                        _("{self}: {visited} positions reached from {value} and play has not ended (the deepest "
+                          "line is {count} moves long); if the move function is right and play is finite, raise "
+                          "the limit with game.max_positions = {value2}").format(
+                            self=repr(self),
+                            visited=f"{visited:,}",
+                            value=_short(stack[0][1]),
+                            count=f"{len(stack):,}",
+                            value2=f"{2 * limit:_}"))
                 on_path.add(k)
                 stack.append([k, child, self._options(child), 0])
                 continue
@@ -508,7 +519,7 @@ def game_name_reader(read: Callable[[str], Game | None]) -> Callable[[str], Game
     See also: :func:`as_game`.
     """
     if not callable(read):
-        raise TypeError(f"a reader of game names is a function of a string, got {given(read)}")
+        raise TypeError(_("a reader of game names is a function of a string, got {given}").format(given=given(read)))
     _NAME_READERS.append(read)
     return read
 
@@ -532,16 +543,17 @@ def as_game(game: object, caller: str) -> Game:
     """
     if isinstance(game, Game):
         return game
-    wanted = f"{caller} needs a game such as gk.Kayles, or an octal code such as '0.77', got {given(game)}"
+    wanted = _("{caller} needs a game such as gk.Kayles, or an octal code such as '0.77', got {given}").format(
+        caller=caller, given=given(game))
     if isinstance(game, str):
         for read in _NAME_READERS:
             try:
                 found = read(game)
             except ValueError as error:
-                raise ValueError(f"{wanted}: {error}") from None
+                raise ValueError(_("{wanted}: {error}").format(wanted=wanted, error=error)) from None
             if found is not None:
                 return found
-        raise ValueError(f"{wanted}, which names no game")
+        raise ValueError(_("{wanted}, which names no game").format(wanted=wanted))
     raise TypeError(wanted)
 
 
@@ -556,17 +568,20 @@ def _list_moves(game: Game, position: Position, result: object) -> list:
     try:
         options = iter(result)
     except TypeError:
-        raise TypeError(f"{game!r}: the moves of {_short(position)} must be an iterable of positions "
-                         f"(a list, say), got {_short(result)}") from None
+        raise TypeError(_("{game}: the moves of {value} must be an iterable of positions (a list, say), got "
+                          "{value2}").format(game=repr(game), value=_short(position), value2=_short(result))) from None
     try:
         listed = list(islice(options, game.max_positions + 1))
     except Exception as error:
-        raise ValueError(f"{game!r}: listing the moves of {_short(position)} raised "
-                         f"{type(error).__name__}") from error
+        raise ValueError(_("{game}: listing the moves of {value} raised {__name__}").format(
+                             game=repr(game), value=_short(position), __name__=type(error).__name__)) from error
     if len(listed) > game.max_positions:
-        raise ValueError(f"{game!r}: the position {_short(position)} has more than {game.max_positions:,} "
-                         f"moves, too many to search; raise the limit with game.max_positions = "
-                         f"{2 * game.max_positions:_} if that is right")
+        raise ValueError(_("{game}: the position {value} has more than {max_positions} moves, too many to "
+                           "search; raise the limit with game.max_positions = {value2} if that is right").format(
+                             game=repr(game),
+                             value=_short(position),
+                             max_positions=f"{game.max_positions:,}",
+                             value2=f"{2 * game.max_positions:_}"))
     return listed
 
 
@@ -595,7 +610,7 @@ class Compound(Game):
     def __init__(self, *games: Game | str) -> None:
         name = type(self).__name__
         if not games:
-            raise ValueError(f"{name}() needs at least one game")
+            raise ValueError(_("{name}() needs at least one game").format(name=name))
         games = tuple(as_game(g, f"{name}()") for g in games)
         super().__init__()
         self.components: tuple[Game, ...] = tuple(games)
@@ -606,8 +621,9 @@ class Compound(Game):
         >>> Sum(Game(lambda n: range(n))).position([4])
         (4,)
         """
-        row = fixed_row(position, len(self.components), f"a position of a {self.kind} of "
-                        f"{len(self.components)} games is a tuple with one position per component")
+        row = fixed_row(position, len(self.components), _("a position of a {kind} of {count} games is a tuple "
+                                                          "with one position per component").format(
+                                                            kind=self.kind, count=len(self.components)))
         return tuple(g.position(p) for g, p in zip(self.components, row))
 
     def cache_clear(self) -> None:
@@ -825,8 +841,8 @@ class Tantrum(Game):
                 known = memo.get(k)
                 if known is None:
                     if k in on_path:
-                        raise ValueError(f"play can return to position {q!r}: "
-                                         "misère outcomes need finite acyclic play")
+                        raise ValueError(_("play can return to position {q}: misère outcomes need finite acyclic "
+                                           "play").format(q=repr(q)))
                     on_path.add(k)
                     stack.append([k, expand(q), False])
                     break

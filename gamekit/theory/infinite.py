@@ -23,6 +23,7 @@ from typing import Any
 
 import numpy as np
 
+from gamekit.core.language import gettext as _
 from gamekit.core.validation import given, is_integer
 
 __all__ = ["Infinite", "smith_sum"]
@@ -47,12 +48,15 @@ class Infinite:
         try:
             values = frozenset(K)
         except TypeError:
-            raise TypeError(f"Infinite(K) needs a set of non-negative integers, got {given(K)}") from None
+            raise TypeError(_("Infinite(K) needs a set of non-negative integers, got "
+                              "{given}").format(given=given(K))) from None
         for k in values:
             if not is_integer(k):
-                raise TypeError(f"Infinite(K) needs non-negative integers, got {given(k)} in {K!r}")
+                raise TypeError(_("Infinite(K) needs non-negative integers, got {given} in {K}").format(
+                                    given=given(k), K=repr(K)))
             if k < 0:
-                raise ValueError(f"Infinite(K) needs non-negative integers, got {k!r} in {K!r}")
+                raise ValueError(_("Infinite(K) needs non-negative integers, got {k} in {K}").format(
+                                     k=repr(k), K=repr(K)))
         object.__setattr__(self, "K", frozenset(int(k) for k in values))
 
     def __setattr__(self, name: str, value: Any) -> None:
@@ -100,7 +104,10 @@ def smith_sum(*values: int | Infinite) -> int | Infinite:
     """
     for v in values:
         if not isinstance(v, Infinite) and not is_integer(v):
-            raise TypeError(f"a generalised Grundy value is a non-negative integer or an Infinite, got {given(v)}")
+            raise TypeError(_("a generalised Grundy value is a non-negative integer or an Infinite, got "
+                              "{given}").format(
+                                given=given(v)))
         if not isinstance(v, Infinite) and v < 0:
-            raise ValueError(f"a generalised Grundy value is a non-negative integer or an Infinite, got {v!r}")
+            raise ValueError(_("a generalised Grundy value is a non-negative integer or an Infinite, got {v}").format(
+                                 v=repr(v)))
     return reduce(xor, values, 0)

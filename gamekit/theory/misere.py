@@ -36,6 +36,8 @@ from functools import reduce
 from operator import xor
 from typing import NamedTuple
 
+from gamekit.core.language import N_
+from gamekit.core.language import gettext as _
 from gamekit.core.progress import Progress
 from gamekit.core.validation import given, is_integer, natural
 from gamekit.core.words import superscript
@@ -199,12 +201,13 @@ def _longest_play_search(game, position, memo, stack, on_path, visited, report) 
             q = options[i]
             k = key(q)
             if k in on_path:
-                raise ValueError(f"play can return to position {q!r}: this game has a cycle, so no "
-                                 "longest play (and no genus) exists; use gk.GraphGame for loopy games")
+                raise ValueError(_("play can return to position {q}: this game has a cycle, so no longest play "
+                                   "(and no genus) exists; use gk.GraphGame for loopy games").format(q=repr(q)))
             visited += 1
             if visited > game.max_positions:
-                raise ValueError(f"{game!r}: {visited:,} positions reached from {position!r} and play has "
-                                 "not ended; if play is finite, raise the limit with game.max_positions")
+                raise ValueError(_("{game}: {visited} positions reached from {position} and play has not ended; "
+                                   "if play is finite, raise the limit with game.max_positions").format(
+                                     game=repr(game), visited=f"{visited:,}", position=repr(position)))
             on_path.add(k)
             stack.append([k, game._options(q), 0])
             continue
@@ -275,8 +278,8 @@ def genus(game: Game | str, position: object, extra: int = 4) -> Genus:
     position = game.position(position)
     helper = game.derived("genus", lambda: Tantrum(_WithSmallNim(game)))
     if not is_integer(extra) or not 0 <= extra <= 100:
-        raise ValueError("extra (how many more terms λₖ to compute) must be a whole number from 0 to 100, "
-                         f"got {extra!r}")
+        raise ValueError(_("extra (how many more terms λₖ to compute) must be a whole number from 0 to 100, got "
+                           "{extra}").format(extra=repr(extra)))
     terms = longest_play(game, position) + max(int(extra), 2) + 2
     values = []
     with Progress("auto", terms, f"genus of {position!r}: terms λₖ") as report:
@@ -338,14 +341,15 @@ def tame_outcome(genera: Iterable[Genus]) -> str:
     ('P', 'P')
     """
     if isinstance(genera, Genus) or not isinstance(genera, Iterable):
-        raise TypeError(f"tame_outcome takes a list of genera (gk.genus(game, position)), got {given(genera)}")
+        raise TypeError(_("tame_outcome takes a list of genera (gk.genus(game, position)), got {given}").format(
+                            given=given(genera)))
     genera = list(genera)
     for g in genera:
         if not isinstance(g, Genus):
-            raise TypeError(f"tame_outcome takes a list of genera, such as gk.genus(gk.Nim(), (3,)); "
-                            f"got {given(g)} in it")
+            raise TypeError(_("tame_outcome takes a list of genera, such as gk.genus(gk.Nim(), (3,)); got "
+                              "{given} in it").format(given=given(g)))
         if not is_tame_genus(g):
-            raise ValueError(f"the genus {g} is not tame: the nim rule does not apply to it")
+            raise ValueError(_("the genus {g} is not tame: the nim rule does not apply to it").format(g=g))
     s = reduce(xor, (g.normal for g in genera), 0)
     if all(g.fickle for g in genera):
         return "P" if s == 1 else "N"
@@ -366,9 +370,10 @@ def anti_sg_outcome(values: Iterable[int]) -> str:
     ('N', 'P', 'P', 'N')
     """
     if isinstance(values, (str, bytes, Mapping, Set)) or not isinstance(values, Iterable):
-        raise TypeError(f"anti_sg_outcome takes the list of the components' Sprague–Grundy values, "
-                        f"got {given(values)}")
-    values = [natural(v, "each Sprague–Grundy value given to anti_sg_outcome") for v in values]
+        raise TypeError(_("anti_sg_outcome takes the list of the components' Sprague–Grundy values, got "
+                          "{given}").format(
+                            given=given(values)))
+    values = [natural(v, N_("each Sprague–Grundy value given to anti_sg_outcome")) for v in values]
     s = reduce(xor, values, 0)
     if all(v <= 1 for v in values):
         return "N" if s == 0 else "P"

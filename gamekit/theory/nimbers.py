@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from gamekit.core.language import N_
+from gamekit.core.language import gettext as _
 from gamekit.core.progress import Progress
 from gamekit.core.validation import natural
 from gamekit.theory.arithmetic import nim_sum
@@ -53,11 +55,12 @@ def nim_sum_table(rows: int, cols: int | None = None, progress: bool | str = "au
     >>> int(nim_sum_table(8)[6, 5])
     3
     """
-    rows = natural(rows, "the argument rows of nim_sum_table")
-    cols = rows if cols is None else natural(cols, "the argument cols of nim_sum_table")
+    rows = natural(rows, N_("the argument rows of nim_sum_table"))
+    cols = rows if cols is None else natural(cols, N_("the argument cols of nim_sum_table"))
     if rows * cols > MAX_MEX_CELLS:
-        raise ValueError(f"a {rows}×{cols} table by the mex rule has more than {MAX_MEX_CELLS:,} cells; "
-                         "use gk.nim_sum (XOR) for large values")
+        raise ValueError(_("a {rows}×{cols} table by the mex rule has more than {MAX_MEX_CELLS} cells; use "
+                           "gk.nim_sum (XOR) for large values").format(
+                             rows=rows, cols=cols, MAX_MEX_CELLS=f"{MAX_MEX_CELLS:,}"))
     table = np.zeros((rows, cols), dtype=np.int64)
     if rows == 0 or cols == 0:
         return table
@@ -84,7 +87,7 @@ def nim_sum_by_mex(a: int, b: int) -> int:
     >>> nim_sum_by_mex(6, 5), nim_sum_by_mex(100, 50)
     (3, 86)
     """
-    a, b = natural(a, "the argument a of nim_sum_by_mex"), natural(b, "the argument b of nim_sum_by_mex")
+    a, b = natural(a, N_("the argument a of nim_sum_by_mex")), natural(b, N_("the argument b of nim_sum_by_mex"))
     return int(nim_sum_table(a + 1, b + 1, progress=False)[a, b])
 
 
@@ -94,12 +97,13 @@ def binary_digits(n: int, width: int | None = None) -> list[int]:
     >>> binary_digits(13, 6), binary_digits(0)
     ([0, 0, 1, 1, 0, 1], [0])
     """
-    n = natural(n, "the argument n of binary_digits")
+    n = natural(n, N_("the argument n of binary_digits"))
     digits = [int(d) for d in bin(n)[2:]]
     if width is not None:
-        width = natural(width, "the width of binary_digits")
+        width = natural(width, N_("the width of binary_digits"))
         if width < len(digits):
-            raise ValueError(f"{n} has {len(digits)} binary digits, more than width={width}")
+            raise ValueError(_("{n} has {count} binary digits, more than width={width}").format(
+                                 n=n, count=len(digits), width=width))
         digits = [0] * (width - len(digits)) + digits
     return digits
 
@@ -112,7 +116,7 @@ def add_without_carry(*values: int) -> int:
     >>> add_without_carry(100, 50), add_without_carry(13, 42, 30, 43)
     (86, 18)
     """
-    values = [natural(v, "every value of add_without_carry") for v in values]
+    values = [natural(v, N_("every value of add_without_carry")) for v in values]
     total, place = 0, 1
     while any(values):
         if sum(v % 2 for v in values) % 2:
@@ -126,9 +130,10 @@ def add_without_carry(*values: int) -> int:
 def _square(table: object, what: str) -> np.ndarray:
     t = np.asarray(table)
     if t.ndim != 2 or t.shape[0] != t.shape[1]:
-        raise ValueError(f"{what} needs a square table of an operation on 0..n−1, got shape {t.shape}")
+        raise ValueError(_("{what} needs a square table of an operation on 0..n−1, got shape {shape}").format(
+                             what=what, shape=t.shape))
     if t.size and (not np.issubdtype(t.dtype, np.integer) or t.min() < 0):
-        raise ValueError(f"{what} needs a table of non-negative integers")
+        raise ValueError(_("{what} needs a table of non-negative integers").format(what=what))
     return t.astype(np.int64)
 
 
@@ -192,10 +197,11 @@ def operation_tables(n: int, *, cancellative: bool = True, nim_monotone: bool = 
     >>> len(operation_tables(2, nim_monotone=False, max_value=3))
     18
     """
-    n = natural(n, "the argument n of operation_tables")
-    max_value = 2 * n - 1 if max_value is None else natural(max_value, "the max_value of operation_tables")
+    n = natural(n, N_("the argument n of operation_tables"))
+    max_value = 2 * n - 1 if max_value is None else natural(max_value, N_("the max_value of operation_tables"))
     if n > 4:
-        raise ValueError(f"operation_tables searches all tables: n ≤ 4 keeps it finite in practice, got {n}")
+        raise ValueError(_("operation_tables searches all tables: n ≤ 4 keeps it finite in practice, got {n}").format(
+                             n=n))
     cells = [(a, b) for a in range(n) for b in range(n)]
     table = np.zeros((n, n), dtype=np.int64)
     found: list[np.ndarray] = []
@@ -233,10 +239,10 @@ def nim_monotone_witness(a: int, b: int, c: int) -> tuple[str, int]:
     >>> nim_monotone_witness(6, 5, 2)
     ('b', 4)
     """
-    a, b, c = (natural(x, "each of a, b, c of nim_monotone_witness") for x in (a, b, c))
+    a, b, c = (natural(x, N_("each of a, b, c of nim_monotone_witness")) for x in (a, b, c))
     s = nim_sum(a, b)
     if c >= s:
-        raise ValueError(f"nim-monotonicity speaks of c < a ⊕ b = {s}, got c = {c}")
+        raise ValueError(_("nim-monotonicity speaks of c < a ⊕ b = {s}, got c = {c}").format(s=s, c=c))
     k = (c ^ s).bit_length() - 1
     if (a >> k) & 1:
         return ("a", nim_sum(c, b))
@@ -256,10 +262,11 @@ def latin_blocks_violation(table: object, n: int) -> tuple[str, int, int] | None
     ('row', 1, 0)
     """
     t = np.asarray(table)
-    n = natural(n, "the argument n of latin_blocks_violation")
+    n = natural(n, N_("the argument n of latin_blocks_violation"))
     size = 2 ** n
     if t.ndim != 2 or min(t.shape) < size:
-        raise ValueError(f"theorem 1 for n = {n} needs a table of at least {size}×{size}, got {t.shape}")
+        raise ValueError(_("theorem 1 for n = {n} needs a table of at least {size}×{size}, got {shape}").format(
+                             n=n, size=size, shape=t.shape))
     block = t[:size, :size]
     wanted = set(range(size))
     for kind, lines in (("row", block), ("column", block.T)):
@@ -280,10 +287,11 @@ def block_translation_violation(table: object, n: int) -> tuple[int, int] | None
     True
     """
     t = np.asarray(table)
-    n = natural(n, "the argument n of block_translation_violation")
+    n = natural(n, N_("the argument n of block_translation_violation"))
     size = 2 ** n
     if t.ndim != 2 or min(t.shape) < 2 * size:
-        raise ValueError(f"theorem 2 for n = {n} needs a table of at least {2 * size}×{2 * size}, got {t.shape}")
+        raise ValueError(_("theorem 2 for n = {n} needs a table of at least {value}×{value}, got {shape}").format(
+                             n=n, value=2 * size, shape=t.shape))
     for i in range(size):
         for j in range(size):
             base = t[i, j]
@@ -305,7 +313,7 @@ def bit_parity_violation(table: object) -> tuple[int, int, int] | None:
     """
     t = np.asarray(table)
     if t.ndim != 2:
-        raise ValueError(f"bit_parity_violation needs a 2-D table, got shape {t.shape}")
+        raise ValueError(_("bit_parity_violation needs a 2-D table, got shape {shape}").format(shape=t.shape))
     for i in range(t.shape[0]):
         for j in range(t.shape[1]):
             v = int(t[i, j])

@@ -19,6 +19,8 @@ from functools import lru_cache
 
 import numpy as np
 
+from gamekit.core.language import N_
+from gamekit.core.language import gettext as _
 from gamekit.core.progress import Progress
 from gamekit.core.validation import natural
 from gamekit.core.words import superscript
@@ -45,10 +47,11 @@ def nim_product_table(size: int, progress: bool | str = "auto") -> np.ndarray:
            [0, 2, 3, 1],
            [0, 3, 1, 2]])
     """
-    size = natural(size, "the argument size of nim_product_table")
+    size = natural(size, N_("the argument size of nim_product_table"))
     if size > MAX_PRODUCT_TABLE:
-        raise ValueError(f"the mex definition costs a·b nim-sums per cell: size ≤ {MAX_PRODUCT_TABLE} "
-                         f"keeps it practical, got {size}; use gk.nim_product for large values")
+        raise ValueError(_("the mex definition costs a·b nim-sums per cell: size ≤ {MAX_PRODUCT_TABLE} keeps it "
+                           "practical, got {size}; use gk.nim_product for large values").format(
+                             MAX_PRODUCT_TABLE=MAX_PRODUCT_TABLE, size=size))
     table = np.zeros((size, size), dtype=np.int64)
     with Progress(progress, size, "nim_product_table rows") as report:
         for a in range(size):
@@ -70,7 +73,8 @@ def nim_product_by_mex(a: int, b: int) -> int:
     >>> nim_product_by_mex(2, 2), nim_product_by_mex(4, 4)
     (3, 6)
     """
-    a, b = natural(a, "the argument a of nim_product_by_mex"), natural(b, "the argument b of nim_product_by_mex")
+    a, b = natural(a, N_("the argument a of nim_product_by_mex")), natural(b, N_("the argument b of "
+                                                                             "nim_product_by_mex"))
     return int(nim_product_table(max(a, b) + 1, progress=False)[a, b])
 
 
@@ -160,9 +164,9 @@ def _field_bits(n: int, what: str) -> int:
     while bits < n.bit_length():
         bits *= 2
     if bits > MAX_FIELD_BITS:
-        raise ValueError(f"{what} has {n.bit_length():,} binary digits; nim-products are computed for "
-                         f"numbers below 2{superscript(MAX_FIELD_BITS)} (each doubling of the length makes a product "
-                         "about three times slower)")
+        raise ValueError(_("{what} has {value} binary digits; nim-products are computed for numbers below "
+                           "2{value2} (each doubling of the length makes a product about three times slower)").format(
+                             what=what, value=f"{n.bit_length():,}", value2=superscript(MAX_FIELD_BITS)))
     return bits
 
 
@@ -174,7 +178,7 @@ def fermat_power(n: int) -> int:
     >>> fermat_power(1), fermat_power(3), fermat_power(4), fermat_power(255), fermat_power(256)
     (2, 4, 16, 256, 65536)
     """
-    n = natural(n, "the argument n of fermat_power")
+    n = natural(n, N_("the argument n of fermat_power"))
     k = 0
     while 2 ** k < n.bit_length() or (k == 0 and n >= 2):
         k += 1
@@ -226,7 +230,7 @@ def nim_product(a: int, b: int) -> int:
     >>> nim_product(2**32, 2**32) == 3 * 2**31   # F ⊗ F = 3F/2 for a Fermat 2-power F
     True
     """
-    a, b = natural(a, "the argument a of nim_product"), natural(b, "the argument b of nim_product")
+    a, b = natural(a, N_("the argument a of nim_product")), natural(b, N_("the argument b of nim_product"))
     bits = _field_bits(max(a, b), "a factor of nim_product")
     return _mul(a, b, max(bits // 2, 1))
 
@@ -243,14 +247,17 @@ def nim_power(a: int, e: int) -> int:
     >>> nim_power(2, 3), nim_power(2, 0), nim_power(2, 10**100) == nim_power(2, 10**100 % 3)
     (1, 1, True)
     """
-    a, e = natural(a, "the argument a of nim_power"), natural(e, "the exponent of nim_power")
+    a, e = natural(a, N_("the argument a of nim_power")), natural(e, N_("the exponent of nim_power"))
     if a == 0:
         return 0 if e else 1
     bits = _field_bits(a, "the argument a of nim_power")
     if bits > MAX_POWER_BITS:
-        raise ValueError(f"the argument a of nim_power has {a.bit_length():,} binary digits; powers are "
-                         f"computed for numbers below 2{superscript(MAX_POWER_BITS)} (a power costs up to "
-                         f"{2 * MAX_POWER_BITS} products); use nim_inverse for inverses")
+        raise ValueError(_("the argument a of nim_power has {value} binary digits; powers are computed for "
+                           "numbers below 2{value2} (a power costs up to {value3} products); use nim_inverse for "
+                           "inverses").format(
+                             value=f"{a.bit_length():,}",
+                             value2=superscript(MAX_POWER_BITS),
+                             value3=2 * MAX_POWER_BITS))
     e %= fermat_power(a) - 1
     result = 1
     while e:
@@ -291,9 +298,9 @@ def nim_inverse(a: int) -> int:
     >>> nim_inverse(2), nim_product(2, nim_inverse(2))
     (3, 1)
     """
-    a = natural(a, "the argument a of nim_inverse")
+    a = natural(a, N_("the argument a of nim_inverse"))
     if a == 0:
-        raise ValueError("0 has no nim-inverse")
+        raise ValueError(_("0 has no nim-inverse"))
     if a == 1:
         return 1
     return _inverse(a, _field_bits(a, "the argument a of nim_inverse"))
@@ -310,7 +317,7 @@ def field_violation(k: int, samples: int | None = None, seed: int = 0) -> str | 
     >>> field_violation(2) is None
     True
     """
-    k = natural(k, "the argument k of field_violation")
+    k = natural(k, N_("the argument k of field_violation"))
     q = 2 ** (2 ** k)
     if k <= 3 and samples is None:
         t = np.array([[nim_product(a, b) for b in range(q)] for a in range(q)], dtype=np.int64)
@@ -335,7 +342,7 @@ def field_violation(k: int, samples: int | None = None, seed: int = 0) -> str | 
                 return f"{a} ⊗ ({b} ⊕ {c}) ≠ {a} ⊗ {b} ⊕ {a} ⊗ {c}"
         return None
     rng = random.Random(seed)
-    for _ in range(2000 if samples is None else natural(samples, "the samples of field_violation")):
+    for _sample in range(2000 if samples is None else natural(samples, N_("the samples of field_violation"))):
         a, b, c = rng.randrange(q), rng.randrange(q), rng.randrange(q)
         ab = nim_product(a, b)
         if ab >= q:

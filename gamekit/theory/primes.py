@@ -27,6 +27,7 @@ from math import gcd, isqrt
 
 import numpy as np
 
+from gamekit.core.language import gettext as _
 from gamekit.core.progress import Progress
 from gamekit.core.validation import heap as as_heap
 
@@ -60,8 +61,9 @@ def is_prime(n: int) -> bool:
         if n % p == 0:
             return n == p
     if n >= EXACT_PRIMALITY_LIMIT:
-        raise ValueError(f"deciding whether {_digits(n)} is a prime is limited to numbers below "
-                         f"{EXACT_PRIMALITY_LIMIT:_} (about 3.2·10²³), where the test is exact")
+        raise ValueError(_("deciding whether {value} is a prime is limited to numbers below "
+                           "{EXACT_PRIMALITY_LIMIT} (about 3.2·10²³), where the test is exact").format(
+                             value=_digits(n), EXACT_PRIMALITY_LIMIT=f"{EXACT_PRIMALITY_LIMIT:_}"))
     d, s = n - 1, 0
     while d % 2 == 0:
         d, s = d // 2, s + 1
@@ -69,7 +71,7 @@ def is_prime(n: int) -> bool:
         x = pow(a, d, n)
         if x in (1, n - 1):
             continue
-        for _ in range(s - 1):
+        for _round in range(s - 1):
             x = x * x % n
             if x == n - 1:
                 break
@@ -88,14 +90,14 @@ def least_prime_factor(n: int) -> int:
     """
     n = as_heap(n)
     if n < 2:
-        raise ValueError(f"{n} has no prime factor: the least prime factor is asked of numbers ≥ 2")
+        raise ValueError(_("{n} has no prime factor: the least prime factor is asked of numbers ≥ 2").format(n=n))
     for p in _SMALL_PRIMES:
         if n % p == 0:
             return p
     if n >= EXACT_PRIMALITY_LIMIT:
-        raise ValueError(f"the least prime factor of {_digits(n)}: it has none below 1000, and factoring "
-                         f"is limited to numbers below {EXACT_PRIMALITY_LIMIT:_} (about 3.2·10²³), "
-                         "where primality is decided exactly")
+        raise ValueError(_("the least prime factor of {value}: it has none below 1000, and factoring is limited "
+                           "to numbers below {EXACT_PRIMALITY_LIMIT} (about 3.2·10²³), where primality is decided "
+                           "exactly").format(value=_digits(n), EXACT_PRIMALITY_LIMIT=f"{EXACT_PRIMALITY_LIMIT:_}"))
     return min(_prime_factors(n))
 
 
@@ -125,12 +127,12 @@ def _rho(n: int) -> int:
         x = ys = y
         while g == 1:
             x = y
-            for _ in range(r):
+            for _square in range(r):
                 y = (y * y + c) % n
             k = 0
             while k < r and g == 1:
                 ys = y
-                for _ in range(min(128, r - k)):
+                for _step in range(min(128, r - k)):
                     y = (y * y + c) % n
                     q = q * abs(x - y) % n
                 g = gcd(q, n)
@@ -160,8 +162,8 @@ def prime_count(x: int, progress: bool | str | Callable[[int, int | None], None]
     """
     x = as_heap(x)
     if x > PRIME_COUNT_LIMIT:
-        raise ValueError(f"counting the primes up to {_digits(x)} is limited to 10¹² "
-                         "(about 7 seconds there; the time grows like the ¾ power of x)")
+        raise ValueError(_("counting the primes up to {value} is limited to 10¹² (about 7 seconds there; the "
+                           "time grows like the ¾ power of x)").format(value=_digits(x)))
     if x < 2:
         return 0
     r = isqrt(x)

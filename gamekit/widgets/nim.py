@@ -8,6 +8,7 @@ import pandas as pd
 
 from gamekit.core.language import gettext as _
 from gamekit.core.language import ngettext
+from gamekit.core.language import N_
 from gamekit.core.validation import heap_position
 from gamekit.core.validation import heaps as as_heaps
 from gamekit.games.heaps.nim import Nim, misere_nim_move, misere_nim_solution, nim_position_class, nim_winning_moves
@@ -62,7 +63,7 @@ def nim_position_view(*heaps: int) -> NimPositionView:
     >>> nim_position_view(13, 42, 30, 43)
     s = 18 ≠ 0: (13, 42, 30, 43) is an N-position with 1 winning move: (13, 42, 12, 43)
     """
-    return NimPositionView(as_heaps(heaps, "a nim position", empty=False))
+    return NimPositionView(as_heaps(heaps, N_("a nim position"), empty=False))
 
 
 def nim_position_explorer(heaps: Sequence[int] = (13, 42, 30, 43), max_heap: int = 63) -> "ipywidgets.VBox":
@@ -73,7 +74,7 @@ def nim_position_explorer(heaps: Sequence[int] = (13, 42, 30, 43), max_heap: int
     """
     import ipywidgets as w
 
-    heaps = as_heaps(heaps, "a nim position", empty=False)
+    heaps = as_heaps(heaps, N_("a nim position"), empty=False)
     if max(heaps) > max_heap:
         raise ValueError(_("a heap of {heap} does not fit sliders up to max_heap={most}").format(
             heap=max(heaps), most=max_heap))

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from gamekit.core.language import gettext as _
 from gamekit.core.language import ngettext
+from gamekit.core.language import N_
 from gamekit.core.validation import positive
 from gamekit.games.heaps.octal import OctalGame
 from gamekit.games.heaps.quotient import MisereQuotient, misere_quotients
@@ -50,7 +51,7 @@ def quotient_view(code: str = "0.75", heaps: int = 4, seconds: float | None = BU
     See also: :func:`gamekit.tables.cayley_table`, :func:`gamekit.misere_quotient`.
     """
     game = OctalGame(code)
-    heaps = positive(heaps, "heaps")
+    heaps = positive(heaps, N_("heaps"))
     deadline = math.inf if seconds is None else time.perf_counter() + seconds   # the clock a student waits by
 
     def watch(_done: int) -> None:

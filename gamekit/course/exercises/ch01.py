@@ -8,7 +8,9 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterable
 from math import gcd  # noqa: F401  (used in a doctest)
 
-from gamekit.core.words import plural, written_position
+from gamekit.core.language import gettext as _
+from gamekit.core.language import ngettext
+from gamekit.core.words import written_position
 from gamekit.course.grading.answers import checker, expect_int, expect_list, prefetch
 from gamekit.course.exercises.checks import check_kernel_rule, check_values
 from gamekit.course.grading.verdict import Verdict
@@ -50,21 +52,28 @@ def check_relative_prime_winning_moves(winning_moves: Callable[[int], Iterable[i
     prefetch(winning_moves, [(n,) for n in range(up_to)])
     for n in range(up_to):
         mine = winning_moves(n)
-        mine = [expect_int(m, f"a heap left from {n}") for m in expect_list(mine, f"the list for {n}")]
+        mine = [expect_int(m, _("a heap left from {n}").format(n=n))
+                for m in expect_list(mine, _("the list for {n}").format(n=n))]
         legal = {q[0] if q else 0 for q in game.moves((n,))}
         winning = {q[0] if q else 0 for q in game.winning_moves(n)}
         for m in mine:
             if m not in legal:
-                return Verdict.wrong(f"from {n} your list leaves {m}, but taking {n - m} is not a legal "
-                                     f"move: it must be between 1 and {n} and coprime to {n}.")
+                return Verdict.wrong(_("from {n} your list leaves {m}, but taking {take} is not a legal "
+                                       "move: it must be between 1 and {n} and coprime to {n}.").format(
+                    n=n, m=m, take=n - m))
             if m not in winning:
-                return Verdict.wrong(f"from {n} your list leaves {m}, from which the opponent can win.")
+                return Verdict.wrong(_("from {n} your list leaves {m}, from which the opponent can win.").format(
+                    n=n, m=m))
         if winning - set(mine):
             missing = len(winning - set(mine))
-            return Verdict.wrong(f"from {n} your list misses {plural(missing, 'winning move')}.")
+            return Verdict.wrong(ngettext("from {n} your list misses {count} winning move.",
+                                          "from {n} your list misses {count} winning moves.", missing).format(
+                n=n, count=missing))
     last = len(game.winning_moves(up_to - 1))
-    return Verdict.right(f"your lists are right for every heap below {up_to} "
-                         f"({plural(last, 'winning move')} from {up_to - 1}, for one).")
+    return Verdict.right(ngettext("your lists are right for every heap below {up_to} ({count} winning move from "
+                                  "{n}, for one).",
+                                  "your lists are right for every heap below {up_to} ({count} winning moves from "
+                                  "{n}, for one).", last).format(up_to=up_to, count=last, n=up_to - 1))
 
 
 @checker(limit=5, forbid=("gamekit.games.boards.chess.BoardGame.grundy",
@@ -94,13 +103,15 @@ def check_knight_bound(bound: int, size: int = 60) -> Verdict:
     counts = {p: len(list(knight.moves(p))) for p in _grid(size, size)}
     over = [p for p, k in counts.items() if k > bound]
     if over:
-        return Verdict.wrong(f"the knight has more than {bound} options at {over[0]}.")
+        return Verdict.wrong(_("the knight has more than {bound} options at {square}.").format(
+            bound=bound, square=over[0]))
     if bound > max(counts.values()):
-        return Verdict.wrong(f"true, but not sharp: no square has as many as {bound} options; "
-                             "look for the largest number of options a square can have.")
+        return Verdict.wrong(_("true, but not sharp: no square has as many as {bound} options; "
+                               "look for the largest number of options a square can have.").format(bound=bound))
     values = knight.grundy_table(size, size)
-    return Verdict.right(f"no square has more than {bound} options, so no mex can exceed {bound}; "
-                         f"the largest value on a {size}×{size} window is {values.max()}.")
+    return Verdict.right(_("no square has more than {bound} options, so no mex can exceed {bound}; "
+                           "the largest value on a {size}×{size} window is {largest}.").format(
+        bound=bound, size=size, largest=values.max()))
 
 
 @checker
@@ -124,19 +135,22 @@ def check_second_player_strategy(game: Game | str, start: Hashable,
             continue
         seen.add(p)
         if len(seen) > limit:
-            raise ValueError(f"more than {limit} positions to try; the game is too large to check")
+            raise ValueError(_("more than {limit} positions to try; the game is too large to check").format(
+                limit=limit))
         for q in dict.fromkeys(game.moves(p)):
             options = list(dict.fromkeys(game.moves(q)))
             if not options:
-                return Verdict.wrong(f"the first player moves {written_position(p)} → {written_position(q)} and the "
-                                     "second player cannot move there: that position must never be left to you.")
+                return Verdict.wrong(_("the first player moves {position} → {option} and the second player "
+                                       "cannot move there: that position must never be left to you.").format(
+                    position=written_position(p), option=written_position(q)))
             answer = reply(q)
             if answer not in options:
-                return Verdict.wrong(f"after the first player's move to {written_position(q)} your reply "
-                                     f"{written_position(answer)} is not a legal move.")
+                return Verdict.wrong(_("after the first player's move to {option} your reply {reply} is not a "
+                                       "legal move.").format(option=written_position(q),
+                                                             reply=written_position(answer)))
             todo.append(answer)
-    return Verdict.right(f"your replies win against every play of the first player "
-                         f"({len(seen)} positions reached after your moves).")
+    return Verdict.right(_("your replies win against every play of the first player "
+                           "({count} positions reached after your moves).").format(count=len(seen)))
 
 
 @checker
@@ -184,17 +198,20 @@ def check_komal_2881b(is_black: Callable[[int, int], bool], rows: int = 24, cols
         black = bool(is_black(*p))
         if not options:
             if black:
-                return Verdict.wrong(f"you call the target {p} black, but whoever moves there loses.")
+                return Verdict.wrong(_("you call the target {square} black, but whoever moves there loses.").format(
+                    square=p))
             continue
         black_options = [q for q in options if is_black(*q)]
         if black and black_options:
-            return Verdict.wrong(f"you call {p} black, but the move {p} → {black_options[0]} "
-                                 "reaches another black square.")
+            return Verdict.wrong(_("you call {square} black, but the move {square} → {option} "
+                                   "reaches another black square.").format(square=p, option=black_options[0]))
         if not black and not black_options:
-            return Verdict.wrong(f"you call {p} white, but no move from it reaches a black square.")
+            return Verdict.wrong(_("you call {square} white, but no move from it reaches a black square.").format(
+                square=p))
     # These conditions are the kernel property of the game without the moves onto the target,
     # and a finite game has exactly one kernel: the colouring is the right one.
-    return Verdict.right(f"your colouring has the kernel property of (b) on all {rows * cols} squares.")
+    return Verdict.right(_("your colouring has the kernel property of (b) on all {count} squares.").format(
+        count=rows * cols))
 
 
 @checker
@@ -210,17 +227,21 @@ def check_winning_moves(game: Game | str, position: Hashable, moves: Iterable[Ha
     claimed = {game.position(q) for q in moves}
     options = set(game.moves(position))
     if not claimed <= options:
-        return Verdict.wrong(f"not every move in your list is a legal move from {written_position(position)}.")
+        return Verdict.wrong(_("not every move in your list is a legal move from {position}.").format(
+            position=written_position(position)))
     winning = set(game.winning_moves(position))
     if claimed - winning:
-        return Verdict.wrong("your list leaves to the opponent a position from which they can win.")
+        return Verdict.wrong(_("your list leaves to the opponent a position from which they can win."))
     if winning - claimed:
         missing = len(winning - claimed)
-        return Verdict.wrong(f"your moves are winning, but {plural(missing, 'winning move')} "
-                             f"{'is' if missing == 1 else 'are'} missing.")
+        return Verdict.wrong(ngettext("your moves are winning, but {count} winning move is missing.",
+                                      "your moves are winning, but {count} winning moves are missing.",
+                                      missing).format(count=missing))
     if len(winning) == 1:
-        return Verdict.right(f"this is the one winning move from {written_position(position)}.")
-    return Verdict.right(f"these are all {len(winning)} winning moves from {written_position(position)}.")
+        return Verdict.right(_("this is the one winning move from {position}.").format(
+            position=written_position(position)))
+    return Verdict.right(_("these are all {count} winning moves from {position}.").format(
+        count=len(winning), position=written_position(position)))
 
 
 @checker(forbid=("gamekit.theory.game.Game.winning_moves", "gamekit.games.heaps.nim.Nim.winning_moves"))

@@ -6,6 +6,8 @@ from collections.abc import Callable, Iterable, Sequence
 
 import numpy as np
 
+from gamekit.core.language import N_
+from gamekit.core.language import gettext as _
 from gamekit.core.validation import given
 from gamekit.core.validation import heaps as as_heaps
 from gamekit.core.words import listed, written_position
@@ -24,21 +26,23 @@ __all__ = ["check_nim_sum_table", "check_mex_table", "check_nim_sum_function", "
 
 def _table(table: object, what: str) -> np.ndarray | str:
     rows = expect_list(table, what)
-    rows = [expect_list(row, f"row {a} of {what}") for a, row in enumerate(rows)]
+    rows = [expect_list(row, _("row {a} of {what}").format(a=a, what=_(what))) for a, row in enumerate(rows)]
     lengths = {len(row) for row in rows}
     if len(lengths) > 1:
-        return (f"{what} must be square (a list of equally long rows), but its rows have "
-                f"{listed(sorted(set(lengths)))} entries")
+        return _("{what} must be square (a list of equally long rows), but its rows have {lengths} entries").format(
+            what=_(what), lengths=listed(sorted(set(lengths))))
     try:
         t = np.asarray(rows, dtype=object)
     except Exception:  # pragma: no cover - np.asarray accepts almost anything
-        return f"{what} must be a list of rows"
+        return _("{what} must be a list of rows").format(what=_(what))
     if t.ndim != 2 or t.shape[0] != t.shape[1]:
-        return f"{what} must be square (a list of equally long rows)" + (
-            f", not {t.shape[0]} rows of {t.shape[1]} entries" if t.ndim == 2 else "")
+        if t.ndim == 2:
+            return _("{what} must be square (a list of equally long rows), not {rows} rows of {entries} "
+                     "entries").format(what=_(what), rows=t.shape[0], entries=t.shape[1])
+        return _("{what} must be square (a list of equally long rows)").format(what=_(what))
     for v in t.ravel():
         if isinstance(v, bool) or not isinstance(v, (int, np.integer)) or v < 0:
-            return f"{what} may hold only non-negative integers, not {given(v)}"
+            return _("{what} may hold only non-negative integers, not {given}").format(what=_(what), given=given(v))
     return t.astype(np.int64)
 
 
@@ -52,15 +56,15 @@ def check_nim_sum_table(table: Sequence[Sequence[int]]) -> Verdict:
     >>> check_nim_sum_table([[0] * 8 for _ in range(8)])
     ✗ Not yet: cell (a, b) = (0, 1) repeats the value 0 that already stands in its row or column.
     """
-    t = _table(table, "the table")
+    t = _table(table, N_("the table"))
     if isinstance(t, str):
         return Verdict.wrong(t)
     if len(t) < 8:
-        return Verdict.wrong(f"fill at least an 8×8 table, yours is {len(t)}×{len(t)}.")
+        return Verdict.wrong(_("fill at least an 8×8 table, yours is {count}×{count}.").format(count=len(t)))
     problem = _mex_rule_problem(t)
     if problem:
         return Verdict.wrong(problem + ".")
-    return Verdict.right(f"all {t.size} cells follow the mex rule.")
+    return Verdict.right(_("all {size} cells follow the mex rule.").format(size=t.size))
 
 
 def _mex_rule_problem(t: np.ndarray) -> str | None:
@@ -70,11 +74,11 @@ def _mex_rule_problem(t: np.ndarray) -> str | None:
             earlier = set(t[:a, b].tolist()) | set(t[a, :b].tolist())
             v = int(t[a, b])
             if v in earlier:
-                return (f"cell (a, b) = ({a}, {b}) repeats the value {v} that already stands in its "
-                        "row or column")
+                return _("cell (a, b) = ({a}, {b}) repeats the value {v} that already stands in its "
+                         "row or column").format(a=a, b=b, v=v)
             if any(c not in earlier for c in range(v)):
-                return (f"cell (a, b) = ({a}, {b}) holds {v}, but a smaller value is missing from the "
-                        "cells to its left and above: that is the mex")
+                return _("cell (a, b) = ({a}, {b}) holds {v}, but a smaller value is missing from the "
+                         "cells to its left and above: that is the mex").format(a=a, b=b, v=v)
     return None
 
 
@@ -97,18 +101,19 @@ def check_mex_table(mex_table: Callable[[int], Sequence[Sequence[int]]],
         call = f"{name}({n})"
         rows = expect_list(mex_table(n), call)
         if len(rows) != n:
-            raise AnswerError(f"{call} should have {n} rows, not {len(rows)}.")
+            raise AnswerError(_("{call} should have {n} rows, not {count}.").format(call=call, n=n, count=len(rows)))
         for a, row in enumerate(rows):
-            if len(expect_list(row, f"row {a} of {call}")) != n:
-                raise AnswerError(f"row {a} of {call} should have {n} entries, not {len(row)}.")
+            if len(expect_list(row, _("row {a} of {call}").format(a=a, call=call))) != n:
+                raise AnswerError(_("row {a} of {call} should have {n} entries, not {count}.").format(
+                                      a=a, call=call, n=n, count=len(row)))
         t = _table(rows, call)
         if isinstance(t, str):
             return Verdict.wrong(t + ".")
         problem = _mex_rule_problem(t)
         if problem:
-            return Verdict.wrong(f"in {call}, {problem}.")
-    return Verdict.right(f"your tables follow the mex rule, up to {max(sizes)}×{max(sizes)} "
-                         f"({max(sizes) ** 2} cells).")
+            return Verdict.wrong(_("in {call}, {problem}.").format(call=call, problem=problem))
+    return Verdict.right(_("your tables follow the mex rule, up to {value}×{value} ({value2} cells).").format(
+                             value=max(sizes), value2=max(sizes) ** 2))
 
 
 @checker(forbid=("bitwise", "gamekit.theory.arithmetic.nim_sum", "gamekit.theory.nimbers.nim_sum_table",
@@ -131,13 +136,13 @@ def check_nim_sum_function(f: Callable[[int, int], int], limit: int = 64, sample
         v = expect_int(f(a, b), f"{name}({a}, {b})")
         if v != nim_sum(a, b):
             if v < 0:
-                return Verdict.wrong(f"{name}({a}, {b}) = {v} is negative.")
+                return Verdict.wrong(_("{name}({a}, {b}) = {v} is negative.").format(name=name, a=a, b=b, v=v))
             place = 1
             while not (bool(a & place) + bool(b & place) + bool(v & place)) % 2:
                 place *= 2
-            return Verdict.wrong(f"{name}({a}, {b}) = {v}: at the place value {place} the digits of "
-                                 f"{a}, {b} and {v} hold an odd number of 1s.")
-    return Verdict.right(f"{name} agrees with the nim-sum on {len(pairs)} pairs.")
+            return Verdict.wrong(_("{name}({a}, {b}) = {v}: at the place value {place} the digits of {a}, {b} "
+                                   "and {v} hold an odd number of 1s.").format(name=name, a=a, b=b, v=v, place=place))
+    return Verdict.right(_("{name} agrees with the nim-sum on {count} pairs.").format(name=name, count=len(pairs)))
 
 
 @checker(forbid=("gamekit.theory.game.Game.winning_moves", "gamekit.games.heaps.nim.Nim.winning_moves"))
@@ -160,26 +165,31 @@ def check_all_winning_moves(position: Sequence[int], moves: Iterable[Sequence[in
     ✗ Not yet: your move wins, but there are more: look at every heap with a 1 at the highest place
     value of s.
     """
-    position = as_heaps(position, "a nim position", empty=False)
+    position = as_heaps(position, N_("a nim position"), empty=False)
     mine = []
-    for move in expect_list(moves, "the list of moves"):
+    for move in expect_list(moves, N_("the list of moves")):
         problem = checks.nim_move_problem(position, move)
         if problem:
             return Verdict.wrong(problem)
-        mine.append(as_heaps(move, "a nim position", empty=False))
+        mine.append(as_heaps(move, N_("a nim position"), empty=False))
     for move in mine:
         if nim_sum(*move):
-            return Verdict.wrong(f"{written_position(move)} has nim-sum {nim_sum(*move)}, so it is not a winning move.")
+            return Verdict.wrong(_("{move} has nim-sum {value}, so it is not a winning move.").format(
+                                     move=written_position(move), value=nim_sum(*move)))
     if len(set(mine)) != len(mine):
-        return Verdict.wrong("your list repeats a move.")
+        return Verdict.wrong(_("your list repeats a move."))
     real = set(Nim().winning_moves(position))
     if set(mine) != real:
-        yours = "your move wins" if len(mine) == 1 else f"each of your {len(mine)} moves wins"
-        return Verdict.wrong(f"{yours}, but there are more: look at every heap with a 1 at the highest "
-                             "place value of s.")
+        if len(mine) == 1:
+            return Verdict.wrong(_("your move wins, but there are more: look at every heap with a 1 at the highest "
+                                   "place value of s."))
+        return Verdict.wrong(_("each of your {count} moves wins, but there are more: look at every heap with a 1 at "
+                               "the highest place value of s.").format(count=len(mine)))
     if len(real) == 1:
-        return Verdict.right(f"this is the one winning move from {written_position(position)}.")
-    return Verdict.right(f"these are all {len(real)} winning moves from {written_position(position)}.")
+        return Verdict.right(_("this is the one winning move from {position}.").format(
+                                 position=written_position(position)))
+    return Verdict.right(_("these are all {count} winning moves from {position}.").format(
+                             count=len(real), position=written_position(position)))
 
 
 @checker
@@ -197,19 +207,24 @@ def check_monotone_witness(f: Callable[[int, int, int], tuple[str, int]], limit:
             for c in range(nim_sum(a, b)):
                 answer = f(a, b, c)
                 if isinstance(answer, (str, bytes)) or not hasattr(answer, "__len__") or len(answer) != 2:
-                    return Verdict.wrong(f"{name}({a}, {b}, {c}) gives {given(answer)}, not a pair (\"a\" or \"b\", "
-                                         "number).")
+                    return Verdict.wrong(_('{name}({a}, {b}, {c}) gives {given}, not a '
+                                           'pair ("a" or "b", number).').format(
+                                             name=name, a=a, b=b, c=c, given=given(answer)))
                 which, value = answer
-                value = expect_int(value, f"the number in {name}({a}, {b}, {c})")
+                value = expect_int(value, _("the number in {name}({a}, {b}, {c})").format(name=name, a=a, b=b, c=c))
                 said = f"{name}({a}, {b}, {c}) = {answer}"
                 if which not in ("a", "b"):
-                    return Verdict.wrong(f"{said}: the first entry must be \"a\" or \"b\".")
+                    return Verdict.wrong(_('{said}: the first entry must be "a" or "b".').format(said=said))
                 was, (x, y) = (a, (value, b)) if which == "a" else (b, (a, value))
                 if not value < was:
-                    return Verdict.wrong(f"{said}, but {which}' = {value} is not smaller than {which} = {was}.")
+                    return Verdict.wrong(_("{said}, but {which}' = {value} is not "
+                                           "smaller than {which} = {was}.").format(
+                                             said=said, which=which, value=value, was=was))
                 if nim_sum(x, y) != c:
-                    return Verdict.wrong(f"{said}, but {x} ⊕ {y} = {nim_sum(x, y)}, not {c}.")
-    return Verdict.right(f"{name} finds a witness for every a, b < {limit} and c < a ⊕ b.")
+                    return Verdict.wrong(_("{said}, but {x} ⊕ {y} = {value}, not {c}.").format(
+                                             said=said, x=x, y=y, value=nim_sum(x, y), c=c))
+    return Verdict.right(_("{name} finds a witness for every a, b < {limit} and c < a ⊕ b.").format(
+                             name=name, limit=limit))
 
 
 @checker
@@ -219,24 +234,25 @@ def check_operation(table: Sequence[Sequence[int]], *, cancellative: bool, nim_m
     >>> check_operation([[0, 1], [1, 0]], cancellative=True, nim_monotone=False)
     ✗ Not yet: your table is nim-monotone after all.
     """
-    t = _table(table, "the table")
+    t = _table(table, N_("the table"))
     if isinstance(t, str):
         return Verdict.wrong(t)
     if len(t) < 2:
-        return Verdict.wrong("take at least a 2×2 table.")
+        return Verdict.wrong(_("take at least a 2×2 table."))
     for name, wanted, witness in (("cancellative", cancellative, cancellativity_violation(t)),
                                   ("nim-monotone", nim_monotone, nim_monotonicity_violation(t))):
         if wanted and witness is not None:
             if name == "cancellative":
                 a2, b2, a, b = witness
-                return Verdict.wrong(f"your table is not cancellative: cells ({a2}, {b2}) and ({a}, {b}) "
-                                     "are equal and share a row or column.")
+                return Verdict.wrong(_("your table is not cancellative: cells ({a2}, {b2}) and ({a}, {b}) are "
+                                       "equal and share a row or column.").format(a2=a2, b2=b2, a=a, b=b))
             a, b, c = witness
-            return Verdict.wrong(f"your table is not nim-monotone: {c} < T[{a}, {b}] but {c} is "
-                                 "neither above nor to the left of that cell.")
+            return Verdict.wrong(_("your table is not nim-monotone: {c} < T[{a}, {b}] but {c} is neither above "
+                                   "nor to the left of that cell.").format(c=c, a=a, b=b))
         if not wanted and witness is None:
-            return Verdict.wrong(f"your table is {name} after all.")
-    return Verdict.right("your table has exactly the claimed properties.")
+            return Verdict.wrong(_("your table is cancellative after all.") if name == "cancellative"
+                                 else _("your table is nim-monotone after all."))
+    return Verdict.right(_("your table has exactly the claimed properties."))
 
 
 def _property_problem(table: object, what: str, size: int, *, cancellative: bool,
@@ -246,26 +262,27 @@ def _property_problem(table: object, what: str, size: int, *, cancellative: bool
     if isinstance(t, str):
         return t + "."
     if len(t) != size:
-        return f"{what} should be {size}×{size}, yours is {len(t)}×{len(t)}."
+        return _("{what} should be {size}×{size}, yours is {count}×{count}.").format(what=_(what), size=size,
+                                                                                    count=len(t))
     too_big = [int(v) for v in t.ravel() if v >= size]
     if too_big:
-        return (f"{what} uses the value {max(too_big)}; keep every value in 0, …, {size - 1} (an "
-                f"operation on {size} numbers).")
+        return _("{what} uses the value {value}; keep every value in 0, …, {last} (an operation on {size} "
+                 "numbers).").format(what=_(what), value=max(too_big), last=size - 1, size=size)
     broken_c = cancellativity_violation(t)
     broken_m = nim_monotonicity_violation(t)
     if cancellative and broken_c is not None:
         a2, b2, a, b = broken_c
-        return (f"{what} is not cancellative: cells ({a2}, {b2}) and ({a}, {b}) are equal and share "
-                "a row or column.")
+        return _("{what} is not cancellative: cells ({a2}, {b2}) and ({a}, {b}) are equal and share "
+                 "a row or column.").format(what=_(what), a2=a2, b2=b2, a=a, b=b)
     if not cancellative and broken_c is None:
-        return f"{what} is cancellative after all: no value repeats in a row or a column."
+        return _("{what} is cancellative after all: no value repeats in a row or a column.").format(what=_(what))
     if nim_monotone and broken_m is not None:
         a, b, c = broken_m
-        return (f"{what} is not nim-monotone: {c} < T[{a}, {b}] but {c} is neither above nor to the "
-                "left of that cell.")
+        return _("{what} is not nim-monotone: {c} < T[{a}, {b}] but {c} is neither above nor to the "
+                 "left of that cell.").format(what=_(what), a=a, b=b, c=c)
     if not nim_monotone and broken_m is None:
-        return (f"{what} is nim-monotone after all: every value smaller than a cell stands above or "
-                "to the left of it.")
+        return _("{what} is nim-monotone after all: every value smaller than a cell stands above or "
+                 "to the left of it.").format(what=_(what))
     return None
 
 
@@ -286,8 +303,8 @@ def check_one_property_tables(cancellative_only: Sequence[Sequence[int]],
         problem = _property_problem(table, what, size, cancellative=props[0], nim_monotone=props[1])
         if problem:
             return Verdict.wrong(problem)
-    return Verdict.right("each table has exactly one of the two properties: neither property alone "
-                         "forces the nim-sum.")
+    return Verdict.right(_("each table has exactly one of the two properties: neither property alone forces the "
+                           "nim-sum."))
 
 
 @checker(forbid=("gamekit.theory.nimfield.nim_inverse",))
@@ -298,14 +315,15 @@ def check_nim_inverses(inverses: Sequence[int], k: int = 2) -> Verdict:
     ✗ Not yet: 2 ⊗ 1 = 2, not 1.
     """
     q = 2 ** (2 ** k)
-    inverses = expect_list(inverses, f"the inverses (a list of {q} entries, index 0 ignored)")
+    inverses = expect_list(inverses, _("the inverses (a list of {q} entries, index 0 ignored)").format(q=q))
     if len(inverses) != q:
-        raise AnswerError(f"give a list of {q} entries, one for each a = 0, …, {q - 1} (index 0 is "
-                          f"ignored); yours has {len(inverses)}.")
+        raise AnswerError(_("give a list of {q} entries, one for each a = 0, …, {value} (index 0 is ignored); "
+                            "yours has {count}.").format(q=q, value=q - 1, count=len(inverses)))
     for a in range(1, q):
-        b = expect_int(inverses[a], f"the inverse of {a}")
+        b = expect_int(inverses[a], _("the inverse of {a}").format(a=a))
         if not 0 <= b < q:
-            return Verdict.wrong(f"the inverse of {a} must be a nimber below {q}, not {given(b)}.")
+            return Verdict.wrong(_("the inverse of {a} must be a nimber below {q}, not {given}.").format(
+                                     a=a, q=q, given=given(b)))
         if nim_product(a, int(b)) != 1:
-            return Verdict.wrong(f"{a} ⊗ {b} = {nim_product(a, int(b))}, not 1.")
-    return Verdict.right(f"all {q - 1} inverses are right.")
+            return Verdict.wrong(_("{a} ⊗ {b} = {value}, not 1.").format(a=a, b=b, value=nim_product(a, int(b))))
+    return Verdict.right(_("all {value} inverses are right.").format(value=q - 1))

@@ -4,8 +4,9 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Iterable
 
+from gamekit.core.language import N_, ngettext
+from gamekit.core.language import gettext as _
 from gamekit.core.validation import given, heap_position
-from gamekit.core.words import plural
 from gamekit.course.grading.answers import AnswerError, checker, expect_int, expect_list
 from gamekit.course.grading.forbidden import ANSWERS
 from gamekit.course.exercises.checks import check_coin_move
@@ -33,9 +34,9 @@ def check_nim_move(position: Iterable[int], move: Iterable[int]) -> Verdict:
     """
     position, move = heap_position(list(position)), heap_position(list(move))
     return check_nim_move_to_p(position, move,
-                               illegal="{position} → {move} is not a nim move: lower exactly one heap.",
-                               not_zero="after {move} the nim-sum is {s}, not 0.",
-                               right="{move} has nim-sum 0: your opponent faces a P-position.")
+                               illegal=N_("{position} → {move} is not a nim move: lower exactly one heap."),
+                               not_zero=N_("after {move} the nim-sum is {s}, not 0."),
+                               right=N_("{move} has nim-sum 0: your opponent faces a P-position."))
 
 
 @checker
@@ -50,14 +51,16 @@ def check_staircase_rule(is_p: Callable[[tuple[int, ...]], bool], steps: int = 4
     game = StaircaseNim()
     for p in itertools.product(range(tokens + 1), repeat=steps):
         if bool(is_p(p)) != (game.outcome(p) == "P"):
-            kind = "a P-position" if game.outcome(p) == "P" else "an N-position"
-            return Verdict.wrong(f"{p} is {kind}, your rule says otherwise (steps listed from the bottom).")
-    return Verdict.right(f"your rule is right on all {(tokens + 1) ** steps} staircases checked.")
+            kind = _("a P-position") if game.outcome(p) == "P" else _("an N-position")
+            return Verdict.wrong(_("{p} is {kind}, your rule says otherwise (steps listed from the bottom).").format(
+                                     p=p, kind=kind))
+    return Verdict.right(_("your rule is right on all {value} staircases checked.").format(
+                             value=(tokens + 1) ** steps))
 
 
 def _staircase(value: object, what: str, steps: int) -> tuple[int, ...]:
     items = expect_list(value, what, steps)
-    return tuple(expect_int(x, f"a step of {what}") for x in items)
+    return tuple(expect_int(x, _("a step of {what}").format(what=_(what))) for x in items)
 
 
 @checker(forbid=ANSWERS)
@@ -84,29 +87,33 @@ def check_staircase_winning_moves(winning_moves: Callable[[tuple[int, ...]], Ite
     positions = list(itertools.product(range(tokens + 1), repeat=steps))
     total = 0
     for p in positions:
-        mine = [_staircase(q, f"a position in the list for {p}", steps)
+        mine = [_staircase(q, _("a position in the list for {p}").format(p=p), steps)
                 for q in expect_list(winning_moves(p), f"{name}({p})")]
         legal = set(game.moves(p))
         for q in mine:
             if q not in legal:
-                return Verdict.wrong(f"from {p} your list gives {q}, which is not a move: carry some "
-                                     "tokens from one step to the step below it (from step 1 they leave "
-                                     "the staircase).")
+                return Verdict.wrong(_("from {p} your list gives {q}, which is not a move: carry some tokens "
+                                       "from one step to the step below it (from step "
+                                       "1 they leave the staircase).").format(
+                                         p=p, q=q))
             if nim_sum(*q[0::2]):
-                return Verdict.wrong(f"from {p} your list moves to {q}, where the odd steps have nim-sum "
-                                     f"{nim_sum(*q[0::2])}: your opponent wins from there.")
+                return Verdict.wrong(_("from {p} your list moves to {q}, where the odd steps have nim-sum "
+                                       "{value}: your opponent wins from there.").format(
+                                         p=p, q=q, value=nim_sum(*q[0::2])))
         if len(set(mine)) != len(mine):
-            return Verdict.wrong(f"your list for {p} repeats a move.")
+            return Verdict.wrong(_("your list for {p} repeats a move.").format(p=p))
         missing = set(game.winning_moves(p)) - set(mine)
         if missing:
             onto_odd = any(sum(q[0::2]) > sum(p[0::2]) for q in missing)
-            why = ("a winning move may also carry tokens onto an odd step" if onto_odd else
-                   "look at every odd step that can lower the nim-sum of the odd steps to 0")
-            return Verdict.wrong(f"from {p} your list misses {plural(len(missing), 'winning move')}: "
-                                 f"{why}.")
+            why = (_("a winning move may also carry tokens onto an odd step") if onto_odd else
+                   _("look at every odd step that can lower the nim-sum of the odd steps to 0"))
+            return Verdict.wrong(ngettext("from {p} your list misses {count} winning move: {why}.",
+                                          "from {p} your list misses {count} winning moves: {why}.",
+                                          len(missing)).format(p=p, count=len(missing), why=why))
         total += len(mine)
-    return Verdict.right(f"your lists are right on all {len(positions)} staircases of {steps} steps with "
-                         f"at most {tokens} tokens on a step ({total} winning moves in all).")
+    return Verdict.right(_("your lists are right on all {count} staircases of {steps} steps with at most "
+                           "{tokens} tokens on a step ({total} winning moves in all).").format(
+                             count=len(positions), steps=steps, tokens=tokens, total=total))
 
 
 @checker
@@ -120,15 +127,15 @@ def check_fordito_move(coins: str, move: str) -> Verdict:
     """
     if not isinstance(move, str) or set(move) - set("PK"):
         kind = given(move) if not isinstance(move, str) else repr(move)
-        raise AnswerError(f"the row after your move should be a string of P and K like \"{coins}\", "
-                          f"not {kind}.")
+        raise AnswerError(_('the row after your move should be a string of P and K like "{coins}", not {kind}.').format(
+                              coins=coins, kind=kind))
     return check_coin_move(
         TurningTurtles(), coins, move,
-        rule="that is not a FORDÍTÓ move: turn one red coin, or two coins of which the right one "
-             "goes from red to blue.",
-        why_not_zero=lambda heads, value: f"after your move the red coins' numbers have nim-sum "
-                                          f"{value}, not 0.",
-        right=f"{move} has nim-sum 0.")
+        rule=_("that is not a FORDÍTÓ move: turn one red coin, or two coins of which the right one "
+               "goes from red to blue."),
+        why_not_zero=lambda heads, value: _("after your move the red coins' numbers have nim-sum "
+                                            "{value}, not 0.").format(value=value),
+        right=_("{move} has nim-sum 0.").format(move=move))
 
 
 @checker(limit=5, forbid=ANSWERS)          # 5000 calls of the answer: each a round trip to the sandbox
@@ -143,14 +150,15 @@ def check_dim_rule(rule: Callable[[int], int], up_to: int = 5000) -> Verdict:
     for n, v in enumerate(values):
         mine = expect_int(rule(n), f"{name}({n})")
         if mine != v:
-            said = f"your rule gives {mine} at n = {n}, which is not D_{n}"
+            said = _("your rule gives {mine} at n = {n}, which is not D_{n}").format(mine=mine, n=n)
             same = next((d for d in range(1, n + 1) if n % d == 0 and values[n - d] == mine), None)
             if same is not None:
-                return Verdict.wrong(f"{said}: taking {same} (a divisor of {n}) leaves {n - same}, where your "
-                                     f"rule gives {mine} too, and the mex rule forbids that.")
-            return Verdict.wrong(f"{said}: list the divisors d of {n}, the values of the heaps {n} − d, "
-                                 "and take the mex.")
-    return Verdict.right(f"your rule gives D_n for every n below {up_to}.")
+                return Verdict.wrong(_("{said}: taking {same} (a divisor of {n}) leaves {value}, where your rule "
+                                       "gives {mine} too, and the mex rule forbids that.").format(
+                                         said=said, same=same, n=n, value=n - same, mine=mine))
+            return Verdict.wrong(_("{said}: list the divisors d of {n}, the values of the heaps {n} − d, and "
+                                   "take the mex.").format(said=said, n=n))
+    return Verdict.right(_("your rule gives D_n for every n below {up_to}.").format(up_to=up_to))
 
 
 @checker(forbid=ANSWERS)
@@ -165,9 +173,10 @@ def check_climbers_rule(is_p: Callable[[tuple[int, ...]], bool], reaches: tuple[
     positions = list(itertools.product(range(summit + 1), repeat=len(reaches)))
     for huts in positions:
         if bool(is_p(huts)) != (game.outcome(huts) == "P"):
-            kind = "a P-position" if game.outcome(huts) == "P" else "an N-position"
-            return Verdict.wrong(f"climbers at huts {huts} are {kind}; your rule says otherwise.")
-    return Verdict.right(f"your rule is right on all {len(positions)} positions.")
+            kind = _("a P-position") if game.outcome(huts) == "P" else _("an N-position")
+            return Verdict.wrong(_("climbers at huts {huts} are {kind}; your rule says otherwise.").format(
+                                     huts=huts, kind=kind))
+    return Verdict.right(_("your rule is right on all {count} positions.").format(count=len(positions)))
 
 
 @checker
@@ -177,14 +186,14 @@ def check_tree_value(tree: object, value: int) -> Verdict:
     >>> check_tree_value(((), ((),)), 2)
     ✗ Not yet: the tree is not worth 2: work upwards from the leaves with γ(x) = ⊕ (γ(child) + 1).
     """
-    value = expect_int(value, "the value of the tree")
+    value = expect_int(value, N_("the value of the tree"))
     tree = canonical_tree(tree)
     if edge_count(tree) > 14:
-        return Verdict.wrong("keep the tree to at most 14 edges for the brute-force check.")
+        return Verdict.wrong(_("keep the tree to at most 14 edges for the brute-force check."))
     if RootedTreeGame().grundy(tree) != value:
-        return Verdict.wrong(f"the tree is not worth {value}: work upwards from the leaves with "
-                             "γ(x) = ⊕ (γ(child) + 1).")
-    return Verdict.right(f"the tree is worth {value}.")
+        return Verdict.wrong(_("the tree is not worth {value}: work upwards from the leaves with γ(x) = ⊕ "
+                               "(γ(child) + 1).").format(value=value))
+    return Verdict.right(_("the tree is worth {value}.").format(value=value))
 
 
 @checker(forbid=ANSWERS)
@@ -199,17 +208,24 @@ def check_lasker_rule(rule: Callable[[int], int], up_to: int = 200) -> Verdict:
     for n, v in enumerate(values):
         mine = expect_int(rule(n), f"{name}({n})")
         if mine != v:
-            said = f"your rule gives {mine} at n = {n}, which is not γ({n})"
+            said = _("your rule gives {mine} at n = {n}, which is not γ({n})").format(mine=mine, n=n)
             if mine in values[:n]:
                 m = values.index(mine)
-                return Verdict.wrong(f"{said}: it gives {mine} at n = {m} too, and a heap of {m} is an "
-                                     f"option of {n}, so the mex rule forbids that.")
+                return Verdict.wrong(_("{said}: it gives {mine} at n = {m} too, and a heap of {m} is an option "
+                                       "of {n}, so the mex rule forbids that.").format(said=said, mine=mine, m=m, n=n))
             split = next((a for a in range(1, n // 2 + 1) if values[a] ^ values[n - a] == mine), None)
             if split is not None:
-                return Verdict.wrong(f"{said}: splitting {n} into {split} and {n - split} is an option "
-                                     f"worth {values[split]} ⊕ {values[n - split]} = {mine} by your own "
-                                     "values — remember that a heap may also be split in two.")
-            return Verdict.wrong(f"{said}: it is not the mex of the values of the options of {n}, the "
-                                 "smaller heaps and the splits into two heaps.")
-    return Verdict.right(f"your rule is right for every heap below {up_to}.")
+                return Verdict.wrong(_("{said}: splitting {n} into {split} and {value} is an option worth "
+                                       "{values} ⊕ {values2} = {mine} by your own values — remember that a heap "
+                                       "may also be split in two.").format(
+                                         said=said,
+                                         n=n,
+                                         split=split,
+                                         value=n - split,
+                                         values=values[split],
+                                         values2=values[n - split],
+                                         mine=mine))
+            return Verdict.wrong(_("{said}: it is not the mex of the values of the options of {n}, the smaller "
+                                   "heaps and the splits into two heaps.").format(said=said, n=n))
+    return Verdict.right(_("your rule is right for every heap below {up_to}.").format(up_to=up_to))
 

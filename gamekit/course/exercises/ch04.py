@@ -8,8 +8,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from itertools import product
 
+from gamekit.core.language import N_, ngettext
+from gamekit.core.language import gettext as _
 from gamekit.core.validation import given
-from gamekit.core.words import octal_code, plural, written_position
+from gamekit.core.words import listed, octal_code, written_position
 from gamekit.course.grading.answers import AnswerError, checker, expect_int, expect_list, expect_values
 from gamekit.course.exercises.checks import check_chomp_bite
 from gamekit.course.grading.forbidden import ANSWERS
@@ -31,9 +33,10 @@ def _rows(position: tuple[int, ...]) -> str:
 def _heaps(value: object, what: str) -> tuple[int, ...]:
     """Return ``value`` as a tuple of whole numbers, or raise AnswerError saying what was expected."""
     items = expect_list(value, what)
-    heaps = tuple(expect_int(h, f"each heap of {what}") for h in items)
+    heaps = tuple(expect_int(h, _("each heap of {what}").format(what=_(what))) for h in items)
     if any(h < 0 for h in heaps):
-        raise AnswerError(f"{what} has a negative heap: {written_position(heaps)}.")
+        raise AnswerError(_("{what} has a negative heap: {heaps}.").format(what=_(what),
+                                                                           heaps=written_position(heaps)))
     return heaps
 
 
@@ -65,14 +68,15 @@ def check_misere_values(subtraction_set: Iterable[int], values: Iterable[int], c
             continue
         options = [n - k for k in game.subtraction_set if k <= n]
         if not options:
-            return Verdict.wrong(f"γʰ({n}) is not {v}: a heap of {n} has no move, so in the tantrum "
-                                 "variant its only option is the new end position h, of value 0.")
+            return Verdict.wrong(_("γʰ({n}) is not {v}: a heap of {n} has no move, so in the tantrum variant its "
+                                   "only option is the new end position h, of value 0.").format(n=n, v=v))
         shown = ", ".join(map(str, options))
-        text = f"γʰ({n}) is not {v}: the options of {n} are the heaps {shown}; take the mex of their γʰ."
+        text = _("γʰ({n}) is not {v}: the options of {n} are the heaps {shown}; take the mex of their γʰ.").format(
+            n=n, v=v, shown=shown)
         if v == normal[n] and normal[n] <= 1:
-            text += f" ({v} is the normal-play value γ({n}).)"
+            text += " " + _("({v} is the normal-play value γ({n}).)").format(v=v, n=n)
         return Verdict.wrong(text)
-    return Verdict.right(f"all {count} values of γʰ are right.")
+    return Verdict.right(_("all {count} values of γʰ are right.").format(count=count))
 
 
 @checker(forbid=ANSWERS)
@@ -96,21 +100,24 @@ def check_misere_nim_winning_moves(winning_moves: Callable[[tuple[int, ...]], It
     positions = [p for p in product(range(largest + 1), repeat=heaps) if any(p)]
     positions += [p for p in product(range(4), repeat=4) if any(p)]
     for p in positions:
-        mine = [_heaps(q, f"a move in your list from {written_position(p)}") for q in
-                expect_list(winning_moves(p), f"the list from {written_position(p)}")]
+        mine = [_heaps(q, _("a move in your list from {p}").format(p=written_position(p))) for q in
+                expect_list(winning_moves(p), _("the list from {p}").format(p=written_position(p)))]
         legal = set(Nim().moves(p))
         winning = {q for q in legal if tantrum.outcome(q) == "P"}
         for q in mine:
             if q not in legal:
-                return Verdict.wrong(f"from {written_position(p)} your list leaves {written_position(q)}, which is "
-                                     "not a nim move: lower exactly one heap, keeping the heaps in place.")
+                return Verdict.wrong(_("from {p} your list leaves {q}, which is not a nim move: lower exactly "
+                                       "one heap, keeping the heaps in place.").format(
+                                         p=written_position(p), q=written_position(q)))
             if q not in winning:
-                return Verdict.wrong(f"from {written_position(p)} your list leaves {written_position(q)}, from which "
-                                     "the opponent wins the misère game.")
+                return Verdict.wrong(_("from {p} your list leaves {q}, from which the opponent wins the misère "
+                                       "game.").format(p=written_position(p), q=written_position(q)))
         if winning - set(mine):
             missing = len(winning - set(mine))
-            return Verdict.wrong(f"from {written_position(p)} your list misses {plural(missing, 'winning move')}.")
-    return Verdict.right(f"your lists are right from all {len(positions)} positions.")
+            return Verdict.wrong(ngettext("from {p} your list misses {count} winning move.",
+                                          "from {p} your list misses {count} winning moves.", missing).format(
+                                     p=written_position(p), count=missing))
+    return Verdict.right(_("your lists are right from all {count} positions.").format(count=len(positions)))
 
 
 @checker(limit=5)
@@ -126,14 +133,15 @@ def check_misere_kayles_move(position: Iterable[int], move: Iterable[int]) -> Ve
 
     See also: :func:`gamekit.tame_outcome`, :func:`gamekit.genus`.
     """
-    position, move = _heaps(position, "the position"), _heaps(move, "your move")
+    position, move = _heaps(position, N_("the position")), _heaps(move, N_("your move"))
     legal = {_sorted_heaps(q) for q in Kayles.moves(position)}
     if _sorted_heaps(move) not in legal:
-        return Verdict.wrong(f"{_rows(position)} → {_rows(move)} is not a Kayles move: knock down one pin or two "
-                             "adjacent pins.")
+        return Verdict.wrong(_("{position} → {move} is not a Kayles move: knock down one pin or two adjacent "
+                               "pins.").format(position=_rows(position), move=_rows(move)))
     if Kayles.misere().outcome(_sorted_heaps(move)) != "P":
-        return Verdict.wrong(f"after {_rows(move)} your opponent wins misère Kayles: {_rows(move)} is an N-position.")
-    return Verdict.right(f"{_rows(move)} is a misère P-position: whoever moves next loses.")
+        return Verdict.wrong(_("after {move} your opponent wins misère Kayles: {move} is an N-position.").format(
+                                 move=_rows(move)))
+    return Verdict.right(_("{move} is a misère P-position: whoever moves next loses.").format(move=_rows(move)))
 
 
 @checker(forbid=ANSWERS)
@@ -155,14 +163,15 @@ def check_misere_wythoff_rule(is_p: Callable[[int, int], bool], limit: int = 40)
             if bool(is_p(a, b)) == real:
                 continue
             if (a, b) == (0, 0):
-                return Verdict.wrong("(0, 0) is not a misère P-position: whoever must move there has "
-                                     "already won.")
+                return Verdict.wrong(_("(0, 0) is not a misère P-position: whoever must move there has already "
+                                       "won."))
             if real:
-                return Verdict.wrong(f"your rule is wrong at {(a, b)}: it is a misère P-position (every "
-                                     "move from it reaches an N-position).")
-            return Verdict.wrong(f"your rule is wrong at {(a, b)}: it is an N-position, it has a move to "
-                                 "a misère P-position.")
-    return Verdict.right(f"your rule is right on all {limit * limit} positions with both piles below {limit}.")
+                return Verdict.wrong(_("your rule is wrong at {value}: it is a misère P-position (every move "
+                                       "from it reaches an N-position).").format(value=(a, b)))
+            return Verdict.wrong(_("your rule is wrong at {value}: it is an N-position, it has a move to a "
+                                   "misère P-position.").format(value=(a, b)))
+    return Verdict.right(_("your rule is right on all {value} positions with both piles below {limit}.").format(
+                             value=limit * limit, limit=limit))
 
 
 @checker
@@ -177,17 +186,18 @@ def check_misere_sum_move(subtraction_set: Iterable[int], heaps: Iterable[int], 
     See also: :func:`gamekit.anti_sg_outcome`.
     """
     game = SubtractionGame(subtraction_set)
-    position, move = _heaps(heaps, "the position"), _heaps(move, "your move")
+    position, move = _heaps(heaps, N_("the position")), _heaps(move, N_("your move"))
     legal = {_sorted_heaps(q) for q in game.moves(position)}
     if _sorted_heaps(move) not in legal:
-        ks = ", ".join(map(str, game.subtraction_set[:-1])) + f" or {game.subtraction_set[-1]}"
-        return Verdict.wrong(f"{written_position(position)} → {written_position(move)} is not a move: take {ks} "
-                             "from one heap.")
+        ks = listed(game.subtraction_set, "or")
+        return Verdict.wrong(_("{position} → {move} is not a move: take {ks} from one heap.").format(
+                                 position=written_position(position), move=written_position(move), ks=ks))
     if game.misere().outcome(_sorted_heaps(move)) != "P":
         values = ", ".join(str(game.grundy(h)) for h in move)
-        return Verdict.wrong(f"after {written_position(move)} your opponent wins the misère game: the γ values "
-                             f"are {values}.")
-    return Verdict.right(f"{written_position(move)} is a misère P-position: whoever moves next loses.")
+        return Verdict.wrong(_("after {move} your opponent wins the misère game: the γ values are {values}.").format(
+                                 move=written_position(move), values=values))
+    return Verdict.right(_("{move} is a misère P-position: whoever moves next loses.").format(
+                             move=written_position(move)))
 
 
 @checker
@@ -205,26 +215,27 @@ def check_ferguson_fails_without_splits(code: str, heaps: int = 20) -> Verdict:
     See also: :func:`gamekit.ferguson_prediction`, :func:`gamekit.misere_grundy_sequence`.
     """
     if not isinstance(code, str):
-        raise AnswerError(f"your code should be a string such as \"0.3\", not "
-                          f"{given(code)}.")
+        raise AnswerError(_('your code should be a string such as "0.3", not {given}.').format(given=given(code)))
     game = OctalGame(code)
     digits = game.digits
     if digits[0]:
-        return Verdict.wrong(f"in {octal_code(game.code)} the digit {digits[0]} before the point splits a heap without "
-                             "removing anything: the exercise asks for a code whose moves never split a heap.")
+        return Verdict.wrong(_("in {code} the digit {digits} before the point splits a heap without removing "
+                               "anything: the exercise asks for a code whose moves never split a heap.").format(
+                                 code=octal_code(game.code), digits=digits[0]))
     for d in digits[1:]:
         if d & 4:
-            return Verdict.wrong(f"in {octal_code(game.code)} the digit {d} lets a move leave two heaps: the exercise "
-                                 "asks for a code whose moves never split a heap.")
+            return Verdict.wrong(_("in {code} the digit {d} lets a move leave two heaps: the exercise asks for a "
+                                   "code whose moves never split a heap.").format(code=octal_code(game.code), d=d))
     if all(d in (0, 3) for d in digits[1:]):
         ks = [k for k, d in enumerate(digits) if k and d == 3]
-        return Verdict.wrong(f"{octal_code(game.code)} is the subtraction game {{{', '.join(map(str, ks))}}} in "
-                             "disguise, and Ferguson's theorem holds for every subtraction game.")
+        return Verdict.wrong(_("{code} is the subtraction game {{{value}}} in disguise, and Ferguson's theorem "
+                               "holds for every subtraction game.").format(
+                                 code=octal_code(game.code), value=', '.join(map(str, ks))))
     predicted = ferguson_prediction(game.grundy_sequence(heaps))
     actual = misere_grundy_sequence(game, heaps)
     wrong = [n for n in range(heaps) if predicted[n] != actual[n]]
     if not wrong:
-        return Verdict.wrong(f"in {octal_code(game.code)} γʰ is γ with 0 and 1 swapped for every heap below "
-                             f"{heaps}: this game obeys Ferguson's rule.")
-    return Verdict.right(f"{octal_code(game.code)} never splits a heap, and the swap rule fails first at the heap "
-                         f"{wrong[0]}.")
+        return Verdict.wrong(_("in {code} γʰ is γ with 0 and 1 swapped for every heap below {heaps}: this game "
+                               "obeys Ferguson's rule.").format(code=octal_code(game.code), heaps=heaps))
+    return Verdict.right(_("{code} never splits a heap, and the swap rule fails first at the heap {wrong}.").format(
+                             code=octal_code(game.code), wrong=wrong[0]))

@@ -5,6 +5,8 @@ import math
 import random
 from collections.abc import Callable, Hashable, Iterable, Mapping
 
+from gamekit.core.language import N_, ngettext
+from gamekit.core.language import gettext as _
 from gamekit.core.validation import given
 from gamekit.core.words import listed, written_position
 from gamekit.course.grading.answers import AnswerError, checker, expect_list
@@ -31,7 +33,7 @@ def check_dugo_strategy(reply: Callable[[str], str], start: str = "M") -> Verdic
     """
     game = dugo()
     if game.outcome(start) != "P":
-        raise ValueError(f"Második cannot force a win from {written_position(start)}")
+        raise ValueError(_("Második cannot force a win from {start}").format(start=written_position(start)))
     # states: towns where Kezdő is to move; follow every Kezdő move and Második's answer
     on_path: set[str] = set()
     done: set[str] = set()
@@ -40,16 +42,17 @@ def check_dugo_strategy(reply: Callable[[str], str], start: str = "M") -> Verdic
         if town in done:
             return None
         if town in on_path:
-            return Verdict.wrong(f"Kezdő can keep the car circling through {town} forever against "
-                                 "your replies: the game never ends, so Második never wins.")
+            return Verdict.wrong(_("Kezdő can keep the car circling through {town} forever against your replies: "
+                                   "the game never ends, so Második never wins.").format(town=town))
         on_path.add(town)
         for move in game.moves(town):
             if not game.moves(move):
-                return Verdict.wrong(f"from {town} Kezdő drives straight into {move} and wins.")
+                return Verdict.wrong(_("from {town} Kezdő drives straight into {move} and wins.").format(
+                                         town=town, move=move))
             answer = reply(move)
             if answer not in game.moves(move):
-                return Verdict.wrong(f"after Kezdő's move {town} → {move} your reply {written_position(answer)} "
-                                     f"is not a road out of {move}.")
+                return Verdict.wrong(_("after Kezdő's move {town} → {move} your reply {answer} is not a road out "
+                                       "of {move}.").format(town=town, move=move, answer=written_position(answer)))
             if game.moves(answer):
                 problem = explore(answer)
                 if problem is not None:
@@ -61,8 +64,8 @@ def check_dugo_strategy(reply: Callable[[str], str], start: str = "M") -> Verdic
     problem = explore(game.position(start))
     if problem is not None:
         return problem
-    return Verdict.right(f"whatever Kezdő does from {start}, your replies win, and the car "
-                                    "reaches C in finitely many moves.")
+    return Verdict.right(_("whatever Kezdő does from {start}, your replies win, and the car reaches C in "
+                           "finitely many moves.").format(start=start))
 
 
 def _expect_mapping(value: object, what: str) -> Mapping:
@@ -76,7 +79,8 @@ def _expect_mapping(value: object, what: str) -> Mapping:
     gamekit.course.grading.answers.AnswerError: the values should be a dict {position: ...}, not the list [0, 1].
     """
     if not isinstance(value, Mapping):
-        raise AnswerError(f"{what} should be a dict {{position: ...}}, not {given(value)}.")
+        raise AnswerError(_("{what} should be a dict {{position: ...}}, not {given}.").format(
+                              what=_(what), given=given(value)))
     return value
 
 
@@ -90,8 +94,8 @@ def _as_value(v: object, p: Hashable = None) -> int | Infinite | str:
         return "∞"
     if isinstance(v, int) and not isinstance(v, bool) and v >= 0:
         return v
-    raise AnswerError(f"the value of the position {written_position(p)} should be a whole number ≥ 0, "
-                      f"gk.Infinite(K) or '∞', not {given(v)}.")
+    raise AnswerError(_("the value of the position {p} should be a whole number ≥ 0, gk.Infinite(K) or '∞', not "
+                        "{given}.").format(p=written_position(p), given=given(v)))
 
 
 @checker
@@ -107,30 +111,35 @@ def check_loopy_values(game: GraphGame, claimed: Mapping[Hashable, object]) -> V
     >>> check_loopy_values(g, {"a": "∞", "b": "∞", "c": 0})
     ✗ Not yet: the position a is numbered by the modified rule: look at its followers again.
     """
-    claimed = _expect_mapping(claimed, "the values")
+    claimed = _expect_mapping(claimed, N_("the values"))
     missing = [p for p in game.positions if p not in claimed]
     if missing:
-        return Verdict.wrong(f"give a value for every position; the position {written_position(missing[0])} has none.")
+        return Verdict.wrong(_("give a value for every position; the position {missing} has none.").format(
+                                 missing=written_position(missing[0])))
     mine = {p: _as_value(claimed[p], p) for p in game.positions}
     for p in game.positions:
         true = game.grundy(p)
         here = mine[p]
-        called = f"the position {written_position(p)}"
+        called = _("the position {p}").format(p=written_position(p))
         if here == "∞" and isinstance(true, Infinite) or here == true:
             continue
         if isinstance(true, Infinite):
             if isinstance(here, Infinite):
-                return Verdict.wrong(f"{called} is infinite, but K should be the set of finite values "
-                                     "among its followers.")
-            return Verdict.wrong(f"{called} cannot be numbered: the modified rule never applies to it.")
+                return Verdict.wrong(_("{called} is infinite, but K should be the set of finite values among its "
+                                       "followers.").format(called=called))
+            return Verdict.wrong(_("{called} cannot be numbered: the modified rule never applies to it.").format(
+                                     called=called))
         if not isinstance(here, int):
-            return Verdict.wrong(f"{called} is numbered by the modified rule: look at its followers again.")
+            return Verdict.wrong(_("{called} is numbered by the modified rule: look at its followers again.").format(
+                                     called=called))
         same = [q for q in game.moves(p) if mine[q] == here]
         if same:
-            return Verdict.wrong(f"you give {called} and its follower {written_position(same[0])} "
-                                 f"the same value {here}.")
-        return Verdict.wrong(f"the value you give {called} is not the one the numbering rule produces.")
-    return Verdict.right(f"all {len(game)} values agree with Smith's generalised Grundy function.")
+            return Verdict.wrong(_("you give {called} and its follower {same} the same value {here}.").format(
+                                     called=called, same=written_position(same[0]), here=here))
+        return Verdict.wrong(_("the value you give {called} is not the one the numbering rule produces.").format(
+                                 called=called))
+    return Verdict.right(_("all {count} values agree with Smith's generalised Grundy function.").format(
+                             count=len(game)))
 
 
 @checker
@@ -143,25 +152,28 @@ def check_outcomes(game: GraphGame, claimed: Mapping[Hashable, str]) -> Verdict:
     >>> check_outcomes(g, ["D", "P"])
     ✗ Not yet: the outcomes should be a dict {position: ...}, not the list ['D', 'P'].
     """
-    claimed = _expect_mapping(claimed, "the outcomes")
+    claimed = _expect_mapping(claimed, N_("the outcomes"))
     for p in game.positions:
         c = claimed.get(p)
         if c not in ("P", "N", "D"):
-            return Verdict.wrong(f"give 'P', 'N' or 'D' for every position; the position {written_position(p)} has "
-                                 f"{given(c)}.")
+            return Verdict.wrong(_("give 'P', 'N' or 'D' for every position; the position {p} has {given}.").format(
+                                     p=written_position(p), given=given(c)))
     for p in game.positions:
         c, moves = claimed[p], game.moves(p)
         if c == game.outcome(p):
             continue
-        called = f"the position {written_position(p)}"
+        called = _("the position {p}").format(p=written_position(p))
         if c != "N" and any(claimed[q] == "P" for q in moves):
-            return Verdict.wrong(f"from {called} the player to move has a move to a position you call P.")
+            return Verdict.wrong(_("from {called} the player to move has a move to a position you call P.").format(
+                                     called=called))
         if c == "P" and any(claimed[q] != "N" for q in moves):
-            return Verdict.wrong(f"you call {called} P, but it has a move to a position you do not call N.")
+            return Verdict.wrong(_("you call {called} P, but it has a move to a position you do not call N.").format(
+                                     called=called))
         if c == "N":
-            return Verdict.wrong(f"you call {called} N: which move wins from there? Check it.")
-        return Verdict.wrong(f"look again at {called}: can either player force a win from there?")
-    return Verdict.right(f"all {len(game)} outcomes are right.")
+            return Verdict.wrong(_("you call {called} N: which move wins from there? Check it.").format(called=called))
+        return Verdict.wrong(_("look again at {called}: can either player force a win from there?").format(
+                                 called=called))
+    return Verdict.right(_("all {count} outcomes are right.").format(count=len(game)))
 
 
 @checker
@@ -182,23 +194,25 @@ def check_winning_moves(cars: Iterable[Hashable], moves: Iterable[tuple]) -> Ver
             if smith_sum(*(game.grundy(x) for x in after)) == 0:
                 answer.add((c, q))
     given = set()
-    for move in expect_list(moves, "the winning moves"):
+    for move in expect_list(moves, N_("the winning moves")):
         if isinstance(move, list):
             move = tuple(move)
         if not (isinstance(move, tuple) and len(move) == 2):
-            return Verdict.wrong(f"write each move as a pair (from_town, to_town); got {written_position(move)}.")
+            return Verdict.wrong(_("write each move as a pair (from_town, to_town); got {move}.").format(
+                                     move=written_position(move)))
         a, b = move
         if a not in cars:
-            return Verdict.wrong(f"no car stands in {written_position(a)}.")
+            return Verdict.wrong(_("no car stands in {a}.").format(a=written_position(a)))
         if b not in game.moves(a):
-            return Verdict.wrong(f"there is no road {a} → {b}.")
+            return Verdict.wrong(_("there is no road {a} → {b}.").format(a=a, b=b))
         given.add((a, b))
     wrong = sorted(given - answer)
     if wrong:
-        return Verdict.wrong(f"after {wrong[0][0]} → {wrong[0][1]} the value of the sum is not 0.")
+        return Verdict.wrong(_("after {wrong} → {wrong2} the value of the sum is not 0.").format(
+                                 wrong=wrong[0][0], wrong2=wrong[0][1]))
     if len(given) < len(answer):
-        return Verdict.wrong(f"there are more winning moves than the {len(given)} you found.")
-    return Verdict.right(f"these are all {len(answer)} winning moves.")
+        return Verdict.wrong(_("there are more winning moves than the {count} you found.").format(count=len(given)))
+    return Verdict.right(_("these are all {count} winning moves.").format(count=len(answer)))
 
 
 @checker
@@ -212,23 +226,24 @@ def check_triple_draw(edges: Mapping, start: Hashable) -> Verdict:
     ✗ Not yet: J's graph: follower 'y' of 'x' is not a position of the graph
     (list it as a key, with [] if it is terminal).
     """
-    edges = _expect_mapping(edges, "J's graph")
+    edges = _expect_mapping(edges, N_("J's graph"))
     try:
         game = GraphGame(edges)
     except (ValueError, TypeError) as error:
-        raise AnswerError(f"J's graph: {error}.") from None
+        raise AnswerError(_("J's graph: {error}.").format(error=error)) from None
     if start not in edges:
-        return Verdict.wrong(f"the start {written_position(start)} is not a position of J's graph.")
+        return Verdict.wrong(_("the start {start} is not a position of J's graph.").format(
+                                 start=written_position(start)))
     start = game.position(start)
     if game.outcome(start) != "N":
-        return Verdict.wrong(f"J should be a first-player win, but from {written_position(start)} it is "
-                             f"{game.outcome(start)}.")
+        return Verdict.wrong(_("J should be a first-player win, but from {start} it is {value}.").format(
+                                 start=written_position(start), value=game.outcome(start)))
     triple = GraphGame.from_game(game + game + game, (start,) * 3, limit=200_000)
     got = triple.outcome((start,) * 3)
     if got != "D":
-        return Verdict.wrong(f"J is a first-player win, but J + J + J is {got}, not a draw.")
-    return Verdict.right("J is won by the first player, yet J + J + J is a draw: finiteness "
-                         "cannot be dropped from the argument of §5.")
+        return Verdict.wrong(_("J is a first-player win, but J + J + J is {got}, not a draw.").format(got=got))
+    return Verdict.right(_("J is won by the first player, yet J + J + J is a draw: finiteness cannot be dropped "
+                           "from the argument of §5."))
 
 
 def _random_graph(rng: random.Random, n: int) -> dict[int, list[int]]:
@@ -253,24 +268,30 @@ def check_outcome_function(outcomes: Callable[[dict], Mapping], trials: int = 30
         edges = _random_graph(rng, 1 + t % 8)
         game = GraphGame(edges)
         given = {p: list(v) for p, v in edges.items()}
-        mine = _expect_mapping(outcomes(given), f"the result of outcomes({given})")
+        mine = _expect_mapping(outcomes(given), _("the result of outcomes({given})").format(given=given))
         bad = [p for p in edges if mine.get(p) != game.outcome(p)]
         if bad:
             failures.append((len(edges), edges, bad[0], mine.get(bad[0])))
     if failures:
         n, edges, p, said = min(failures, key=lambda f: f[0])
         if said is None:
-            return Verdict.wrong(f"on {_graph_in_words(edges)} your function gives no outcome for position {p}.")
-        return Verdict.wrong(f"on {_graph_in_words(edges)} your function says {written_position(said)} at position "
-                             f"{p}, which is not its outcome.")
-    return Verdict.right(f"your outcomes are right on all {trials} random loopy graphs.")
+            return Verdict.wrong(_("on {value} your function gives no outcome for position {p}.").format(
+                                     value=_graph_in_words(edges), p=p))
+        return Verdict.wrong(_("on {value} your function says {said} at position "
+                               "{p}, which is not its outcome.").format(
+                                 value=_graph_in_words(edges), said=written_position(said), p=p))
+    return Verdict.right(_("your outcomes are right on all {trials} random loopy graphs.").format(trials=trials))
 
 
 def _graph_in_words(edges: Mapping) -> str:
     """Return a small graph as the course writes it: "the graph 0 → 1, 1 → 0 (2 has no move)"."""
     moves = [f"{written_position(p)} → {written_position(q)}" for p, qs in edges.items() for q in qs]
     stuck = [written_position(p) for p, qs in edges.items() if not qs]
-    ends = f" ({listed(stuck)} {'has' if len(stuck) == 1 else 'have'} no move)" if stuck and moves else ""
     if not moves:
-        return f"the graph whose only position{'s are' if len(stuck) > 1 else ' is'} {listed(stuck)}, with no move"
-    return f"the graph {listed(moves)}{ends}"
+        return ngettext("the graph whose only position is {positions}, with no move",
+                        "the graph whose only positions are {positions}, with no move", len(stuck)).format(
+            positions=listed(stuck))
+    if stuck:
+        return ngettext("the graph {moves} ({positions} has no move)", "the graph {moves} ({positions} have no move)",
+                        len(stuck)).format(moves=listed(moves), positions=listed(stuck))
+    return _("the graph {moves}").format(moves=listed(moves))

@@ -4,6 +4,8 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Iterable
 
+from gamekit.core.language import N_
+from gamekit.core.language import gettext as _
 from gamekit.core.validation import given
 from gamekit.course.grading.answers import AnswerError, checker, expect_int, expect_list, expect_pair
 from gamekit.course.grading.forbidden import ANSWERS
@@ -49,21 +51,25 @@ def check_misere_bash(loses: Callable[[int, int], bool], largest: int = 8, lengt
             truth = _misere_bash_losing(n, m)
             said = loses(n, m)
             if not isinstance(said, (bool, int)) or isinstance(said, int) and said not in (0, 1):
-                raise AnswerError(f"{getattr(loses, 'name', 'loses')}({n}, {m}) should be True or False, "
-                                  f"not {given(said)}.")
+                raise AnswerError(_("{value}({n}, {m}) should be True or False, not {given}.").format(
+                                      value=getattr(loses, 'name', 'loses'), n=n, m=m, given=given(said)))
             if bool(said) == truth:
                 continue
-            real = "loses" if truth else "wins"
-            claim = "loses" if said else "wins"
-            if n == 0:
-                why = " (the opponent has taken the last token)"
+            if n == 0 and not truth:
+                sentence = _("with m = {m} and a heap of {n} the player to move wins (the opponent has taken the "
+                             "last token), but your function says she loses.")
+            elif n == 0:
+                sentence = _("with m = {m} and a heap of {n} the player to move loses (the opponent has taken the "
+                             "last token), but your function says she wins.")
             elif truth:
-                why = f": every move leaves a heap of {max(n - m, 0)} … {n - 1} where the opponent wins"
+                sentence = _("with m = {m} and a heap of {n} the player to move loses: every move leaves a heap of "
+                             "{low} … {high} where the opponent wins, but your function says she wins.")
             else:
-                why = ": she has a move that leaves the opponent lost"
-            return Verdict.wrong(f"with m = {m} and a heap of {n} the player to move {real}{why}, but your "
-                                 f"function says she {claim}.")
-    return Verdict.right(f"your rule is right for m = 1 … {largest} and heaps 0 … {length - 1}.")
+                sentence = _("with m = {m} and a heap of {n} the player to move wins: she has a move that leaves the "
+                             "opponent lost, but your function says she loses.")
+            return Verdict.wrong(sentence.format(m=m, n=n, low=max(n - m, 0), high=n - 1))
+    return Verdict.right(_("your rule is right for m = 1 … {largest} and heaps 0 … {value}.").format(
+                             largest=largest, value=length - 1))
 
 
 @checker
@@ -77,8 +83,10 @@ def check_bash_rule(rule: Callable[[int, int], int], largest: int = 8, length: i
         values = Bash(m).grundy_sequence(length)
         for n, v in enumerate(values):
             if rule(n, m) != v:
-                return Verdict.wrong(f"with m = {m}, heap {n} has value {v}, your rule gives {rule(n, m)}.")
-    return Verdict.right(f"your rule is right for m = 1 … {largest} and heaps 0 … {length - 1}.")
+                return Verdict.wrong(_("with m = {m}, heap {n} has value {v}, your rule gives {value}.").format(
+                                         m=m, n=n, v=v, value=rule(n, m)))
+    return Verdict.right(_("your rule is right for m = 1 … {largest} and heaps 0 … {value}.").format(
+                             largest=largest, value=length - 1))
 
 
 @checker
@@ -89,15 +97,15 @@ def check_wythoff_move(position: tuple[int, int], move: tuple[int, int]) -> Verd
     ✗ Not yet: (10, 16) is an N-position: your opponent can win from there.
     """
     game = Wythoff()
-    move = expect_pair(move, "your move (the piles left)")
+    move = expect_pair(move, N_("your move (the piles left)"))
     position, move = game.position(position), game.position(move)
     if move not in set(game.moves(position)):
-        return Verdict.wrong(f"{position} → {move} is not a Wythoff move: lower one pile, or both by "
-                             "the same amount.")
+        return Verdict.wrong(_("{position} → {move} is not a Wythoff move: lower one pile, or both by the same "
+                               "amount.").format(position=position, move=move))
     p = wythoff_p_sieve(max(move) + 1)
     if not p[move]:
-        return Verdict.wrong(f"{move} is an N-position: your opponent can win from there.")
-    return Verdict.right(f"{move} is a P-position of Wythoff's game.")
+        return Verdict.wrong(_("{move} is an N-position: your opponent can win from there.").format(move=move))
+    return Verdict.right(_("{move} is a P-position of Wythoff's game.").format(move=move))
 
 
 @checker
@@ -109,16 +117,16 @@ def check_ruler_move(coins: str, move: str) -> Verdict:
     """
     game = RulerGame()
     if not isinstance(move, str):
-        raise AnswerError(f"write the row after your move as a string of P and K, like {coins!r}; "
-                          f"not {given(move)}.")
+        raise AnswerError(_("write the row after your move as a string of P and K, like {coins}; not {given}.").format(
+                              coins=repr(coins), given=given(move)))
     move = move.replace(" ", "").upper()
     return check_coin_move(
         game, coins, move,
-        rule="that is not a ruler-game move: turn a run of consecutive coins whose rightmost coin "
-             "goes from heads (P) to tails (K).",
-        why_not_zero=lambda heads, value: "after your move the heads are worth "
-            f"{' ⊕ '.join(str(game.coin_value(i)) for i in heads)} = {value}, not 0.",
-        right="the heads left have nim-sum 0: a P-position.")
+        rule=_("that is not a ruler-game move: turn a run of consecutive coins whose rightmost coin "
+               "goes from heads (P) to tails (K)."),
+        why_not_zero=lambda heads, value: _("after your move the heads are worth {values} = {value}, not 0.").format(
+            values=" ⊕ ".join(str(game.coin_value(i)) for i in heads), value=value),
+        right=_("the heads left have nim-sum 0: a P-position."))
 
 
 @checker
@@ -130,16 +138,17 @@ def check_dynamic_p_heaps(k: int, heaps: Iterable[int], limit: int = 100) -> Ver
     """
     table = DynamicSubtraction(k).outcome_table(limit)
     truth = [n for n in range(1, limit + 1) if table[n, n - 1]]
-    claimed = sorted(set(expect_int(h, "each heap") for h in expect_list(heaps, "the P-heaps")))
+    claimed = sorted(set(expect_int(h, N_("each heap")) for h in expect_list(heaps, N_("the P-heaps"))))
     for n in claimed:
         if not 1 <= n <= limit:
-            return Verdict.wrong(f"list the heaps between 1 and {limit}; {n} is not.")
+            return Verdict.wrong(_("list the heaps between 1 and {limit}; {n} is not.").format(limit=limit, n=n))
         if n not in truth:
-            return Verdict.wrong(f"{n} is not a P-heap: the first player has a winning first take.")
+            return Verdict.wrong(_("{n} is not a P-heap: the first player has a winning first take.").format(n=n))
     for n in truth:
         if n not in claimed:
-            return Verdict.wrong(f"{n} is missing: from a heap of {n} the first player cannot win.")
-    return Verdict.right(f"these are the {len(truth)} P-heaps up to {limit} of {k}-dynamic subtraction.")
+            return Verdict.wrong(_("{n} is missing: from a heap of {n} the first player cannot win.").format(n=n))
+    return Verdict.right(_("these are the {count} P-heaps up to {limit} of {k}-dynamic subtraction.").format(
+                             count=len(truth), limit=limit, k=k))
 
 
 @checker
@@ -150,15 +159,16 @@ def check_dynamic_take(k: int, position: int | tuple[int, int], take: int) -> Ve
     ✗ Not yet: after taking 8 your opponent faces 92 with at most 16 to take, and wins from there.
     """
     game = DynamicSubtraction(k)
-    take = expect_int(take, "the take")
+    take = expect_int(take, N_("the take"))
     tokens, m = game.position(position)
     if not 1 <= take <= m:
-        return Verdict.wrong(f"from {tokens} tokens you may take 1 … {m}, not {take}.")
+        return Verdict.wrong(_("from {tokens} tokens you may take 1 … {m}, not {take}.").format(
+                                 tokens=tokens, m=m, take=take))
     after = (tokens - take, min(tokens - take, game.limit_after(take)))
     if game.winning_take(after) is not None:
-        return Verdict.wrong(f"after taking {take} your opponent faces {after[0]} with at most "
-                             f"{game.limit_after(take)} to take, and wins from there.")
-    return Verdict.right(f"after taking {take} your opponent faces a P-position.")
+        return Verdict.wrong(_("after taking {take} your opponent faces {after} with at most {value} to take, "
+                               "and wins from there.").format(take=take, after=after[0], value=game.limit_after(take)))
+    return Verdict.right(_("after taking {take} your opponent faces a P-position.").format(take=take))
 
 
 @checker(forbid=ANSWERS)
@@ -174,10 +184,11 @@ def check_every_sg_rule(first_wins: Callable[[int, int], bool], size: int = 16) 
     for a, b in itertools.product(range(size), repeat=2):
         truth = game.outcome((a, b)) == "N"
         if bool(first_wins(a, b)) != truth:
-            says = "wins" if first_wins(a, b) else "loses"
-            real = "wins" if truth else "loses"
-            return Verdict.wrong(f"at ({a}, {b}) the first player {real}, your rule says she {says}.")
-    return Verdict.right(f"your rule is right on all {size * size} positions checked.")
+            if truth:
+                return Verdict.wrong(_("at ({a}, {b}) the first player wins, your rule says she loses.").format(
+                                         a=a, b=b))
+            return Verdict.wrong(_("at ({a}, {b}) the first player loses, your rule says she wins.").format(a=a, b=b))
+    return Verdict.right(_("your rule is right on all {value} positions checked.").format(value=size * size))
 
 
 @checker(forbid=ANSWERS)
@@ -191,5 +202,5 @@ def check_split_rule(rule: Callable[[int], int], length: int = 120) -> Verdict:
     for n, v in enumerate(values):
         said = expect_int(rule(n), f"{getattr(rule, 'name', 'rule')}({n})")
         if said != v:
-            return Verdict.wrong(f"a heap of {n} has value {v}, your rule gives {said}.")
-    return Verdict.right(f"your rule is right for heaps 0 … {length - 1}.")
+            return Verdict.wrong(_("a heap of {n} has value {v}, your rule gives {said}.").format(n=n, v=v, said=said))
+    return Verdict.right(_("your rule is right for heaps 0 … {value}.").format(value=length - 1))

@@ -15,6 +15,8 @@ from collections.abc import Callable, Iterable
 from functools import cache
 from itertools import combinations_with_replacement
 
+from gamekit.core.language import N_
+from gamekit.core.language import gettext as _
 from gamekit.core.validation import given
 from gamekit.core.words import heaps_in_words, listed
 from gamekit.course.grading.answers import (AnswerError, StudentFunction, checker, clock_paused, expect_int,
@@ -60,14 +62,15 @@ _DIGITS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
 def _exponents(word: object, q: MisereQuotient, what: str) -> tuple[int, ...]:
     """Return how often each generator of ``q`` occurs in ``word`` (``'ab²'``, ``'ab^2'``, ``'abb'``, ``'1'``)."""
     if not isinstance(word, str):
-        raise AnswerError(f"{what} should be the name of an element, a word such as 'ab', not {given(word)}.")
+        raise AnswerError(_("{what} should be the name of an element, a word such as 'ab', not {given}.").format(
+                              what=_(what), given=given(word)))
     text = word.replace(" ", "").replace("*", "").replace("·", "").replace("^", "").translate(_DIGITS)
     if text in ("1", ""):
         return (0,) * len(q.generators)
     letters = "".join(q.generators)
     if not re.fullmatch(f"([{letters}][0-9]*)+", text):
-        raise AnswerError(f"{what} is {word!r}, which is not a word in the generators "
-                          f"{listed(q.generators)} (write the identity as '1').")
+        raise AnswerError(_("{what} is {word}, which is not a word in the generators {value} (write the identity "
+                            "as '1').").format(what=_(what), word=repr(word), value=listed(q.generators)))
     powers = dict.fromkeys(q.generators, 0)
     for letter, power in re.findall(f"([{letters}])([0-9]*)", text):
         powers[letter] += int(power) if power else 1
@@ -78,7 +81,7 @@ def _exponents(word: object, q: MisereQuotient, what: str) -> tuple[int, ...]:
 def _normal_forms(code: str, heaps: int) -> dict[tuple[int, ...], str]:
     """Return {exponents: element} for the elements of the quotient, each in its normal form."""
     q = _quotient(code, heaps)
-    return {_exponents(e, q, "an element"): e for e in q.elements}
+    return {_exponents(e, q, N_("an element")): e for e in q.elements}
 
 
 def _reduced(word: object, code: str, heaps: int, what: str) -> str:
@@ -88,10 +91,12 @@ def _reduced(word: object, code: str, heaps: int, what: str) -> str:
     normal = _normal_forms(code, heaps)
     if powers in normal:
         return normal[powers]
-    shorten = next(f"it contains {left}, and {left} = {right}" for left, right in q.relations
-                   if all(n <= p for n, p in zip(_exponents(left, q, "a relation"), powers)))
-    raise AnswerError(f"{what} is {word!r}, which is not reduced: {shorten}. Write each image as one of the "
-                      f"{len(q)} elements {listed(q.elements)}.")
+    shorten = next(_("it contains {left}, and {left} = {right}").format(left=left, right=right)
+                   for left, right in q.relations
+                   if all(n <= p for n, p in zip(_exponents(left, q, N_("a relation")), powers)))
+    raise AnswerError(_("{what} is {word}, which is not reduced: {shorten}. Write each image as one of the "
+                        "{count} elements {value}.").format(
+                          what=_(what), word=repr(word), shorten=shorten, count=len(q), value=listed(q.elements)))
 
 
 def _answer(function: Callable[[tuple[int, ...]], object], position: tuple[int, ...], long: bool, rule: str):
@@ -101,8 +106,8 @@ def _answer(function: Callable[[tuple[int, ...]], object], position: tuple[int, 
     except AnswerError as error:
         if not long:
             raise
-        raise AnswerError(f"{error} A position may have any number of heaps: {rule}, not from a table made "
-                          "in advance.") from None
+        raise AnswerError(_("{error} A position may have any number of heaps: {rule}, not from a table made in "
+                            "advance.").format(error=error, rule=_(rule))) from None
 
 
 @checker(forbid=QUOTIENT)
@@ -135,51 +140,58 @@ def check_nim_image(image: Callable[[tuple[int, ...]], str], heaps: int = 6) -> 
     long = _long_positions(range(1, 4), 20, seed=3)
     prefetch(image, [(p,) for p in positions + long])
     for p in positions + long:
-        answer = _answer(image, p, p in long, "compute the image from the heaps")
-        mine = _reduced(answer, "nim", 3, f"the image of {_heaps_in_words(p)}")
+        answer = _answer(image, p, p in long, N_("compute the image from the heaps"))
+        mine = _reduced(answer, "nim", 3, _("the image of {position}").format(position=_heaps_in_words(p)))
         true = q.image(p)
         if mine == true:
             continue
-        text = f"the image of {_heaps_in_words(p)} is not {answer!r}"
+        text = _("the image of {position} is not {answer}").format(position=_heaps_in_words(p), answer=repr(answer))
         if not p:
-            return Verdict.wrong(text + ": the empty position adds nothing to a sum, so its image is the "
-                                        "identity, written '1'.")
+            return Verdict.wrong(text + _(": the empty position adds nothing to a sum, so its image is the "
+                                          "identity, written '1'."))
         if len(p) == 1:
             h = p[0]
             if h == 3:
-                return Verdict.wrong(text + ": a heap of 3 is no generator; it behaves as heaps of 1 and 2 "
-                                            "together (their nim-sum is 3): write it in a and b.")
+                return Verdict.wrong(text + _(": a heap of 3 is no generator; it behaves as heaps of 1 and 2 "
+                                              "together (their nim-sum is 3): write it in a and b."))
             alone = "P" if q.is_p(true) else "N"
-            text += f": a heap of {h} is the generator {true}, and {true} ≠ {mine}"
-            if q.is_p(true) != q.is_p(mine):
-                text += (f" (a heap of {h} alone is a misère {alone}-position, "
-                         f"{'the empty position' if mine == '1' else 'a position of image ' + mine} is not)")
+            text += _(": a heap of {h} is the generator {true}, and {true} ≠ {mine}").format(h=h, true=true, mine=mine)
+            if q.is_p(true) != q.is_p(mine) and mine == "1":
+                text += _(" (a heap of {h} alone is a misère {alone}-position, the empty position is not)").format(
+                    h=h, alone=alone)
+            elif q.is_p(true) != q.is_p(mine):
+                text += _(" (a heap of {h} alone is a misère {alone}-position, a position of image {mine} is "
+                          "not)").format(h=h, alone=alone, mine=mine)
             return Verdict.wrong(text + ".")
         outcome = q.outcome(p)
         if q.is_p(mine) != (outcome == "P"):
             other = "N" if outcome == "P" else "P"
-            return Verdict.wrong(f"{text}: it is a misère {outcome}-position, but the positions of image "
-                                 f"{mine} are {other}-positions.")
+            return Verdict.wrong(_("{text}: it is a misère {outcome}-position, but the positions of image {mine} "
+                                   "are {other}-positions.").format(
+                                     text=text, outcome=outcome, mine=mine, other=other))
         if p in long:
-            return Verdict.wrong(f"{text}: multiply the images of its heaps, one heap at a time, and reduce "
-                                 "with a² = 1 and b³ = b as you go.")
+            return Verdict.wrong(_("{text}: multiply the images of its heaps, one heap at a time, and reduce "
+                                   "with a² = 1 and b³ = b as you go.").format(text=text))
         rest, last = p[:-1], p[-1:]
-        return Verdict.wrong(f"{text}: your images of {_heaps_in_words(rest)} and of {_heaps_in_words(last)} "
-                             "are right, and the image of the whole is their product, reduced with a² = 1 "
-                             "and b³ = b.")
-    return Verdict.right(f"your images are right on all {len(positions)} positions of at most {heaps} heaps "
-                         f"and on {len(long)} long positions.")
+        return Verdict.wrong(_("{text}: your images of {rest} and of {last} are right, and the image of the "
+                               "whole is their product, reduced with a² = 1 and b³ = b.").format(
+                                 text=text, rest=_heaps_in_words(rest), last=_heaps_in_words(last)))
+    return Verdict.right(_("your images are right on all {count} positions of at most {heaps} heaps and on "
+                           "{count2} long positions.").format(count=len(positions), heaps=heaps, count2=len(long)))
 
 
 def _rows(value: object, what: str, example: str, largest: int | None = None) -> tuple[int, ...]:
     """Return ``value`` as a sorted tuple of non-empty rows, or raise AnswerError saying what was expected."""
     if isinstance(value, (str, bytes, dict, set, frozenset)) or not hasattr(value, "__iter__"):
-        raise AnswerError(f"{what} should be a tuple of rows, such as {example}, not {given(value)}.")
-    rows = tuple(expect_int(h, f"each row of {what}") for h in value)
+        raise AnswerError(_("{what} should be a tuple of rows, such as {example}, not {given}.").format(
+                              what=_(what), example=example, given=given(value)))
+    rows = tuple(expect_int(h, _("each row of {what}").format(what=_(what))) for h in value)
     if any(h < 0 for h in rows):
-        raise AnswerError(f"{what} has a row of {min(rows)} pins: a row has 0 pins or more.")
+        raise AnswerError(_("{what} has a row of {value} pins: a row has 0 pins or more.").format(
+                              what=_(what), value=min(rows)))
     if largest is not None and any(h > largest for h in rows):
-        raise AnswerError(f"{what} has a row of {max(rows)} pins: keep every row at most {largest}.")
+        raise AnswerError(_("{what} has a row of {value} pins: keep every row at most {largest}.").format(
+                              what=_(what), value=max(rows), largest=largest))
     return tuple(sorted(h for h in rows if h))
 
 
@@ -198,16 +210,17 @@ def check_telling_apart(code: str, g: int, h: int, x: Iterable[int]) -> Verdict:
     See also: :func:`gamekit.misere_outcome`.
     """
     game = OctalGame(code)
-    x = _rows(x, "your position", "(4, 6)", LARGEST)
+    x = _rows(x, N_("your position"), "(4, 6)", LARGEST)
     if len(x) > 8:
-        raise AnswerError(f"your position has {len(x)} rows: a few rows are enough (at most 8).")
+        raise AnswerError(_("your position has {count} rows: a few rows are enough (at most 8).").format(count=len(x)))
     first, second = tuple(sorted((g,) + x)), tuple(sorted((h,) + x))
     o1, o2 = misere_outcome(game, first), misere_outcome(game, second)
-    shown = f"with X {'the empty position' if not x else _rows_in_words(x)}, {g} + X and {h} + X"
+    shown = _("with X {x}, {g} + X and {h} + X").format(x=_rows_in_words(x), g=g, h=h)
     if o1 == o2:
-        return Verdict.wrong(f"{shown} are both misère {o1}-positions: X does not tell them apart.")
-    return Verdict.right(f"{shown} are a misère {o1}-position and a misère {o2}-position: X tells a row of "
-                         f"{g} from a row of {h}.")
+        return Verdict.wrong(_("{shown} are both misère {o1}-positions: X does not tell them apart.").format(
+                                 shown=shown, o1=o1))
+    return Verdict.right(_("{shown} are a misère {o1}-position and a misère {o2}-position: X tells a row of {g} "
+                           "from a row of {h}.").format(shown=shown, o1=o1, o2=o2, g=g, h=h))
 
 
 @checker(limit=5)
@@ -225,17 +238,18 @@ def check_quotient_move(code: str, position: Iterable[int], move: Iterable[int])
     See also: :meth:`gamekit.MisereQuotient.winning_moves`.
     """
     game = OctalGame(code)
-    position = _rows(position, "the position", "(1, 1, 1, 8)")
-    after = _rows(move, "your move", "(1, 1, 2, 4)")
+    position = _rows(position, N_("the position"), "(1, 1, 1, 8)")
+    after = _rows(move, N_("your move"), "(1, 1, 2, 4)")
     legal = {tuple(sorted(h for h in q if h)) for q in game.moves(position)}
     if after not in legal:
         why = HeapBoard(game, position).refusal(position, after, "")
-        return Verdict.wrong(f"{_rows_in_words(after)} cannot be reached in one move: {why}.")
+        return Verdict.wrong(_("{value} cannot be reached in one move: {why}.").format(
+                                 value=_rows_in_words(after), why=why))
     if misere_outcome(game, after) != "P":
-        return Verdict.wrong(f"after your move to {_rows_in_words(after)} your opponent wins the misère game: "
-                             "it is an N-position.")
-    return Verdict.right(f"your move leaves {_rows_in_words(after)}, a misère P-position: whoever moves next "
-                         "loses.")
+        return Verdict.wrong(_("after your move to {value} your opponent wins the misère game: it is an "
+                               "N-position.").format(value=_rows_in_words(after)))
+    return Verdict.right(_("your move leaves {value}, a misère P-position: whoever moves next loses.").format(
+                             value=_rows_in_words(after)))
 
 
 @checker(limit=10, forbid=ANSWERS + QUOTIENT)
@@ -262,19 +276,20 @@ def check_quotient_outcomes(code: str, is_p: Callable[[tuple[int, ...]], bool], 
     tried = sorted(positions, key=lambda p: (sum(p), p)) + long
     prefetch(is_p, [(p,) for p in tried])
     for p in tried:
-        mine = _answer(is_p, p, p in long, "compute the outcome from the rows")
+        mine = _answer(is_p, p, p in long, N_("compute the outcome from the rows"))
         if not isinstance(mine, (bool, int)) or isinstance(mine, int) and mine not in (0, 1):
-            raise AnswerError(f"your function {getattr(is_p, 'name', '')} should answer True or False, but at "
-                              f"{_rows_in_words(p)} it "
-                              f"answered {given(mine)}.")
+            raise AnswerError(_("your function {value} should answer True or False, but at {value2} it answered "
+                                "{given}.").format(
+                                  value=getattr(is_p, 'name', ''), value2=_rows_in_words(p), given=given(mine)))
         true = q.outcome(p) == "P"
         if bool(mine) == true:
             continue
         if not p:
-            return Verdict.wrong("your rule is wrong at the empty position: whoever must move there has "
-                                 "already won, so it is a misère N-position.")
-        why = "every move from it reaches an N-position" if true else "it has a move to a P-position"
-        return Verdict.wrong(f"your rule is wrong at {_rows_in_words(p)}: it is a misère "
-                             f"{'P' if true else 'N'}-position ({why}).")
-    return Verdict.right(f"your rule is right on all {len(positions)} positions of at most {heaps} rows of at "
-                         f"most {LARGEST} pins, and on {len(long)} long positions.")
+            return Verdict.wrong(_("your rule is wrong at the empty position: whoever must move there has "
+                                   "already won, so it is a misère N-position."))
+        why = _("every move from it reaches an N-position") if true else _("it has a move to a P-position")
+        return Verdict.wrong(_("your rule is wrong at {value}: it is a misère {value2}-position ({why}).").format(
+                                 value=_rows_in_words(p), value2='P' if true else 'N', why=why))
+    return Verdict.right(_("your rule is right on all {count} positions of at most {heaps} rows of at most "
+                           "{LARGEST} pins, and on {count2} long positions.").format(
+                             count=len(positions), heaps=heaps, LARGEST=LARGEST, count2=len(long)))

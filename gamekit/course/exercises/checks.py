@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Sequence
 
+from gamekit.core.language import N_, ngettext
+from gamekit.core.language import gettext as _
 from gamekit.core.validation import heaps as as_heaps
 from gamekit.core.words import written_position
 from gamekit.course.grading.answers import checker, expect_pair, prefetch
@@ -22,7 +24,8 @@ def _as_user(game: Game, p: Hashable) -> Hashable:
     if isinstance(game, HeapGame) and not isinstance(game, Nim):
         heaps = tuple(h for h in p if h)
         if len(heaps) > 1:
-            raise ValueError(f"this check takes single heaps; the position {written_position(p)} has several")
+            raise ValueError(_("this check takes single heaps; the position {position} has several").format(
+                position=written_position(p)))
         return heaps[0] if heaps else 0
     return p
 
@@ -53,15 +56,18 @@ def check_kernel_rule(game: Game | str, is_p: Callable[[Hashable], bool],
         here = _as_user(game, p)
         if is_p(here) and claimed_options:
             there = _as_user(game, claimed_options[0])
-            return Verdict.wrong(f"your rule calls {written_position(here)} a P-position, but the move "
-                                 f"{written_position(here)} → {written_position(there)} reaches another position your "
-                                 "rule calls P.")
+            return Verdict.wrong(_("your rule calls {position} a P-position, but the move {position} → {option} "
+                                   "reaches another position your rule calls P.").format(
+                position=written_position(here), option=written_position(there)))
         if not is_p(here) and not claimed_options:
-            reason = "it has no moves at all" if not options else \
-                "none of its options is a P-position by your rule"
-            return Verdict.wrong(f"your rule calls {written_position(here)} an N-position, but {reason}, so the "
-                                 "player to move there cannot move into a P-position.")
-    return Verdict.right(f"your rule has the kernel property on all {len(positions)} positions.")
+            if not options:
+                sentence = _("your rule calls {position} an N-position, but it has no moves at all, so the "
+                             "player to move there cannot move into a P-position.")
+            else:
+                sentence = _("your rule calls {position} an N-position, but none of its options is a P-position "
+                             "by your rule, so the player to move there cannot move into a P-position.")
+            return Verdict.wrong(sentence.format(position=written_position(here)))
+    return Verdict.right(_("your rule has the kernel property on all {count} positions.").format(count=len(positions)))
 
 
 @checker
@@ -91,15 +97,19 @@ def check_values(game: Game | str, claimed: Callable[[Hashable], int],
         theirs = {q: claimed(_as_user(game, q)) for q in options}
         same = [q for q, v in theirs.items() if v == mine]
         if same:
-            return Verdict.wrong(f"at {written_position(here)} your formula gives {mine}, but the move "
-                                 f"{written_position(here)} → {written_position(_as_user(game, same[0]))} reaches a "
-                                 f"position where it also gives {mine}, and the mex rule forbids that.")
+            return Verdict.wrong(_("at {position} your formula gives {value}, but the move {position} → {option} "
+                                   "reaches a position where it also gives {value}, and the mex rule forbids that.")
+                                 .format(position=written_position(here), value=mine,
+                                         option=written_position(_as_user(game, same[0]))))
         if mine != mex(theirs.values()):
-            return Verdict.wrong(f"at {written_position(here)} your formula gives {mine}, which is not the mex "
-                                 f"of what it gives at the options of {written_position(here)}.")
-        return Verdict.wrong(f"at {written_position(here)} your formula is consistent with its own values at "
-                             f"the options, but those are wrong: check the options of {written_position(here)}.")
-    return Verdict.right(f"your formula agrees with the mex rule on all {len(positions)} positions.")
+            return Verdict.wrong(_("at {position} your formula gives {value}, which is not the mex "
+                                   "of what it gives at the options of {position}.").format(
+                position=written_position(here), value=mine))
+        return Verdict.wrong(_("at {position} your formula is consistent with its own values at "
+                               "the options, but those are wrong: check the options of {position}.").format(
+            position=written_position(here)))
+    return Verdict.right(_("your formula agrees with the mex rule on all {count} positions.").format(
+        count=len(positions)))
 
 
 @checker
@@ -119,7 +129,8 @@ def check_coin_move(game: Game, coins: str, move: str, *, rule: str,
     from gamekit.games.boards.coins import coins_from_string
 
     if len(coins) != len(move):
-        return Verdict.wrong(f"the rows have different lengths ({len(coins)} and {len(move)}).")
+        return Verdict.wrong(_("the rows have different lengths ({before} and {after}).").format(
+            before=len(coins), after=len(move)))
     before, after = coins_from_string(coins), coins_from_string(move)
     if after not in set(game.moves(before)):
         return Verdict.wrong(rule)
@@ -142,30 +153,35 @@ def nim_move_problem(position: tuple[int, ...], move: object) -> str | None:
     See also: :func:`check_nim_move`, :meth:`gamekit.Nim.moves`.
     """
     try:
-        move = as_heaps(move, "a nim position", empty=False)
+        move = as_heaps(move, N_("a nim position"), empty=False)
     except (ValueError, TypeError) as error:
         return str(error)
     if len(move) != len(position):
-        return f"{written_position(move)} does not have the {len(position)} heaps of {written_position(position)}."
+        return _("{move} does not have the {count} heaps of {position}.").format(
+            move=written_position(move), count=len(position), position=written_position(position))
     changed = [i for i in range(len(position)) if position[i] != move[i]]
     if len(changed) != 1:
-        return (f"{written_position(position)} → {written_position(move)} changes {len(changed)} heaps; a nim move "
-                "changes exactly one.")
+        return ngettext("{position} → {move} changes {count} heap; a nim move changes exactly one.",
+                        "{position} → {move} changes {count} heaps; a nim move changes exactly one.",
+                        len(changed)).format(position=written_position(position), move=written_position(move),
+                                             count=len(changed))
     i = changed[0]
     if move[i] > position[i]:
-        return f"{written_position(position)} → {written_position(move)} makes a heap grow; a nim move only takes away."
+        return _("{position} → {move} makes a heap grow; a nim move only takes away.").format(
+            position=written_position(position), move=written_position(move))
     return None
 
 
 @checker
 def check_nim_move(position: Sequence[int], move: Sequence[int], *, illegal: str | None = None,
-                   not_zero: str = "after {move} the nim-sum is {s}, not 0: your opponent wins from there.",
-                   right: str = "{position} → {move} leaves nim-sum 0, a P-position.") -> Verdict:
+                   not_zero: str = N_("after {move} the nim-sum is {s}, not 0: your opponent wins from there."),
+                   right: str = N_("{position} → {move} leaves nim-sum 0, a P-position.")) -> Verdict:
     """Return whether ``move`` is a nim move from ``position`` to a P-position (nim-sum 0).
 
     The messages are format strings over ``position``, ``move`` and the nim-sum ``s``:
     ``illegal`` replaces the reason :func:`nim_move_problem` gives for an illegal move,
-    ``not_zero`` explains a move leaving a non-zero nim-sum, ``right`` praises a winning move.
+    ``not_zero`` explains a move leaving a non-zero nim-sum, ``right`` praises a winning move.  Each is
+    said in the language spoken (mark a message given here with ``N_``: it is translated when said).
 
     >>> check_nim_move((11, 22, 33, 44), (11, 22, 33, 40))
     ✗ Not yet: after (11, 22, 33, 40) the nim-sum is 20, not 0: your opponent wins from there.
@@ -174,18 +190,19 @@ def check_nim_move(position: Sequence[int], move: Sequence[int], *, illegal: str
 
     See also: :func:`nim_move_problem`, :meth:`gamekit.Nim.winning_moves`.
     """
-    position = as_heaps(position, "a nim position", empty=False)
+    position = as_heaps(position, N_("a nim position"), empty=False)
     problem = nim_move_problem(position, move)
     if problem:
         if illegal is None:
             return Verdict.wrong(problem)
-        return Verdict.wrong(illegal.format(position=written_position(position), move=written_position(tuple(move)),
-                                            s=None))
-    move = as_heaps(move, "a nim position", empty=False)
+        return Verdict.wrong(_(illegal).format(position=written_position(position),
+                                               move=written_position(tuple(move)), s=None))
+    move = as_heaps(move, N_("a nim position"), empty=False)
     s = nim_sum(*move)
     if s:
-        return Verdict.wrong(not_zero.format(position=written_position(position), move=written_position(move), s=s))
-    return Verdict.right(right.format(position=written_position(position), move=written_position(move), s=s))
+        return Verdict.wrong(_(not_zero).format(position=written_position(position), move=written_position(move),
+                                                s=s))
+    return Verdict.right(_(right).format(position=written_position(position), move=written_position(move), s=s))
 
 
 @checker
@@ -201,11 +218,12 @@ def check_chomp_bite(rows: int, cols: int, bite: tuple[int, int]) -> Verdict:
     See also: :func:`gamekit.games.boards.chomp.chomp_winning_bites`,
     :func:`gamekit.games.boards.chomp.strategy_stealing`.
     """
-    i, j = expect_pair(bite, "the bite (row, column)")
+    i, j = expect_pair(bite, N_("the bite (row, column)"))
     if not (0 <= i < rows and 0 <= j < cols):
-        return Verdict.wrong(f"{(i, j)} is not a square of the {rows} × {cols} bar.")
+        return Verdict.wrong(_("{square} is not a square of the {rows} × {cols} bar.").format(
+            square=(i, j), rows=rows, cols=cols))
     if (i, j) == (0, 0):
-        return Verdict.wrong("(0, 0) is the poisoned square: eating it loses at once.")
+        return Verdict.wrong(_("(0, 0) is the poisoned square: eating it loses at once."))
     if (i, j) not in chomp_winning_bites(Chomp.board(rows, cols)):
-        return Verdict.wrong(f"after the bite {(i, j)} your opponent has a winning reply.")
-    return Verdict.right(f"{(i, j)} leaves a lost position for your opponent.")
+        return Verdict.wrong(_("after the bite {square} your opponent has a winning reply.").format(square=(i, j)))
+    return Verdict.right(_("{square} leaves a lost position for your opponent.").format(square=(i, j)))

@@ -24,6 +24,8 @@ import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, TypeVar
 
+from gamekit.core.language import N_
+from gamekit.core.language import gettext as _
 from gamekit.core.validation import given
 from gamekit.course.grading.forbidden import Forbidden, calls_only, refused
 from gamekit.course.grading.verdict import Verdict
@@ -86,9 +88,11 @@ class StudentFunction:
         except TypeError:
             takes = sum(p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD) and p.default is p.empty
                         for p in signature.parameters.values())
-            wanted = {0: "no argument", 1: "one argument"}.get(len(args), f"{len(args)} arguments")
-            has = {0: "none", 1: "one"}.get(takes, str(takes))
-            return f"your function {self.name} should take {wanted}, but it takes {has}: see the `def` line."
+            wanted = {0: _("no argument"), 1: _("one argument")}.get(
+                len(args), _("{count} arguments").format(count=len(args)))
+            has = {0: _("none"), 1: _("one")}.get(takes, str(takes))
+            return _("your function {name} should take {wanted}, but it takes {has}: see the `def` line.").format(
+                name=self.name, wanted=wanted, has=has)
         return None
 
     def prefetch(self, calls: Iterable[tuple]) -> None:
@@ -99,7 +103,7 @@ class StudentFunction:
 
     def __call__(self, *args: Any) -> Any:
         call = (f"{self.name}({shown_arguments(args)})" if self.shown is None
-                else f"{self.name}, given {self.shown(args)},")
+                else _("{name}, given {arguments},").format(name=self.name, arguments=self.shown(args)))
         wrong_arity = self._arity(args)
         if wrong_arity:
             raise AnswerError(wrong_arity)
@@ -116,10 +120,11 @@ class StudentFunction:
         except Exception as error:  # the student's code: report it, never a traceback
             where = where_in_cell(error, self.function)
             text = str(error) if len(str(error)) <= 80 else str(error)[:79] + "…"
-            raise AnswerError(f"your function {call} raised {type(error).__name__}: {text}{where}.") from None
+            raise AnswerError(_("your function {call} raised {error}: {text}{where}.").format(
+                call=call, error=type(error).__name__, text=text, where=where)) from None
         if result is None or result is Ellipsis:
-            raise AnswerError(f"your function {call} returned nothing: it needs a `return` "
-                              "with its answer.")
+            raise AnswerError(_("your function {call} returned nothing: it needs a `return` "
+                                "with its answer.").format(call=call))
         return result
 
 
@@ -299,7 +304,7 @@ def where_in_cell(error: BaseException, function: Any) -> str:
     name = code.co_filename
     if line is None or not (name.startswith("<answer") or "ipykernel" in name or "<ipython" in name):
         return ""
-    return f" (line {line} of the cell that defines `{function.__name__}`)"
+    return " " + _("(line {line} of the cell that defines `{name}`)").format(line=line, name=function.__name__)
 
 
 @contextlib.contextmanager
@@ -420,11 +425,12 @@ def checker(check: F | None = None, *, limit: float = DEFAULT_LIMIT,
         functions = []
         for name, value in bound.arguments.items():
             if _no_answer(value) and signature.parameters[name].default is inspect.Parameter.empty:
-                return Verdict.wrong("there is no answer yet: write yours in place of the `...` "
-                                     "above, then run this cell again.")
+                return Verdict.wrong(_("there is no answer yet: write yours in place of the `...` "
+                                       "above, then run this cell again."))
             if is_stub(value):
-                return Verdict.wrong(f"there is no answer yet: write the body of `{value.__name__}` in "
-                                     "place of the `...` above, then run this cell again.")
+                return Verdict.wrong(_("there is no answer yet: write the body of `{name}` in "
+                                       "place of the `...` above, then run this cell again.").format(
+                    name=value.__name__))
             if inspect.isfunction(value) or inspect.ismethod(value) or isinstance(value, functools.partial):
                 functions.append(value)
                 texts = _sources(value) if rule else None
@@ -452,23 +458,24 @@ def _verdict(check: Callable[..., Verdict], bound: inspect.BoundArguments, limit
         return Verdict.wrong(str(error))
     except (ValueError, TypeError, KeyError, IndexError, AttributeError) as error:
         # a KeyError's text is only the key's repr; any other error's text is its message, quotes and all
-        message = (f"there is no key {error.args[0]!r}" if isinstance(error, KeyError) and error.args
-                   else str(error)) or type(error).__name__
-        return Verdict.wrong(f"this answer cannot be checked: {message}"
+        message = (_("there is no key {key}").format(key=repr(error.args[0]))
+                   if isinstance(error, KeyError) and error.args else str(error)) or type(error).__name__
+        return Verdict.wrong(_("this answer cannot be checked: {message}").format(message=message)
                              + ("" if message.endswith(".") else "."))
     except RecursionError:
-        return Verdict.wrong("your answer recursed too deeply.")
+        return Verdict.wrong(_("your answer recursed too deeply."))
     except TimeLimit as error:
         if not outermost:
             raise
         where = "".join(where_in_cell(error, f) for f in functions[:1])
-        return Verdict.wrong(f"your answer ran longer than {limit:g} s{where}: look for a loop "
-                             "that never ends, or a much slower way than needed.")
+        return Verdict.wrong(_("your answer ran longer than {seconds} s{where}: look for a loop "
+                               "that never ends, or a much slower way than needed.").format(
+            seconds=f"{limit:g}", where=where))
     except KeyboardInterrupt as error:
         if not outermost:
             raise
         where = "".join(where_in_cell(error, f) for f in functions[:1])
-        return Verdict.wrong(f"the check was interrupted{where}.")
+        return Verdict.wrong(_("the check was interrupted{where}.").format(where=where))
 
 
 def expect_int(value: Any, what: str) -> int:
@@ -484,7 +491,7 @@ def expect_int(value: Any, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         if hasattr(value, "__index__") and not isinstance(value, bool):
             return int(value.__index__())
-        raise AnswerError(f"{what} should be a whole number, not {given(value)}.")
+        raise AnswerError(_("{what} should be a whole number, not {given}.").format(what=_(what), given=given(value)))
     return value
 
 
@@ -503,10 +510,11 @@ def expect_list(value: Any, what: str, length: int | None = None) -> list:
     gamekit.course.grading.answers.AnswerError: the values should have 4 entries, not 2.
     """
     if isinstance(value, (str, bytes, dict)) or not hasattr(value, "__iter__"):
-        raise AnswerError(f"{what} should be a list, not {given(value)}.")
+        raise AnswerError(_("{what} should be a list, not {given}.").format(what=_(what), given=given(value)))
     items = list(value)
     if length is not None and len(items) != length:
-        raise AnswerError(f"{what} should have {length} entries, not {len(items)}.")
+        raise AnswerError(_("{what} should have {length} entries, not {count}.").format(
+            what=_(what), length=length, count=len(items)))
     return items
 
 
@@ -524,8 +532,8 @@ def expect_pair(value: Any, what: str) -> tuple[int, int]:
     See also: :func:`expect_int`, :func:`expect_list`.
     """
     if not isinstance(value, (tuple, list)) or len(value) != 2:
-        raise AnswerError(f"{what} should be a pair of whole numbers like (1, 2), not "
-                          f"{given(value)}.")
+        raise AnswerError(_("{what} should be a pair of whole numbers like (1, 2), not {given}.").format(
+            what=_(what), given=given(value)))
     return expect_int(value[0], what), expect_int(value[1], what)
 
 
@@ -543,8 +551,9 @@ def expect_values(values: Any, count: int, symbol: str = "γ") -> list[int]:
 
     See also: :func:`expect_list`, :func:`expect_int`.
     """
-    items = expect_list(values, "your values")
+    items = expect_list(values, N_("your values"))
     if len(items) != count:
-        raise AnswerError(f"your values should have {count} entries, not {len(items)}: "
-                          f"{symbol}(0), …, {symbol}({count - 1}).")
+        raise AnswerError(_("your values should have {count} entries, not {given}: "
+                            "{symbol}(0), …, {symbol}({last}).").format(count=count, given=len(items), symbol=symbol,
+                                                                        last=count - 1))
     return [expect_int(v, f"{symbol}({n})") for n, v in enumerate(items)]

@@ -25,6 +25,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
+from gamekit.core.language import gettext as _
 from gamekit.course.grading.forbidden import calls_only, refused
 from gamekit.course.grading.answers import DEFAULT_LIMIT, AnswerError, TimeLimit, clock_limits_suspended
 from gamekit.course.grading.verdict import Verdict
@@ -131,8 +132,8 @@ class _Grading:
         except NotebookTimeLimit:
             raise
         except TimeLimit:
-            return (f"your answer cell ran longer than {seconds:g} s: look for a loop that never ends, "
-                    "or a much slower way than needed.")
+            return _("your answer cell ran longer than {seconds} s: look for a loop that never ends, "
+                     "or a much slower way than needed.").format(seconds=f"{seconds:g}")
         except AnswerError as error:
             return str(error)
         self.ran.append((source, label, forbid, seconds))
@@ -140,9 +141,11 @@ class _Grading:
             return None
         if outcome[0] == "forbidden":
             return outcome[1]
-        _, name, message, line = outcome
-        at = f" at line {line}" if line else ""
-        return f"your answer cell raised {name}{at}: {message}"
+        _kind, name, message, line = outcome
+        if line:
+            return _Raised(_("your answer cell raised {error} at line {line}: {message}").format(
+                error=name, line=line, message=message))
+        return _Raised(_("your answer cell raised {error}: {message}").format(error=name, message=message))
 
     def student_name(self, name: str, check, seconds: float) -> Any:
         """Return what the student's ``name`` holds: plain data, or a proxy of their function."""
@@ -153,11 +156,12 @@ class _Grading:
         if kind == "value" and len(described) == 2:
             return rebuilt(described[1])
         if kind == "unplain" and len(described) == 2 and isinstance(described[1], str):
-            raise AnswerError(f"`{name}` holds {described[1][:100]}, which the check cannot read: give "
-                              "numbers, tuples, lists, sets, dicts or strings.")
+            raise AnswerError(_("`{name}` holds {what}, which the check cannot read: give "
+                                "numbers, tuples, lists, sets, dicts or strings.").format(
+                name=name, what=described[1][:100]))
         if kind != "function" or len(described) != 3:
-            raise AnswerError(f"`{name}` could not be read from your notebook.")
-        _, stub, function_name = described
+            raise AnswerError(_("`{name}` could not be read from your notebook.").format(name=name))
+        _kind, stub, function_name = described
         function_name = function_name if isinstance(function_name, str) and function_name.isidentifier() \
             and not keyword.iskeyword(function_name) and len(function_name) < 80 else name
         if stub:
@@ -193,7 +197,7 @@ class _Grading:
         """Evaluate a check cell's check here, with the student's names from the sandbox."""
         call = _check_call(source)
         if call is None:
-            return False, "this check cell could not be read."
+            return False, _("this check cell could not be read.")
         trusted = self.trusted
         try:
             function = _check_function(self, call)
@@ -212,29 +216,33 @@ class _Grading:
                            {"__builtins__": builtins}, Names(trusted))
         except NameError as error:
             missing = getattr(error, "name", None) or str(error)
-            return False, (f"`{missing}` is not defined: write your answer in its cell (and keep the "
-                           "name the cell gives it), then run the notebook from the top.")
+            return False, _("`{name}` is not defined: write your answer in its cell (and keep the "
+                            "name the cell gives it), then run the notebook from the top.").format(name=missing)
         except NotebookTimeLimit:
             raise
         except TimeLimit:
-            return False, (f"your answer ran longer than {limit:g} s: look for a loop that never ends, "
-                           "or a much slower way than needed.")
+            return False, _("your answer ran longer than {seconds} s: look for a loop that never ends, "
+                            "or a much slower way than needed.").format(seconds=f"{limit:g}")
         except AnswerError as error:
             return False, str(error)
         finally:
             if self.box is not None and self.box.busy:
                 self.box.close()
         if not isinstance(verdict, Verdict):
-            return False, "this check did not give a verdict."
+            return False, _("this check did not give a verdict.")
         return verdict.ok, verdict.message
+
+
+class _Raised(str):
+    """The words of an answer cell that raised an error: its check still runs, and says both."""
 
 
 class UnresolvedCheck(Exception):
     """Raised when a check cell's check cannot be found in the course's modules: it counts as failed."""
 
     def __init__(self, name: str) -> None:
-        super().__init__(f"the check `{name}` could not be found in the course's modules, so this exercise "
-                         "counts as failed: tell your lecturer.")
+        super().__init__(_("the check `{name}` could not be found in the course's modules, so this exercise "
+                           "counts as failed: tell your lecturer.").format(name=name))
 
 
 def _check_function(grading: _Grading, call: ast.Call) -> Any:
@@ -331,16 +339,16 @@ def grade_notebook(nb, tampering: dict | None = None, *, sources: dict[str, str]
                     failed_cell.setdefault(_grade_id(following), problem)
                 continue
             if grade_id in tampering.get("missing", ()):
-                ok, message = False, ("this check cell was deleted from your notebook: it has been put "
-                                      "back for grading, and this exercise scores 0.")
+                ok, message = False, _("this check cell was deleted from your notebook: it has been put "
+                                       "back for grading, and this exercise scores 0.")
             elif grade_id in tampering.get("changed", ()):
-                ok, message = False, ("this check cell was changed in your notebook: the original has "
-                                      "been put back for grading, and this exercise scores 0.")
+                ok, message = False, _("this check cell was changed in your notebook: the original has "
+                                       "been put back for grading, and this exercise scores 0.")
             elif overtime:
                 ok, message = False, overtime
             elif (broken := _broken(grading, code_cells, index, source_of(cell))) is not None:
                 ok, message = False, broken
-            elif grade_id in failed_cell and "raised" not in failed_cell[grade_id]:
+            elif grade_id in failed_cell and not isinstance(failed_cell[grade_id], _Raised):
                 ok, message = False, failed_cell[grade_id]
             else:
                 try:
@@ -364,7 +372,7 @@ def _broken(grading: _Grading, code_cells: list, index: int, check_source: str) 
     """Return why the answer a check cell checks fails before its check runs (or None): the check
     cannot be found, or the answer breaks the check's rule, read from its text."""
     try:
-        _, forbid = _limit_and_forbid(grading, check_source)
+        _limit, forbid = _limit_and_forbid(grading, check_source)
     except UnresolvedCheck as error:
         return str(error)
     answer = _answer_of(code_cells, index)
@@ -383,8 +391,9 @@ def _shortened(message: str) -> str:
 
 
 def _overtime(limits: Limits) -> str:
-    return (f"your notebook ran longer than {limits.notebook_seconds:g} s altogether, the limit for one "
-            "notebook, so this check could not run: look for a cell that waits or loops for a long time.")
+    return _("your notebook ran longer than {seconds} s altogether, the limit for one "
+             "notebook, so this check could not run: look for a cell that waits or loops for a long time.").format(
+        seconds=f"{limits.notebook_seconds:g}")
 
 
 def _output(output: dict):

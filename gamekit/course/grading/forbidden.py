@@ -32,6 +32,8 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from types import CodeType
 
+from gamekit.core.language import gettext as _
+
 __all__ = ["ANSWERS", "ESCAPES", "QUOTIENT", "Forbidden", "calls_only", "in_words", "refused"]
 
 _BITWISE = {"&": "&", "|": "|", "^": "^", "<<": "<<", ">>": ">>", "~": "~"}
@@ -184,21 +186,17 @@ class Forbidden:
         if event == "call":
             code = frame.f_code
             if code in self.codes:
-                self.broken = (f"your answer calls gamekit’s `{self.codes[code]}`, which this exercise "
-                               "asks you to do without.")
+                self.broken = _calls_refused(self.codes[code])
             elif code.co_name in self.method_names and _in_gamekit(code):
-                self.broken = (f"your answer calls gamekit’s `{code.co_name}`, which this exercise "
-                               "asks you to do without.")
+                self.broken = _calls_refused(code.co_name)
             elif self.operators and self._user_code(code):
                 used = self._scanned.get(code)
                 if used is None:
                     used = self._scanned[code] = _operators_in(code) & self.operators
                 if used:
-                    self.broken = (f"your answer uses the operator `{min(used)}`, which this exercise "
-                                   "asks you to do without.")
+                    self.broken = _operator_refused(min(used))
         elif event == "c_call" and id(arg) in self.builtins:
-            self.broken = (f"your answer uses the operator `{self.builtins[id(arg)]}`, which this "
-                           "exercise asks you to do without.")
+            self.broken = _operator_refused(self.builtins[id(arg)])
 
     @contextlib.contextmanager
     def watch(self) -> Iterator[Forbidden]:
@@ -249,6 +247,32 @@ _SYS_ALLOWED = {"setrecursionlimit", "getrecursionlimit", "maxsize", "exit"}
 _DUNDERS_ALLOWED = {"__init__", "__name__", "__doc__"}
 
 
+def _calls_refused(name: str) -> str:
+    """Return the verdict's sentence on an answer that calls gamekit's ``name`` which its exercise refuses."""
+    return _("your answer calls gamekit’s `{name}`, which this exercise asks you to do without.").format(name=name)
+
+
+def _operator_refused(symbol: str) -> str:
+    """Return the verdict's sentence on an answer that uses an operator its exercise refuses."""
+    return _("your answer uses the operator `{symbol}`, which this exercise asks you to do without.").format(
+        symbol=symbol)
+
+
+def _escape_refused(escape: str) -> str:
+    """Return the verdict's sentence on an answer that uses one of Python's ways around a rule."""
+    return _("your answer uses `{escape}`, a way around the rules that a graded answer may not use.").format(
+        escape=escape)
+
+
+def _name_refused(word: str) -> str:
+    """Return the verdict's sentence on an answer that uses a refused name (``word``: see :func:`_refused_names`)."""
+    if word.startswith("calls gamekit’s `"):
+        return _calls_refused(word[len("calls gamekit’s `"):-1])
+    name, symbol = re.fullmatch(r"uses `(.*)`, the operator `(.*)` by another name", word).groups()
+    return _("your answer uses `{name}`, the operator `{symbol}` by another name, which this exercise asks you "
+             "to do without.").format(name=name, symbol=symbol)
+
+
 def _refused_names(names: Iterable[str]) -> tuple[dict[str, str], set[str]]:
     """Return the names a rule refuses (name → what to call it) and its operators."""
     words: dict[str, str] = {}
@@ -280,7 +304,7 @@ def _plainly_sets(tree: ast.AST) -> set[str]:
             return is_set(node.left) or is_set(node.right)
         return isinstance(node, ast.Name) and given.get(node.id, False)
 
-    for _ in range(2):                  # twice: a set made from another set name
+    for _round in range(2):                  # twice: a set made from another set name
         for node in ast.walk(tree):
             if isinstance(node, ast.Assign):
                 for target in node.targets:
@@ -431,7 +455,7 @@ def refused(answer: str, others: Iterable[str] = (), names: Iterable[str] = ()) 
     for whole in [tree, *trees]:
         escape = _escape(whole, anywhere=True)
         if escape:
-            return f"your answer uses `{escape}`, a way around the rules that a graded answer may not use."
+            return _escape_refused(escape)
     words, operators = _refused_names(names)
     assigned = set().union(*(_assigned(other) for other in trees))
     changed: set[str] = set()
@@ -453,7 +477,7 @@ def refused(answer: str, others: Iterable[str] = (), names: Iterable[str] = ()) 
         seen.add(id(node))
         escape = _escape(node)
         if escape:
-            return f"your answer uses `{escape}`, a way around the rules that a graded answer may not use."
+            return _escape_refused(escape)
         sets = _plainly_sets(node)
         for part in ast.walk(node):
             symbol = None
@@ -465,14 +489,14 @@ def refused(answer: str, others: Iterable[str] = (), names: Iterable[str] = ()) 
             elif isinstance(part, ast.UnaryOp) and isinstance(part.op, ast.Invert):
                 symbol = "~"
             if symbol in operators:
-                return f"your answer uses the operator `{symbol}`, which this exercise asks you to do without."
+                return _operator_refused(symbol)
         local = _bound_names(node)
         uses = [(name, use) for name, use in _uses(node) if not (isinstance(use, ast.Name) and name in local)]
         in_order = sorted(uses, key=lambda use: (getattr(use[1], "end_lineno", 0) or 0,
                                                  getattr(use[1], "end_col_offset", 0) or 0))
-        for name, _ in in_order:
+        for name, _use in in_order:
             if name in words:
-                return f"your answer {words[name]}, which this exercise asks you to do without."
+                return _name_refused(words[name])
         for name in _mentioned(node):
             todo.extend(reach.get(name, ()))
     return None

@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from gamekit.core.language import gettext as _
 from gamekit.course.grading.answers import AnswerError, TimeLimit, is_stub, shown_arguments, where_in_cell
 from gamekit.course.grading.forbidden import Forbidden
 
@@ -63,7 +64,7 @@ def plain(value: Any, depth: int = 0) -> Any:
     [3, [0, 1], {1: (True, 'P')}]
     """
     if depth > 50:
-        raise _Unplain("a structure nested too deeply")
+        raise _Unplain(_("a structure nested too deeply"))
     if value is None or value is Ellipsis or isinstance(value, (bool, str, float)):
         return value
     if isinstance(value, int):
@@ -87,9 +88,9 @@ def plain(value: Any, depth: int = 0) -> Any:
         for v in value:
             items.append(plain(v, depth + 1))
             if len(items) > _MAX_ITEMS:
-                raise _Unplain("a list of more than a million entries")
+                raise _Unplain(_("a list of more than a million entries"))
         return items
-    raise _Unplain(f"a {type(value).__name__}")
+    raise _Unplain(_("a {kind}").format(kind=type(value).__name__))
 
 
 def _infinite(data: Any) -> Any:
@@ -122,13 +123,14 @@ def rebuilt(value: Any) -> Any:
     def copy(value: Any, depth: int) -> Any:
         budget[0] -= 1
         if budget[0] < 0 or depth > 60:
-            raise AnswerError("your answer is too large or too deeply nested for the check to read.")
+            raise AnswerError(_("your answer is too large or too deeply nested for the check to read."))
         if isinstance(value, tuple):
             if len(value) == 3 and value[0] == _TAG and value[1] in _REBUILD:
                 try:
                     return _REBUILD[value[1]](copy(value[2], depth + 1))
                 except (TypeError, ValueError) as error:
-                    raise AnswerError(f"your answer holds a broken {value[1]}: {error}") from None
+                    raise AnswerError(_("your answer holds a broken {kind}: {error}").format(
+                        kind=value[1], error=error)) from None
             return tuple(copy(v, depth + 1) for v in value)
         if isinstance(value, list):
             return [copy(v, depth + 1) for v in value]
@@ -138,7 +140,7 @@ def rebuilt(value: Any) -> Any:
             return {copy(k, depth + 1): copy(v, depth + 1) for k, v in value.items()}
         if value is None or value is Ellipsis or type(value) in (bool, int, float, str):
             return value
-        raise AnswerError("your answer sent something that is not plain data.")
+        raise AnswerError(_("your answer sent something that is not plain data."))
 
     return copy(value, 0)
 
@@ -584,7 +586,7 @@ class Sandbox:
             size = struct.unpack(">Q", self._read(8, budget))[0]
             if size > _MAX_REPLY:
                 self.close()
-                raise AnswerError("your answer sent more than 64 MB back: the check cannot read it.")
+                raise AnswerError(_("your answer sent more than 64 MB back: the check cannot read it."))
             answer = _PlainUnpickler(io.BytesIO(self._read(size, budget))).load()
             self.busy = False
             return answer
@@ -596,7 +598,7 @@ class Sandbox:
                 raise SandboxUnavailable(f"bubblewrap could not build a sandbox on this machine ({failure}): "
                                          "grading for credit needs a machine where it can, or `--practice` "
                                          "for an unsandboxed practice run") from None
-            raise SandboxDied("your answer stopped Python itself (an exit() or a crash).") from None
+            raise SandboxDied(_("your answer stopped Python itself (an exit() or a crash).")) from None
         except BaseException:
             self.close()
             raise
@@ -633,7 +635,7 @@ class Sandbox:
             return ("forbidden", _text(answer[1])) if answer[1] else None
         if answer[0] == "error" and len(answer) == 4:
             return ("error", _text(answer[1]), _text(answer[2]), answer[3] if isinstance(answer[3], int) else None)
-        raise SandboxDied("your answer stopped Python itself (an exit() or a crash).")
+        raise SandboxDied(_("your answer stopped Python itself (an exit() or a crash)."))
 
     def describe(self, name: str, *, seconds: float | Budget) -> tuple:
         """Return what ``name`` holds: ("missing",), ("function", is_stub, name), ("value", v)…"""
@@ -654,28 +656,32 @@ class Sandbox:
         """
         answer = self._request(("map", name, [tuple(a) for a in calls], tuple(forbid)), seconds)
         if answer[0] == "error":
-            raise AnswerError(f"your function {name} could not be called: {_text(answer[2])}")
+            raise AnswerError(_("your function {name} could not be called: {error}").format(
+                name=name, error=_text(answer[2])))
         if answer[0] != "map" or not isinstance(answer[1], list) or not answer[1] or len(answer[1]) > len(calls):
-            raise SandboxDied("your answer stopped Python itself (an exit() or a crash).")
+            raise SandboxDied(_("your answer stopped Python itself (an exit() or a crash)."))
         return answer[1]
 
     @staticmethod
     def answer(name: str, args: tuple, answer: tuple) -> Any:
         """Return the value in a reply to a call, or raise the student's error as words."""
         if not isinstance(answer, tuple) or not answer:
-            raise AnswerError(f"your function {name}({shown_arguments(args)}) sent back something unreadable.")
+            raise AnswerError(_("your function {call} sent back something unreadable.").format(
+                call=f"{name}({shown_arguments(args)})"))
         if answer[0] == "ok" and len(answer) == 3:
             if answer[2]:
                 raise AnswerError(_text(answer[2]))
             return rebuilt(answer[1])
         if answer[0] == "raised" and len(answer) == 4:
-            _, error, message, where = answer
-            raise AnswerError(f"your function {name}({shown_arguments(args)}) raised {_text(error)}: "
-                              f"{_text(message)}{_text(where)}.")
+            _kind, error, message, where = answer
+            raise AnswerError(_("your function {call} raised {error}: {text}{where}.").format(
+                call=f"{name}({shown_arguments(args)})", error=_text(error), text=_text(message), where=_text(where)))
         if answer[0] == "unplain" and len(answer) == 2:
-            raise AnswerError(f"your function {name}({shown_arguments(args)}) returned {_text(answer[1])}, which the "
-                              "check cannot read: return numbers, tuples, lists, sets, dicts or strings.")
-        raise AnswerError(f"your function {name}({shown_arguments(args)}) sent back something unreadable.")
+            raise AnswerError(_("your function {call} returned {what}, which the check cannot read: return "
+                                "numbers, tuples, lists, sets, dicts or strings.").format(
+                call=f"{name}({shown_arguments(args)})", what=_text(answer[1])))
+        raise AnswerError(_("your function {call} sent back something unreadable.").format(
+            call=f"{name}({shown_arguments(args)})"))
 
 
 def _text(value: Any, limit: int = 300) -> str:

@@ -3,12 +3,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from gamekit.core.language import gettext as _
+
 __all__ = ["Verdict"]
 
 
 @dataclass(frozen=True)
 class Verdict:
     """Return value of every self-check: ``ok`` and a message; prints as ✓ or ✗ with the message.
+
+    The message is said in the language gamekit spoke when the check ran (:mod:`gamekit.core.language`),
+    and so is the word before it.
 
     >>> Verdict(False, "γ(4) should differ from γ(3)")
     ✗ Not yet: γ(4) should differ from γ(3)
@@ -23,10 +28,10 @@ class Verdict:
         return self.ok
 
     def __repr__(self) -> str:
-        return ("✓ Correct: " if self.ok else "✗ Not yet: ") + self.message
+        return (_("✓ Correct:") if self.ok else _("✗ Not yet:")) + " " + self.message
 
     def _repr_markdown_(self) -> str:
-        return ("**✓ Correct:** " if self.ok else "**✗ Not yet:** ") + self.message
+        return "**" + (_("✓ Correct:") if self.ok else _("✗ Not yet:")) + "** " + self.message
 
     def assert_correct(self) -> None:
         """Print this verdict when it is right; raise ``AssertionError`` with its message otherwise.

@@ -26,6 +26,7 @@ from collections.abc import Iterable, Mapping
 import numpy as np
 
 from gamekit.core.language import N_, gettext
+from gamekit.core.language import gettext as _
 from gamekit.core.limits import check_table_size
 from gamekit.core.validation import as_row, given, is_integer, natural, positive
 from gamekit.engines.boards import fill_values
@@ -41,7 +42,7 @@ Square = tuple[int, int]
 def _size(value: object, what: str) -> int:
     value = natural(value, what)
     if value < 1:
-        raise ValueError(f"{what} must be at least 1, got {value}")
+        raise ValueError(_("{what} must be at least 1, got {value}").format(what=what, value=value))
     return value
 
 
@@ -61,27 +62,29 @@ class BoardGame(Game):
     def __init__(self, steps: Mapping[tuple[int, int], int | None], board: tuple[int, int] | None = None,
                  name: str | None = None) -> None:
         if not isinstance(steps, Mapping):
-            raise TypeError(f"steps must be a non-empty mapping {{(dr, dc): reach}}, got {given(steps)}")
+            raise TypeError(_("steps must be a non-empty mapping {{(dr, dc): reach}}, got {given}").format(
+                                given=given(steps)))
         if not steps:
-            raise ValueError("steps must be a non-empty mapping {(dr, dc): reach}, got an empty one")
+            raise ValueError(_("steps must be a non-empty mapping {{(dr, dc): reach}}, got an empty one"))
         clean: dict[Square, int | None] = {}
         for step, reach in steps.items():
             if not isinstance(step, tuple) or not all(is_integer(x) for x in step):
-                raise TypeError(f"a step is a pair of integers (dr, dc), like (-1, 0); got {given(step)}")
+                raise TypeError(_("a step is a pair of integers (dr, dc), like (-1, 0); got {given}").format(
+                                    given=given(step)))
             if len(step) != 2:
-                raise ValueError(f"a step is a pair of integers (dr, dc), got {step!r}")
+                raise ValueError(_("a step is a pair of integers (dr, dc), got {step}").format(step=repr(step)))
             step = (int(step[0]), int(step[1]))
             if step[0] + step[1] >= 0:
-                raise ValueError(f"the step {step} does not bring the piece closer to the corner "
-                                 "(dr + dc must be negative), so play could go on for ever")
+                raise ValueError(_("the step {step} does not bring the piece closer to the corner (dr + dc must "
+                                   "be negative), so play could go on for ever").format(step=step))
             if reach is not None:
-                reach = positive(reach, f"the reach of step {step} (or None for any distance)")
+                reach = positive(reach, _("the reach of step {step} (or None for any distance)").format(step=step))
             clean[step] = reach
         if board is not None:
             if as_row(board) is None:
-                raise TypeError(f"board must be (rows, cols), like (8, 8); got {given(board)}")
+                raise TypeError(_("board must be (rows, cols), like (8, 8); got {given}").format(given=given(board)))
             if len(board) != 2:
-                raise ValueError(f"board must be (rows, cols), got {board!r}")
+                raise ValueError(_("board must be (rows, cols), got {board}").format(board=repr(board)))
             board = (_size(board[0], "the number of rows"), _size(board[1], "the number of columns"))
         self.steps: dict[Square, int | None] = clean
         self.board: tuple[int, int] | None = board
@@ -95,15 +98,16 @@ class BoardGame(Game):
         (2, 3)
         """
         if as_row(position) is None:
-            raise TypeError(f"a board position is a pair (row, col) of distances from the corner, like (2, 3); "
-                            f"got {given(position)}")
+            raise TypeError(_("a board position is a pair (row, col) of distances from the corner, like (2, 3); "
+                              "got {given}").format(given=given(position)))
         if len(position) != 2:
-            raise ValueError(f"a board position is a pair (row, col) of distances from the corner, "
-                             f"got {position!r}")
-        r = natural(position[0], "a row distance")
-        c = natural(position[1], "a column distance")
+            raise ValueError(_("a board position is a pair (row, col) of distances from the corner, got "
+                               "{position}").format(position=repr(position)))
+        r = natural(position[0], N_("a row distance"))
+        c = natural(position[1], N_("a column distance"))
         if self.board is not None and not (r < self.board[0] and c < self.board[1]):
-            raise ValueError(f"{(r, c)} is off the {self.board[0]}×{self.board[1]} board")
+            raise ValueError(_("{value} is off the {board}×{board2} board").format(
+                                 value=(r, c), board=self.board[0], board2=self.board[1]))
         return (r, c)
 
     def _inside(self, r: int, c: int) -> bool:
@@ -184,8 +188,8 @@ class BoardGame(Game):
         rows, cols = _size(rows, "rows"), _size(cols, "cols")
         check_table_size((rows + cols) ** 2, 8, f"a {rows}×{cols} table")
         if self.board is not None and (rows > self.board[0] or cols > self.board[1]):
-            raise ValueError(f"a {rows}×{cols} table does not fit on the "
-                             f"{self.board[0]}×{self.board[1]} board")
+            raise ValueError(_("a {rows}×{cols} table does not fit on the {board}×{board2} board").format(
+                                 rows=rows, cols=cols, board=self.board[0], board2=self.board[1]))
         if self.moves_away():
             # Options have a smaller r + c but may leave the window: fill the whole triangle.
             side = rows + cols - 1
@@ -334,12 +338,14 @@ def chess_square(name: str, size: int = 8) -> Square:
     """
     size = _size(size, "size")
     if not isinstance(name, str):
-        raise TypeError(f"a square is a file letter and a rank number such as 'h1', got {given(name)}")
+        raise TypeError(_("a square is a file letter and a rank number such as 'h1', got {given}").format(
+                            given=given(name)))
     if len(name) < 2 or not name[0].isalpha() or not name[1:].isdigit():
-        raise ValueError(f"a square is a file letter and a rank number such as 'h1', got {name!r}")
+        raise ValueError(_("a square is a file letter and a rank number such as 'h1', got {name}").format(
+                             name=repr(name)))
     col, rank = ord(name[0].lower()) - ord("a"), int(name[1:])
     if not (0 <= col < size and 1 <= rank <= size):
-        raise ValueError(f"{name!r} is not a square of a {size}×{size} board")
+        raise ValueError(_("{name} is not a square of a {size}×{size} board").format(name=repr(name), size=size))
     return (size - rank, col)
 
 
@@ -352,9 +358,10 @@ def square_name(position: Square, size: int = 8) -> str:
     ('h1', 'b8')
     """
     size = _size(size, "size")
-    r, c = (natural(x, "a coordinate") for x in position)
+    r, c = (natural(x, N_("a coordinate")) for x in position)
     if r >= size or c >= size or size > 26:
-        raise ValueError(f"{position!r} is not a square of a {size}×{size} board")
+        raise ValueError(_("{position} is not a square of a {size}×{size} board").format(
+                             position=repr(position), size=size))
     return f"{chr(ord('a') + c)}{size - r}"
 
 
@@ -382,7 +389,7 @@ def fill_order(rows: int, cols: int, order: str = "gnomon") -> list[Square]:
     if order == "antidiagonals":
         return [(s - c, c) for s in range(rows + cols - 1) for c in range(s + 1)
                 if s - c < rows and c < cols]
-    raise ValueError(f"order must be 'gnomon', 'rows' or 'antidiagonals', got {order!r}")
+    raise ValueError(_("order must be 'gnomon', 'rows' or 'antidiagonals', got {order}").format(order=repr(order)))
 
 
 def options_filled_later(game: Game, order: Iterable[Square], square: Square) -> list[Square]:
@@ -401,7 +408,7 @@ def options_filled_later(game: Game, order: Iterable[Square], square: Square) ->
     """
     rank = {tuple(p): i for i, p in enumerate(order)}
     if tuple(square) not in rank:
-        raise ValueError(f"the square {square!r} is not in the fill order")
+        raise ValueError(_("the square {square} is not in the fill order").format(square=repr(square)))
     here = rank[tuple(square)]
     return [q for q in dict.fromkeys(game.moves(tuple(square))) if rank.get(q, -1) > here]
 
@@ -425,5 +432,6 @@ def board_game(name: str) -> BoardGame:
     (Queen, corner game (right ≤ 4, down ≤ 3))
     """
     if name not in BOARD_GAMES:
-        raise ValueError(f"unknown piece {name!r}; choose one of {', '.join(sorted(BOARD_GAMES))}")
+        raise ValueError(_("unknown piece {name}; choose one of {value}").format(
+                             name=repr(name), value=', '.join(sorted(BOARD_GAMES))))
     return BOARD_GAMES[name]()

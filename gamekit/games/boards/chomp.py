@@ -12,6 +12,7 @@ References
 """
 from __future__ import annotations
 
+from gamekit.core.language import gettext as _
 from gamekit.core.validation import as_row, given
 from gamekit.core.validation import heap as as_heap
 from gamekit.theory.game import Game
@@ -52,15 +53,20 @@ class Chomp(Game):
         """
         row = as_row(position)
         if row is None:
-            raise TypeError(f"a Chomp position is a tuple of row lengths, like (3, 3, 1); got {given(position)}")
+            raise TypeError(_("a Chomp position is a tuple of row lengths, like (3, 3, 1); got {given}").format(
+                                given=given(position)))
         rows = tuple(as_heap(r) for r in row)
         if any(a < b for a, b in zip(rows, rows[1:])):
-            raise ValueError(f"the row lengths of a Chomp shape cannot increase upwards, got {rows}")
+            raise ValueError(_("the row lengths of a Chomp shape cannot increase upwards, got {rows}").format(
+                                 rows=rows))
         rows = tuple(r for r in rows if r)
         if sum(rows) >= 100 and shapes_inside(rows) > self.max_positions:   # no smaller shape has as many
-            raise ValueError(f"the Chomp shape {_short_shape(rows)} holds {shapes_inside(rows):,} smaller shapes, "
-                             f"more than the {self.max_positions:,} one search visits: ask for a smaller bar "
-                             "(9 × 11 holds 167,960), or raise game.max_positions and wait")
+            raise ValueError(_("the Chomp shape {value} holds {value2} smaller shapes, more than the "
+                               "{max_positions} one search visits: ask for a smaller bar (9 × 11 holds 167,960), "
+                               "or raise game.max_positions and wait").format(
+                                 value=_short_shape(rows),
+                                 value2=f"{shapes_inside(rows):,}",
+                                 max_positions=f"{self.max_positions:,}"))
         return rows
 
     def moves(self, position: object) -> list[tuple[int, ...]]:
@@ -114,7 +120,7 @@ def chomp_bite(before: object, after: object) -> tuple[int, int]:
         for j in range(length):
             if before[:i] + tuple(min(r, j) for r in before[i:] if min(r, j)) == after:
                 return (i, j)
-    raise ValueError(f"no single bite turns {before} into {after}")
+    raise ValueError(_("no single bite turns {before} into {after}").format(before=before, after=after))
 
 
 def chomp_winning_bites(shape: object) -> list[tuple[int, int]]:
@@ -147,7 +153,8 @@ def strategy_stealing(rows: int, cols: int) -> tuple[tuple[int, int], str]:
     """
     rows, cols = as_heap(rows), as_heap(cols)
     if rows * cols < 2:
-        raise ValueError(f"the {rows} × {cols} bar has no bite other than the poisoned square")
+        raise ValueError(_("the {rows} × {cols} bar has no bite other than the poisoned square").format(
+                             rows=rows, cols=cols))
     game = Chomp()
     real = game.misere()
     full = Chomp.board(rows, cols)

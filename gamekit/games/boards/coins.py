@@ -27,6 +27,7 @@ from functools import reduce
 from itertools import combinations
 from operator import xor
 
+from gamekit.core.language import gettext as _
 from gamekit.core.validation import as_row, given, is_integer
 from gamekit.core.validation import heap as as_heap
 from gamekit.theory.game import Game
@@ -53,12 +54,12 @@ def coins_from_string(row: str, heads: str = "P", tails: str = "K") -> tuple[int
     ValueError: a row of coins uses only 'P' (heads) and 'K' (tails), got 'x' in 'KPxK'
     """
     if not isinstance(row, str):
-        raise TypeError(f"a row of coins is a string such as 'KPPK', got {given(row)}")
+        raise TypeError(_("a row of coins is a string such as 'KPPK', got {given}").format(given=given(row)))
     letters = row.replace(" ", "")
     for c in letters:
         if c not in (heads, tails):
-            raise ValueError(f"a row of coins uses only {heads!r} (heads) and {tails!r} (tails), "
-                             f"got {c!r} in {row!r}")
+            raise ValueError(_("a row of coins uses only {heads} (heads) and {tails} (tails), got {c} in {row}").format(
+                                 heads=repr(heads), tails=repr(tails), c=repr(c), row=repr(row)))
     return tuple(i for i, c in enumerate(letters, start=1) if c == heads)
 
 
@@ -72,7 +73,7 @@ def coins_to_string(position: Iterable[int], length: int, heads: str = "P", tail
     """
     up = set(position)
     if up and (min(up) < 1 or max(up) > length):
-        raise ValueError(f"coins are numbered 1 … {length}, got {sorted(up)}")
+        raise ValueError(_("coins are numbered 1 … {length}, got {value}").format(length=length, value=sorted(up)))
     return "".join(heads if i in up else tails for i in range(1, length + 1))
 
 
@@ -91,7 +92,8 @@ class CoinTurningGame(Game):
 
     def __init__(self, flips: Callable[[int], Iterable[Iterable[int]]], name: str | None = None) -> None:
         if not callable(flips):
-            raise TypeError(f"CoinTurningGame(flips) needs a function i -> sets of coins, got {given(flips)}")
+            raise TypeError(_("CoinTurningGame(flips) needs a function i -> sets of coins, got {given}").format(
+                                given=given(flips)))
         self.flips = flips
         self._coin_values: dict[int, int] = {}
         super().__init__(name=name)
@@ -107,13 +109,13 @@ class CoinTurningGame(Game):
         if as_row(position) is not None:
             position = as_row(position)
         if not isinstance(position, (tuple, list, set, frozenset)):
-            raise TypeError("a position is the collection of heads coins (numbered from 1), like (2, 5), or a "
-                            f"row such as 'PKPPK'; got {given(position)}")
+            raise TypeError(_("a position is the collection of heads coins (numbered from 1), like (2, 5), or a "
+                              "row such as 'PKPPK'; got {given}").format(given=given(position)))
         heads = sorted(as_heap(c) for c in position)
         if heads and heads[0] == 0:
-            raise ValueError("coins are numbered from 1")
+            raise ValueError(_("coins are numbered from 1"))
         if len(set(heads)) < len(heads):
-            raise ValueError(f"a coin is listed twice in {position!r}")
+            raise ValueError(_("a coin is listed twice in {position}").format(position=repr(position)))
         return tuple(heads)
 
     def turns(self, i: int) -> list[frozenset[int]]:
@@ -125,15 +127,17 @@ class CoinTurningGame(Game):
         found = []
         sets = self.flips(i)
         if isinstance(sets, (str, bytes)) or not isinstance(sets, Iterable):
-            raise TypeError(f"{self!r}: flips({i}) must return the sets of coins that may be turned with "
-                             f"coin {i} (a list of tuples, say [(1,), ()]), got {sets!r}")
+            raise TypeError(_("{self}: flips({i}) must return the sets of coins that may be turned with coin {i} "
+                              "(a list of tuples, say [(1,), ()]), got {sets}").format(
+                                self=repr(self), i=i, sets=repr(sets)))
         for s in sets:
             if isinstance(s, (str, bytes)) or not isinstance(s, Iterable):
-                raise TypeError(f"{self!r}: flips({i}) must list sets of coins, such as (1, 2), got {given(s)}")
+                raise TypeError(_("{self}: flips({i}) must list sets of coins, such as (1, 2), got {given}").format(
+                                    self=repr(self), i=i, given=given(s)))
             s = frozenset(s)
             if any(not is_integer(j) or not 1 <= j < i for j in s):
-                raise ValueError(f"{self!r}: the coins turned with coin {i} must be among 1 … {i - 1}, "
-                                 f"got {sorted(s)}")
+                raise ValueError(_("{self}: the coins turned with coin {i} must be among 1 … {value}, got "
+                                   "{value2}").format(self=repr(self), i=i, value=i - 1, value2=sorted(s)))
             found.append(s)
         return found
 
@@ -158,7 +162,7 @@ class CoinTurningGame(Game):
         """
         i = as_heap(i)
         if i < 1:
-            raise ValueError("coins are numbered from 1")
+            raise ValueError(_("coins are numbered from 1"))
         for j in range(1, i + 1):
             if j not in self._coin_values:
                 options = {reduce(xor, (self._coin_values[k] for k in s), 0) for s in self.turns(j)}
@@ -260,7 +264,7 @@ def ruler_rule(i: int) -> int:
     """
     i = as_heap(i)
     if i < 1:
-        raise ValueError("coins are numbered from 1")
+        raise ValueError(_("coins are numbered from 1"))
     return i & -i
 
 
@@ -274,6 +278,6 @@ def odious(k: int) -> int:
     """
     k = as_heap(k)
     if k < 1:
-        raise ValueError("odious numbers are counted from k = 1")
+        raise ValueError(_("odious numbers are counted from k = 1"))
     m = 2 * (k - 1)
     return m + (bin(m).count("1") % 2 == 0)

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from gamekit.core.language import N_
+from gamekit.core.language import gettext as _
 from gamekit.core.validation import count, given, positive
 from gamekit.games.heaps.subtraction import SubtractionGame
 from gamekit.games.heaps.sums import HeapSum
@@ -47,9 +49,9 @@ class Northcott(Game):
     loopy = True
 
     def __init__(self, width: int = 8, name: str | None = None) -> None:
-        width = count(width, "the board width")
+        width = count(width, N_("the board width"))
         if width < 2:
-            raise ValueError(f"a row needs room for two pawns: width ≥ 2, got {width}")
+            raise ValueError(_("a row needs room for two pawns: width ≥ 2, got {width}").format(width=width))
         self.width = width
         super().__init__(name=name or f"GYALOGOS(width={width})")
 
@@ -60,22 +62,24 @@ class Northcott(Game):
         (((0, 3),), 'white')
         """
         if not isinstance(position, (tuple, list)):
-            raise TypeError("a GYALOGOS position is (rows, mover) with mover 'white' or 'black', "
-                            f"got {given(position)}")
+            raise TypeError(_("a GYALOGOS position is (rows, mover) with mover 'white' or 'black', got {given}").format(
+                                given=given(position)))
         if not (len(position) == 2 and position[1] in (WHITE, BLACK)):
-            raise ValueError("a GYALOGOS position is (rows, mover) with mover 'white' or 'black', "
-                             f"got {position!r}")
+            raise ValueError(_("a GYALOGOS position is (rows, mover) with mover 'white' or 'black', got "
+                               "{position}").format(position=repr(position)))
         rows = []
         for row in position[0]:
             if not isinstance(row, (tuple, list)):
-                raise TypeError(f"a row is a pair (white column, black column), got {given(row)}")
+                raise TypeError(_("a row is a pair (white column, black column), got {given}").format(
+                                    given=given(row)))
             if len(row) != 2:
-                raise ValueError(f"a row is a pair (white column, black column), got {row!r}")
-            w, b = (count(c, "a column") for c in row)
+                raise ValueError(_("a row is a pair (white column, black column), got {row}").format(row=repr(row)))
+            w, b = (count(c, N_("a column")) for c in row)
             if w >= self.width or b >= self.width:
-                raise ValueError(f"row {row!r} leaves the board of width {self.width}")
+                raise ValueError(_("row {row} leaves the board of width {width}").format(
+                                     row=repr(row), width=self.width))
             if w == b:
-                raise ValueError(f"row {row!r} puts both pawns on one square")
+                raise ValueError(_("row {row} puts both pawns on one square").format(row=repr(row)))
             rows.append((w, b))
         return tuple(rows), position[1]
 
@@ -87,9 +91,10 @@ class Northcott(Game):
         """
         rows = []
         for gap in gaps:
-            gap = count(gap, "a gap")
+            gap = count(gap, N_("a gap"))
             if gap + 2 > self.width:
-                raise ValueError(f"a gap of {gap} does not fit in a row of width {self.width}")
+                raise ValueError(_("a gap of {gap} does not fit in a row of width {width}").format(
+                                     gap=gap, width=self.width))
             rows.append((0, gap + 1))
         return self.position((tuple(rows), mover))
 
@@ -144,17 +149,19 @@ class Bubbles(Game):
     """
 
     def __init__(self, length: int, name: str | None = None) -> None:
-        self.length = count(length, "the tube length")
+        self.length = count(length, N_("the tube length"))
         super().__init__(name=name or f"BUBORÉK(length={self.length})")
 
     def position(self, position: object) -> tuple[int, ...]:
         if not isinstance(position, (tuple, list, set, frozenset)):
-            raise TypeError(f"a BUBORÉK position is a collection of cells, like (0, 3); got {given(position)}")
-        cells = sorted(count(c, "a cell") for c in position)
+            raise TypeError(_("a BUBORÉK position is a collection of cells, like (0, 3); got {given}").format(
+                                given=given(position)))
+        cells = sorted(count(c, N_("a cell")) for c in position)
         if len(set(cells)) < len(cells):
-            raise ValueError(f"two bubbles share a cell in {position!r}")
+            raise ValueError(_("two bubbles share a cell in {position}").format(position=repr(position)))
         if cells and cells[-1] >= self.length:
-            raise ValueError(f"cell {cells[-1]} is outside the tube of length {self.length}")
+            raise ValueError(_("cell {cells} is outside the tube of length {length}").format(
+                                 cells=cells[-1], length=self.length))
         return tuple(cells)
 
     def moves(self, position: object) -> list[tuple[int, ...]]:
@@ -213,18 +220,20 @@ class MountainClimbers(HeapSum):
     def __init__(self, reaches: Sequence[int] = (1, 2, 3), summit: int = 5,
                  name: str | None = None) -> None:
         if isinstance(reaches, (str, bytes)) or not isinstance(reaches, Iterable):
-            raise TypeError(f"the reaches are positive integers, one per climber, like (1, 2, 3); got {given(reaches)}")
-        reaches = tuple(positive(r, "each of the reaches (one per climber)") for r in reaches)
+            raise TypeError(_("the reaches are positive integers, one per climber, like (1, 2, 3); got {given}").format(
+                                given=given(reaches)))
+        reaches = tuple(positive(r, N_("each of the reaches (one per climber)")) for r in reaches)
         if not reaches:
-            raise ValueError("the reaches are positive integers, one per climber: there must be at least one")
-        self.reaches, self.summit = reaches, count(summit, "the summit")
+            raise ValueError(_("the reaches are positive integers, one per climber: there must be at least one"))
+        self.reaches, self.summit = reaches, count(summit, N_("the summit"))
         super().__init__(*(SubtractionGame(range(1, r + 1)) for r in reaches),
                          name=name or f"HEGYMÁSZÓ(reaches={reaches}, summit={self.summit})")
 
     def position(self, position: object) -> tuple[int, ...]:
         huts = super().position(position)
         if any(h > self.summit for h in huts):
-            raise ValueError(f"a hut above the summit {self.summit}: {position!r}")
+            raise ValueError(_("a hut above the summit {summit}: {position}").format(
+                                 summit=self.summit, position=repr(position)))
         return huts
 
     def moves(self, position: object) -> list[tuple[int, ...]]:

@@ -20,6 +20,7 @@ from math import isqrt
 
 import numpy as np
 
+from gamekit.core.language import gettext as _
 from gamekit.core.limits import check_table_size
 from gamekit.core.validation import as_row, given
 from gamekit.core.validation import heap as as_heap
@@ -53,9 +54,11 @@ class Wythoff(Game):
         """
         pair = as_row(position)
         if pair is None:
-            raise TypeError(f"a Wythoff position is a pair (a, b) of pile sizes, like (3, 5); got {given(position)}")
+            raise TypeError(_("a Wythoff position is a pair (a, b) of pile sizes, like (3, 5); got {given}").format(
+                                given=given(position)))
         if len(pair) != 2:
-            raise ValueError(f"a Wythoff position is a pair (a, b) of pile sizes, got {position!r}")
+            raise ValueError(_("a Wythoff position is a pair (a, b) of pile sizes, got {position}").format(
+                                 position=repr(position)))
         return (as_heap(pair[0]), as_heap(pair[1]))
 
     def moves(self, position: object) -> list[tuple[int, int]]:

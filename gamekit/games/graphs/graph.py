@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from gamekit.core.language import gettext as _
 from gamekit.core.validation import given
 
 from gamekit.engines.graphs import OUTCOME_NAMES as _OUTCOME_NAMES
@@ -44,7 +45,7 @@ def random_graph(n: int, m: int, seed: int = 0) -> "GraphGame":
     (1000, 3000)
     """
     if n < 1 or m < 0:
-        raise ValueError(f"random_graph needs n ≥ 1 positions and m ≥ 0 moves, got n={n}, m={m}")
+        raise ValueError(_("random_graph needs n ≥ 1 positions and m ≥ 0 moves, got n={n}, m={m}").format(n=n, m=m))
     rng = np.random.default_rng(seed)
     src = rng.integers(0, n, size=m)
     dst = rng.integers(0, n, size=m)
@@ -136,29 +137,30 @@ class GraphGame(Game):
         if hasattr(edges, "succ") and hasattr(edges, "nodes"):       # a networkx DiGraph
             edges = {u: list(edges.succ[u]) for u in edges.nodes}
         if not isinstance(edges, Mapping):
-            raise TypeError("GraphGame(edges) needs a mapping {position: [followers, ...]}, "
-                            f"got {given(edges)}")
+            raise TypeError(_("GraphGame(edges) needs a mapping {{position: [followers, ...]}}, got {given}").format(
+                                given=given(edges)))
         nodes = list(edges)
         index: dict = {}
         for u in nodes:
             try:
                 index[u] = len(index)
             except TypeError:
-                raise ValueError(f"position {u!r} is not hashable") from None
+                raise ValueError(_("position {u} is not hashable").format(u=repr(u))) from None
         succ: list[list[int]] = []
         for u in nodes:
             followers = edges[u]
             if isinstance(followers, (str, bytes)) or not isinstance(followers, Iterable):
-                raise TypeError(f"the followers of {u!r} must be a list of positions, got {given(followers)}")
+                raise TypeError(_("the followers of {u} must be a list of positions, got {given}").format(
+                                    u=repr(u), given=given(followers)))
             row = []
             for v in followers:
                 try:
                     j = index.get(v)
                 except TypeError:
-                    raise ValueError(f"follower {v!r} of {u!r} is not hashable") from None
+                    raise ValueError(_("follower {v} of {u} is not hashable").format(v=repr(v), u=repr(u))) from None
                 if j is None:
-                    raise ValueError(f"follower {v!r} of {u!r} is not a position of the graph "
-                                     "(list it as a key, with [] if it is terminal)")
+                    raise ValueError(_("follower {v} of {u} is not a position of the graph (list it as a key, "
+                                       "with [] if it is terminal)").format(v=repr(v), u=repr(u)))
                 row.append(j)
             succ.append(list(dict.fromkeys(row)))
         indptr = np.zeros(len(nodes) + 1, dtype=np.int64)
@@ -248,14 +250,14 @@ class GraphGame(Game):
         try:
             hash(position)
         except TypeError:
-            raise ValueError(f"a position must be hashable, got {position!r}") from None
+            raise ValueError(_("a position must be hashable, got {position}").format(position=repr(position))) from None
         if self._index is None:
             if isinstance(position, (int, np.integer)) and not isinstance(position, bool) \
                     and 0 <= position < self._n:
                 return int(position)
         elif position in self._index and _same_kind(self._nodes[self._index[position]], position):
             return self._index[position]
-        raise ValueError(f"{position!r} is not a position of this graph")
+        raise ValueError(_("{position} is not a position of this graph").format(position=repr(position)))
 
     def _node(self, i: int) -> Position:
         return self._nodes[i] if self._nodes is not None else int(i)
@@ -453,8 +455,8 @@ class GraphGame(Game):
         See also: :meth:`numberable`, :meth:`grundy` (the same numbers, fast).
         """
         if self._n > 2000:
-            raise ValueError("numbering() replays the hand procedure; use grundy() on graphs "
-                             f"with more than 2000 positions (this one has {self._n})")
+            raise ValueError(_("numbering() replays the hand procedure; use grundy() on graphs with more than "
+                               "2000 positions (this one has {_n})").format(_n=self._n))
         order = self.positions if preference is None else [self.position(p) for p in preference]
         order += [p for p in self.positions if p not in set(order)]
         numbers: dict = {}

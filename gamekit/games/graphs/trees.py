@@ -23,6 +23,7 @@ from collections.abc import Iterable, Mapping
 from functools import reduce
 from operator import xor
 
+from gamekit.core.language import gettext as _
 from gamekit.core.limits import check_work_size
 from gamekit.core.validation import given
 from gamekit.core.validation import heap as as_heap
@@ -40,7 +41,8 @@ MAX_RANDOM_TREE_EDGES = 100_000
 def _children_first(tree: object) -> list[Tree]:
     """Return the nodes of ``tree``, each after its children (explicit stack: deep stalks need no recursion)."""
     if not isinstance(tree, (tuple, list)):
-        raise TypeError(f"a rooted tree is a tuple of child subtrees, such as ((), ((),)); got {given(tree)}")
+        raise TypeError(_("a rooted tree is a tuple of child subtrees, such as ((), ((),)); got {given}").format(
+                            given=given(tree)))
     order, todo = [], [(tree, False)]
     open_lists: set[int] = set()          # lists being expanded: meeting one again inside itself is a cycle
     while todo:
@@ -49,11 +51,12 @@ def _children_first(tree: object) -> list[Tree]:
             open_lists.discard(id(node))
             continue
         if not isinstance(node, (tuple, list)):
-            raise TypeError(f"a rooted tree is a tuple of child subtrees, but one of its nodes is {given(node)}")
+            raise TypeError(_("a rooted tree is a tuple of child subtrees, but one of its nodes is {given}").format(
+                                given=given(node)))
         if isinstance(node, list):
             if id(node) in open_lists:
-                raise ValueError("the tree contains itself (a list appended to itself): a rooted tree "
-                                 "must be finite, such as ((), ((),))")
+                raise ValueError(_("the tree contains itself (a list appended to itself): a rooted tree must be "
+                                   "finite, such as ((), ((),))"))
             open_lists.add(id(node))
             todo.append((node, True))
         order.append(node)
@@ -115,10 +118,11 @@ def stalk(n: int) -> Tree:
     """
     n = as_heap(n)
     if n > MAX_DEPTH:
-        raise ValueError(f"a stalk of more than {MAX_DEPTH:,} edges is refused (deeper trees cannot be "
-                         f"hashed safely), got {n:,}; its value is {n}, the colon principle's stalk rule")
+        raise ValueError(_("a stalk of more than {MAX_DEPTH} edges is refused (deeper trees cannot be hashed "
+                           "safely), got {n}; its value is {n2}, the colon principle's stalk rule").format(
+                             MAX_DEPTH=f"{MAX_DEPTH:,}", n=f"{n:,}", n2=n))
     tree: Tree = ()
-    for _ in range(n):
+    for _edge in range(n):
         tree = (tree,)
     return tree
 
@@ -141,12 +145,13 @@ def tree_from_parents(parents: Mapping[object, object], root: object = 0) -> Tre
         order.append(node)
         for c in children.get(node, []):
             if c in seen:
-                raise ValueError(f"node {c!r} is reached twice: the parents do not form a tree")
+                raise ValueError(_("node {c} is reached twice: the parents do not form a tree").format(c=repr(c)))
             seen.add(c)
             todo.append(c)
     if len(seen) != len(parents) + 1:
         missing = sorted(map(repr, set(parents) - seen))
-        raise ValueError(f"nodes {', '.join(missing)} are not connected to the root {root!r}")
+        raise ValueError(_("nodes {value} are not connected to the root {root}").format(
+                             value=', '.join(missing), root=repr(root)))
     built: dict = {}
     for node in reversed(order):
         built[node] = tuple(built[c] for c in children.get(node, []))
@@ -174,13 +179,13 @@ def tree_from_edges(edges: Iterable[tuple[object, object]], root: object = 0) ->
         for v in neighbours[u]:
             if v in seen:
                 if parents.get(u) != v:
-                    raise ValueError("the edges contain a cycle: this is not a tree")
+                    raise ValueError(_("the edges contain a cycle: this is not a tree"))
                 continue
             seen.add(v)
             parents[v] = u
             todo.append(v)
     if len(seen) < len(neighbours) or count != len(parents):
-        raise ValueError("the edges do not form one tree containing the root")
+        raise ValueError(_("the edges do not form one tree containing the root"))
     return tree_from_parents(parents, root)
 
 
@@ -236,8 +241,9 @@ class RootedTreeGame(Game):
     def position(self, position: object) -> Tree:
         tree = canonical_tree(position)
         if nesting_depth(tree) > MAX_DEPTH:
-            raise ValueError(f"a tree more than {MAX_DEPTH} edges deep is refused: positions this deep "
-                             "cannot be hashed safely (its value is colon_value(tree), computed without them)")
+            raise ValueError(_("a tree more than {MAX_DEPTH} edges deep is refused: positions this deep cannot "
+                               "be hashed safely (its value is colon_value(tree), computed without them)").format(
+                                 MAX_DEPTH=MAX_DEPTH))
         return tree
 
     def moves(self, position: object) -> list[Tree]:

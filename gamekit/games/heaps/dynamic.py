@@ -32,6 +32,7 @@ from collections.abc import Callable
 
 import numpy as np
 
+from gamekit.core.language import gettext as _
 from gamekit.core.limits import check_table_size
 from gamekit.core.validation import as_row, given, is_integer
 from gamekit.core.validation import heap as as_heap
@@ -48,11 +49,12 @@ def _bound_function(bound: Bound) -> tuple[Callable[[int], int], str]:
     if isinstance(bound, (int, np.integer)) and not isinstance(bound, bool):
         k = int(bound)
         if k < 1:
-            raise ValueError(f"the multiplier k of k-dynamic subtraction must be at least 1, got {k}")
+            raise ValueError(_("the multiplier k of k-dynamic subtraction must be at least 1, got {k}").format(k=k))
         return (lambda t: k * t), f"{k}-dynamic subtraction"
     if callable(bound):
         return bound, f"dynamic subtraction with f = {getattr(bound, '__name__', 'f')}"
-    raise TypeError(f"the bound is a positive integer k (f(t) = k·t) or a function f(t), got {given(bound)}")
+    raise TypeError(_("the bound is a positive integer k (f(t) = k·t) or a function f(t), got {given}").format(
+                        given=given(bound)))
 
 
 def _limit(f: Callable[[int], int], take: int) -> int:
@@ -60,9 +62,11 @@ def _limit(f: Callable[[int], int], take: int) -> int:
     if isinstance(value, np.integer):
         value = int(value)
     if not is_integer(value):
-        raise TypeError(f"the bound f({take}) must be a non-negative integer, got {given(value)}")
+        raise TypeError(_("the bound f({take}) must be a non-negative integer, got {given}").format(
+                            take=take, given=given(value)))
     if value < 0:
-        raise ValueError(f"the bound f({take}) must be a non-negative integer, got {value!r}")
+        raise ValueError(_("the bound f({take}) must be a non-negative integer, got {value}").format(
+                             take=take, value=repr(value)))
     return value
 
 
@@ -81,13 +85,14 @@ def first_decrease(bound: Bound, limit: int) -> int | None:
     >>> first_decrease(2, 100), first_decrease(lambda t: [0, 2, 1][t] if t < 3 else 0, 10)
     (None, 2)
     """
-    f, _ = _bound_function(bound)
+    f, _name = _bound_function(bound)
     limit = as_heap(limit)
     if not callable(bound):                       # f(t) = k·t never decreases
         return None
     if limit > MAX_MONOTONE_CHECK:
-        raise ValueError(f"a bound given as a function is checked take by take (the theory needs it never to "
-                         f"decrease), for takes up to {MAX_MONOTONE_CHECK:,}; got {limit:,}")
+        raise ValueError(_("a bound given as a function is checked take by take (the theory needs it never to "
+                           "decrease), for takes up to {MAX_MONOTONE_CHECK}; got {limit}").format(
+                             MAX_MONOTONE_CHECK=f"{MAX_MONOTONE_CHECK:,}", limit=f"{limit:,}"))
     previous = _limit(f, 1) if limit >= 1 else 0
     for t in range(2, limit + 1):
         value = _limit(f, t)
@@ -117,14 +122,18 @@ def dynamic_p_heaps(bound: Bound, limit: int) -> list[int]:
     >>> dynamic_p_heaps(lambda t: {1: 2, 2: 1}.get(t, 0), 10)   # f not non-decreasing: by the table
     [1, 2, 3]
     """
-    f, _ = _bound_function(bound)
+    f, _name = _bound_function(bound)
     limit = as_heap(limit)
     decrease = first_decrease(bound, limit)
     if decrease is not None:
         if limit > MAX_SEARCH_HEAP:
-            raise ValueError(f"the bound decreases (f({decrease}) < f({decrease - 1})), so the recurrence for "
-                             f"the P-heaps does not apply; they are found by search for limit ≤ "
-                             f"{MAX_SEARCH_HEAP:,}, got {limit:,}")
+            raise ValueError(_("the bound decreases (f({decrease}) < f({value})), so the recurrence for the "
+                               "P-heaps does not apply; they are found by search for limit ≤ {MAX_SEARCH_HEAP}, "
+                               "got {limit}").format(
+                                 decrease=decrease,
+                                 value=decrease - 1,
+                                 MAX_SEARCH_HEAP=f"{MAX_SEARCH_HEAP:,}",
+                                 limit=f"{limit:,}"))
         table = DynamicSubtraction(bound).outcome_table(limit)
         return [n for n in range(1, limit + 1) if table[n, n - 1]]
     heaps: list[int] = [1] if limit >= 1 else []
@@ -222,7 +231,8 @@ class DynamicSubtraction(Game):
         if as_row(position) is not None:
             position = as_row(position)
             if len(position) != 2:
-                raise ValueError(f"a dynamic subtraction position is (tokens, largest take), got {position!r}")
+                raise ValueError(_("a dynamic subtraction position is (tokens, largest take), got {position}").format(
+                                     position=repr(position)))
             n, m = as_heap(position[0]), as_heap(position[1])
             return (n, min(n, m))
         n = as_heap(position)
@@ -236,7 +246,7 @@ class DynamicSubtraction(Game):
         """
         take = as_heap(take)
         if take < 1:
-            raise ValueError("a take is at least 1 token")
+            raise ValueError(_("a take is at least 1 token"))
         return _limit(self.f, take)
 
     def moves(self, position: object) -> list[tuple[int, int]]:
@@ -280,7 +290,8 @@ class DynamicSubtraction(Game):
         """
         n = as_heap(n)
         if n and not self.represents(n):
-            raise ValueError(f"the P-heaps of {self!r} stop below {n}: no representation by them")
+            raise ValueError(_("the P-heaps of {self} stop below {n}: no representation by them").format(
+                                 self=repr(self), n=n))
         terms = []
         for h in reversed(self.p_heaps(n)):
             if h <= n:
@@ -319,9 +330,10 @@ class DynamicSubtraction(Game):
         """
         n, m = self.position(position)
         if n > MAX_GRUNDY_TOKENS and self.canonical((n, m)) not in self._memo:
-            raise ValueError(f"the Sprague–Grundy value from {n:,} tokens needs a search of about {n * n // 7:,} "
-                             f"positions with up to {n:,} moves each; it is limited to {MAX_GRUNDY_TOKENS} tokens "
-                             "(about half a minute). Who wins comes at once: game.outcome(position)")
+            raise ValueError(_("the Sprague–Grundy value from {n} tokens needs a search of about {value} "
+                               "positions with up to {n} moves each; it is limited to {MAX_GRUNDY_TOKENS} tokens "
+                               "(about half a minute). Who wins comes at once: game.outcome(position)").format(
+                                 n=f"{n:,}", value=f"{n * n // 7:,}", MAX_GRUNDY_TOKENS=MAX_GRUNDY_TOKENS))
         return super().grundy((n, m))
 
     def outcome(self, position: object) -> str:
@@ -394,9 +406,10 @@ def dynamic_play(game: DynamicSubtraction, n: int, loser: str | int = "one",
     [2, 4, 1, 2, 3, 6, 2]
     """
     if not isinstance(game, DynamicSubtraction):
-        raise TypeError(f"dynamic_play needs a DynamicSubtraction game, got {given(game)}")
+        raise TypeError(_("dynamic_play needs a DynamicSubtraction game, got {given}").format(given=given(game)))
     if not (loser in ("one", "most") or (isinstance(loser, int) and not isinstance(loser, bool))):
-        raise TypeError(f"loser is 'one', 'most' or a whole number (a random seed), got {given(loser)}")
+        raise TypeError(_("loser is 'one', 'most' or a whole number (a random seed), got {given}").format(
+                            given=given(loser)))
     rng = random.Random(loser) if isinstance(loser, int) else None
     tokens, m = game.position(n)
     moves, mover = [], 0

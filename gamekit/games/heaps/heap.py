@@ -18,6 +18,7 @@ from collections.abc import Hashable, Iterable, Iterator
 from functools import reduce
 from operator import xor
 
+from gamekit.core.language import gettext as _
 from gamekit.core.limits import sequence_length
 from gamekit.core.progress import Progress
 from gamekit.core.validation import heap_position
@@ -51,7 +52,7 @@ class HeapGame(Game):
         >>> list(SubtractionGame({1, 2}).heap_options(2))
         [(1,), ()]
         """
-        raise ValueError(f"{type(self).__name__} must define heap_options(n)")
+        raise ValueError(_("{__name__} must define heap_options(n)").format(__name__=type(self).__name__))
 
     def position(self, position: object) -> tuple[int, ...]:
         return heap_position(position)
@@ -149,8 +150,8 @@ class HeapGame(Game):
                 values = []
                 for rest in self.heap_options(m):
                     if any(h >= m for h in rest):
-                        raise ValueError(f"{self!r}: a heap of {m} may not become {tuple(rest)} "
-                                         "(every heap left must be smaller)")
+                        raise ValueError(_("{self}: a heap of {m} may not become {value} (every heap left must "
+                                           "be smaller)").format(self=repr(self), m=m, value=tuple(rest)))
                     values.append(reduce(xor, (seq[h] for h in rest), 0))
                 seq.append(mex(values))
 

@@ -59,7 +59,7 @@ def nim_candidates(heaps: Sequence[int]) -> list[CandidateMove]:
     >>> [(c.target, c.legal) for c in nim_candidates((13, 42, 30, 43))]
     [(31, False), (56, False), (12, True), (57, False)]
     """
-    heaps = as_heaps(heaps, "a nim position", empty=False)
+    heaps = as_heaps(heaps, N_("a nim position"), empty=False)
     s = nim_sum(*heaps)
     return [CandidateMove(i, x, x ^ s, (x ^ s) < x, heaps[:i] + (x ^ s,) + heaps[i + 1:])
             for i, x in enumerate(heaps)]

@@ -29,6 +29,7 @@ from operator import xor
 import numpy as np
 
 from gamekit.core.language import N_, gettext
+from gamekit.core.language import gettext as _
 from gamekit.core.limits import sequence_length
 from gamekit.core.validation import given
 from gamekit.core.validation import heap as as_heap
@@ -59,21 +60,25 @@ def parse_octal(code: str) -> tuple[int, ...]:
     ValueError: an octal code has digits 0–7 only, got '8' in '0.8'
     """
     if not isinstance(code, str):
-        raise TypeError(f"an octal code is a string such as '0.77', got {given(code)}")
+        raise TypeError(_("an octal code is a string such as '0.77', got {given}").format(given=given(code)))
     text = code.strip().replace("·", ".").replace("•", ".")
     if text.count(".") != 1:
-        raise ValueError(f"an octal code has exactly one point, as in '0.77' or '.77', got {code!r}")
+        raise ValueError(_("an octal code has exactly one point, as in '0.77' or '.77', got {code}").format(
+                             code=repr(code)))
     head, tail = text.split(".")
     for ch in head + tail:
         if ch in "89":
-            raise ValueError(f"an octal code has digits 0–7 only, got {ch!r} in {code!r}")
+            raise ValueError(_("an octal code has digits 0–7 only, got {ch} in {code}").format(
+                                 ch=repr(ch), code=repr(code)))
         if ch not in "01234567":
-            raise ValueError(f"an octal code has only digits and one point, got {ch!r} in {code!r}")
+            raise ValueError(_("an octal code has only digits and one point, got {ch} in {code}").format(
+                                 ch=repr(ch), code=repr(code)))
     if not tail:
-        raise ValueError(f"an octal code needs digits after the point, as in '0.77', got {code!r}")
+        raise ValueError(_("an octal code needs digits after the point, as in '0.77', got {code}").format(
+                             code=repr(code)))
     if head not in ("", "0", "4"):
-        raise ValueError(f"the digit before the point can only be 0 or 4 (splitting without "
-                         f"removing), got {head!r} in {code!r}")
+        raise ValueError(_("the digit before the point can only be 0 or 4 (splitting without removing), got "
+                           "{head} in {code}").format(head=repr(head), code=repr(code)))
     digits = (int(head or "0"),) + tuple(int(ch) for ch in tail)
     while len(digits) > 1 and digits[-1] == 0:
         digits = digits[:-1]
@@ -110,9 +115,13 @@ class TakeAndBreakGame(HeapGame):
         r, options = self.rules, []
         splits = sum(max(n - j, 0) // 2 for j in r.fours)
         if splits > self.max_positions:
-            raise ValueError(f"{self!r}: a heap of {n:,} has about {splits:,} moves, more than the "
-                             f"{self.max_positions:,} a search takes; raise the limit with "
-                             f"game.max_positions if that is right (values come from grundy, which needs no moves)")
+            raise ValueError(_("{self}: a heap of {n} has about {splits} moves, more than the {max_positions} a "
+                               "search takes; raise the limit with game.max_positions if that is right (values "
+                               "come from grundy, which needs no moves)").format(
+                                 self=repr(self),
+                                 n=f"{n:,}",
+                                 splits=f"{splits:,}",
+                                 max_positions=f"{self.max_positions:,}"))
         for j in sorted(set(r.ones + r.twos + r.fours)):
             if j in r.twos and n > j:
                 options.append((n - j,))
@@ -143,7 +152,7 @@ class TakeAndBreakGame(HeapGame):
         """
         n = sequence_length(n, bytes_per_value=8)
         engine = engine_choice(engine, ENGINES)
-        cores = None if cores is None else positive(cores, "cores")
+        cores = None if cores is None else positive(cores, N_("cores"))
         if engine == "plain":
             out = plain_values(self.rules, n, progress=progress)
         elif engine in ("numba", "python"):
@@ -215,7 +224,7 @@ class TakeAndBreakGame(HeapGame):
         >>> GrundysGame().period(10**6) is None
         True
         """
-        cores = None if cores is None else positive(cores, "cores")
+        cores = None if cores is None else positive(cores, N_("cores"))
         if not self._state.certifiable:
             as_heap(max_n)                                  # checked, though nothing is computed
             return None

@@ -20,6 +20,8 @@ from collections.abc import Iterable, Iterator
 from functools import reduce
 from operator import xor
 
+from gamekit.core.language import N_
+from gamekit.core.language import gettext as _
 from gamekit.core.validation import count, given, is_integer
 from gamekit.core.validation import heap as as_heap
 from gamekit.games.heaps.heap import HeapGame
@@ -62,9 +64,10 @@ class SplitNim(HeapGame):
 
     def __init__(self, parts: int = 3, name: str | None = None) -> None:
         if not is_integer(parts):
-            raise TypeError(f"parts is the number of heaps a split makes, at least 2; got {given(parts)}")
+            raise TypeError(_("parts is the number of heaps a split makes, at least 2; got {given}").format(
+                                given=given(parts)))
         if parts < 2:
-            raise ValueError(f"a split makes at least 2 heaps, got parts={parts!r}")
+            raise ValueError(_("a split makes at least 2 heaps, got parts={parts}").format(parts=repr(parts)))
         parts = int(parts)
         self.parts = parts
         super().__init__(name=name or f"take or split into {parts}")
@@ -105,7 +108,7 @@ def split_nim_rule(n: int, parts: int = 3) -> int:
     """
     n = as_heap(n)
     if parts not in (2, 3):
-        raise ValueError(f"the rule is known here for 2 or 3 parts, got {parts!r}")
+        raise ValueError(_("the rule is known here for 2 or 3 parts, got {parts}").format(parts=repr(parts)))
     q = 4 if parts == 2 else 8
     return n + 1 if n % q == q - 1 else n - 1 if n and n % q == 0 else n
 
@@ -147,10 +150,11 @@ def forest_heaps(rows: Iterable[str], tree: str = "#") -> tuple[int, ...]:
     heaps = []
     for row in rows:
         if not isinstance(row, str):
-            raise TypeError(f"a row of the forest is a string such as '##.#', got {given(row)}")
+            raise TypeError(_("a row of the forest is a string such as '##.#', got {given}").format(given=given(row)))
         heaps += [len(run) for run in row.split(".") if run]
         if set(row) - {tree, "."}:
-            raise ValueError(f"a row may hold only {tree!r} (a tree) and '.' (no tree), got {row!r}")
+            raise ValueError(_("a row may hold only {tree} (a tree) and '.' (no tree), got {row}").format(
+                                 tree=repr(tree), row=repr(row)))
     return tuple(heaps)
 
 
@@ -169,7 +173,8 @@ class Forest(Game):
 
     def position(self, position: object) -> tuple[str, ...]:
         if isinstance(position, str) or not isinstance(position, (tuple, list)):
-            raise TypeError(f"a forest is a tuple of rows such as ('##.#', '###'), got {given(position)}")
+            raise TypeError(_("a forest is a tuple of rows such as ('##.#', '###'), got {given}").format(
+                                given=given(position)))
         forest_heaps(position)
         return tuple(position)
 
@@ -222,4 +227,4 @@ def lasker_rule(n: int) -> int:
 
     See also: :func:`split_nim_rule`, which this is for two parts.
     """
-    return split_nim_rule(count(n, "a heap"), 2)
+    return split_nim_rule(count(n, N_("a heap")), 2)

@@ -6,6 +6,8 @@ References
 """
 from __future__ import annotations
 
+from gamekit.core.language import N_
+from gamekit.core.language import gettext as _
 from gamekit.core.validation import count, given
 from gamekit.theory.arithmetic import nim_sum
 from gamekit.theory.game import Game
@@ -32,8 +34,9 @@ class StaircaseNim(Game):
 
     def position(self, position: object) -> tuple[int, ...]:
         if not isinstance(position, (tuple, list)):
-            raise TypeError(f"a staircase position is a row of step sizes, like (0, 3, 1); got {given(position)}")
-        return tuple(count(x, "a step") for x in position)
+            raise TypeError(_("a staircase position is a row of step sizes, like (0, 3, 1); got {given}").format(
+                                given=given(position)))
+        return tuple(count(x, N_("a step")) for x in position)
 
     def moves(self, position: object) -> list[tuple[int, ...]]:
         """Return the options: k ≥ 1 tokens moved from step i to step i − 1 (or off from step 1).

@@ -23,6 +23,8 @@ from operator import xor
 
 import numpy as np
 
+from gamekit.core.language import N_
+from gamekit.core.language import gettext as _
 from gamekit.core.limits import sequence_length
 from gamekit.core.progress import Progress
 from gamekit.core.validation import given, is_integer, positive
@@ -78,18 +80,19 @@ class SubtractionGame(HeapGame):
 
     def __init__(self, subtraction_set: Iterable[int], name: str | None = None) -> None:
         if isinstance(subtraction_set, (str, bytes, Mapping)) or not isinstance(subtraction_set, Iterable):
-            raise TypeError(f"a subtraction set is a set of positive integers, like {{1, 3, 4}}; "
-                            f"got {given(subtraction_set)}")
+            raise TypeError(_("a subtraction set is a set of positive integers, like {{1, 3, 4}}; got {given}").format(
+                                given=given(subtraction_set)))
         ks = list(subtraction_set)
         if not ks:
-            raise ValueError("the subtraction set is empty: no move would ever be possible")
+            raise ValueError(_("the subtraction set is empty: no move would ever be possible"))
         for k in ks:
             if not is_integer(k):
-                raise TypeError(f"the subtraction set may hold only positive integers, got {given(k)}")
+                raise TypeError(_("the subtraction set may hold only positive integers, got {given}").format(
+                                    given=given(k)))
             if k == 0:
-                raise ValueError("the subtraction set contains 0: removing nothing is not a move")
+                raise ValueError(_("the subtraction set contains 0: removing nothing is not a move"))
             if k < 0:
-                raise ValueError(f"the subtraction set contains the negative number {k}")
+                raise ValueError(_("the subtraction set contains the negative number {k}").format(k=k))
         self.subtraction_set: tuple[int, ...] = tuple(sorted({int(k) for k in ks}))
         self._period: Period | None = None
         super().__init__(name=name)
@@ -191,7 +194,7 @@ class Bachet(SubtractionGame):
     """
 
     def __init__(self, largest_take: int = 10) -> None:
-        largest_take = positive(largest_take, "the largest take")
+        largest_take = positive(largest_take, N_("the largest take"))
         super().__init__(range(1, largest_take + 1), name=f"Bachet (take 1–{largest_take})")
 
 
@@ -206,7 +209,7 @@ class Letra(SubtractionGame):
     """
 
     def __init__(self, t: int = 3) -> None:
-        t = positive(t, "LÉTRA's largest take t")
+        t = positive(t, N_("LÉTRA's largest take t"))
         super().__init__(range(1, t + 1), name=f"LÉTRA (t = {t})")
 
 
@@ -222,7 +225,7 @@ def misere_grundy_sequence(game: HeapGame | str, n: int) -> list[int]:
     """
     game = as_game(game, "misere_grundy_sequence")
     if not isinstance(game, HeapGame):
-        raise TypeError(f"misere_grundy_sequence needs a heap game, got {given(game)}")
+        raise TypeError(_("misere_grundy_sequence needs a heap game, got {given}").format(given=given(game)))
     n = as_heap(n)
     if isinstance(game, SubtractionGame):
         seq: list[int] = []

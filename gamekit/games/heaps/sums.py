@@ -13,6 +13,8 @@ from __future__ import annotations
 from functools import reduce
 from operator import xor
 
+from gamekit.core.language import N_
+from gamekit.core.language import gettext as _
 from gamekit.core.validation import count, fixed_row, given
 from gamekit.games.heaps.heap import HeapGame
 from gamekit.games.heaps.nim import Nim
@@ -39,18 +41,18 @@ class HeapSum(Game):
 
     def __init__(self, *games: HeapGame | str, name: str | None = None) -> None:
         if not games:
-            raise ValueError("HeapSum() needs at least one heap game")
+            raise ValueError(_("HeapSum() needs at least one heap game"))
         games = tuple(as_game(g, "HeapSum()") for g in games)
         for g in games:
             if not isinstance(g, HeapGame):
-                raise TypeError(f"HeapSum() takes heap games, got {given(g)}")
+                raise TypeError(_("HeapSum() takes heap games, got {given}").format(given=given(g)))
         self.games = tuple(games)
         super().__init__(name=name)
 
     def position(self, position: object) -> tuple[int, ...]:
         row = fixed_row(position, len(self.games),
-                        f"a position is a tuple of {len(self.games)} heap sizes, one per game")
-        return tuple(count(h, "a heap") for h in row)
+                        _("a position is a tuple of {count} heap sizes, one per game").format(count=len(self.games)))
+        return tuple(count(h, N_("a heap")) for h in row)
 
     def moves(self, position: object) -> list[tuple[int, ...]]:
         """Return the options: one heap changed by a move of its own game.
@@ -66,8 +68,8 @@ class HeapSum(Game):
             for rest in g.heap_options(h):
                 rest = tuple(rest)
                 if len(rest) > 1:
-                    raise ValueError(f"{g!r} splits a heap of {h} into {rest}: HeapSum needs "
-                                     "one-heap games")
+                    raise ValueError(_("{g} splits a heap of {h} into {rest}: HeapSum needs one-heap games").format(
+                                         g=repr(g), h=h, rest=rest))
                 found.append(heaps[:i] + (rest[0] if rest else 0,) + heaps[i + 1:])
         return found
 

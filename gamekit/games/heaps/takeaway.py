@@ -19,6 +19,8 @@ from math import gcd
 from operator import xor
 
 
+from gamekit.core.language import N_
+from gamekit.core.language import gettext as _
 from gamekit.core.limits import sequence_length
 from gamekit.core.validation import count, given
 from gamekit.core.validation import heap as as_heap
@@ -42,7 +44,8 @@ class TakeAway(HeapGame):
 
     def __init__(self, allowed: Callable[[int, int], bool], name: str | None = None) -> None:
         if not callable(allowed):
-            raise TypeError(f"TakeAway(allowed) needs a function allowed(n, k) -> bool, got {given(allowed)}")
+            raise TypeError(_("TakeAway(allowed) needs a function allowed(n, k) -> bool, got {given}").format(
+                                given=given(allowed)))
         self.allowed = allowed
         super().__init__(name=name)
 
@@ -128,7 +131,7 @@ def prime_index(p: int) -> int:
     """
     p = as_heap(p)
     if not is_prime(p):
-        raise ValueError(f"{p} is not a prime")
+        raise ValueError(_("{p} is not a prime").format(p=p))
     return prime_count(p)
 
 
@@ -150,8 +153,8 @@ def relative_prime_rule(n: int) -> int:
         return 1
     p = least_prime_factor(n)
     if p > PRIME_COUNT_LIMIT:
-        raise ValueError(f"Rₙ of a heap of {n} is the index of its least prime factor {p} among the primes, "
-                         "and counting the primes is limited to 10¹² (about 7 seconds there)")
+        raise ValueError(_("Rₙ of a heap of {n} is the index of its least prime factor {p} among the primes, and "
+                           "counting the primes is limited to 10¹² (about 7 seconds there)").format(n=n, p=p))
     return prime_index(p)
 
 
@@ -162,7 +165,7 @@ def dim_rule(n: int) -> int:
     >>> [dim_rule(n) for n in range(9)]
     [0, 1, 2, 1, 3, 1, 2, 1, 4]
     """
-    n = count(n, "a heap")
+    n = count(n, N_("a heap"))
     return (n & -n).bit_length() if n else 0
 
 
@@ -182,7 +185,7 @@ class Dim(HeapGame):
         >>> Dim().takes(10)
         [1, 2, 5, 10]
         """
-        n = count(n, "a heap")
+        n = count(n, N_("a heap"))
         return [d for d in range(1, n + 1) if n % d == 0]
 
     def heap_options(self, n: int) -> list[tuple[int, ...]]:
@@ -197,7 +200,7 @@ class Dim(HeapGame):
         >>> Dim().grundy_sequence(5, engine="plain")
         [0, 1, 2, 1, 3]
         """
-        n = count(n, "the number of values")
+        n = count(n, N_("the number of values"))
         engine = engine_choice(engine, ENGINES)
         if engine == "plain" or n <= max(len(self._sequence), 64):
             return super().grundy_sequence(n)
