@@ -65,7 +65,7 @@ class BoardGame(Game):
             raise TypeError(_("steps must be a non-empty mapping {{(dr, dc): reach}}, got {given}").format(
                                 given=given(steps)))
         if not steps:
-            raise ValueError(_("steps must be a non-empty mapping {{(dr, dc): reach}}, got an empty one"))
+            raise ValueError(_("steps must be a non-empty mapping {{(dr, dc): reach}}, got an empty one").format())
         clean: dict[Square, int | None] = {}
         for step, reach in steps.items():
             if not isinstance(step, tuple) or not all(is_integer(x) for x in step):
