@@ -18,6 +18,8 @@ from gamekit.core.language import N_
 from gamekit.core.language import gettext as _
 from gamekit.core.validation import given, natural
 
+_A_VALUE_OF_NIM_SUM = N_("a value of nim_sum")    # what nim_sum's error names (a constant: nim_sum is called often)
+
 
 def mex(values: Iterable[int]) -> int:
     """Return the least non-negative integer not in ``values`` (the *minimal excluded* value).
@@ -118,4 +120,4 @@ def nim_sum(*values: int) -> int:
     >>> nim_sum()
     0
     """
-    return reduce(xor, (natural(v, N_("a value of nim_sum")) for v in values), 0)
+    return reduce(xor, (natural(v, _A_VALUE_OF_NIM_SUM) for v in values), 0)
