@@ -163,10 +163,11 @@ class BoardGame(Game):
             if self.board is not None:
                 rows, cols = min(rows, self.board[0]), min(cols, self.board[1])
             try:
-                check_table_size((rows + cols) ** 2, 8, f"a {rows}×{cols} table")
+                check_table_size((rows + cols) ** 2, 8, _("a {rows}×{cols} table").format(rows=rows, cols=cols))
             except ValueError:
                 rows, cols = r + 1, c + 1
-                check_table_size((rows + cols) ** 2, 8, f"the table of the squares below {(r, c)}")
+                check_table_size((rows + cols) ** 2, 8, _("the table of the squares below {square}").format(
+                    square=(r, c)))
             table = cache["table"] = self.grundy_table(rows, cols)   # one assignment: never half-filled
         return int(table[r, c])
 
@@ -186,7 +187,7 @@ class BoardGame(Game):
                [0, 3, 0, 1]])
         """
         rows, cols = _size(rows, "rows"), _size(cols, "cols")
-        check_table_size((rows + cols) ** 2, 8, f"a {rows}×{cols} table")
+        check_table_size((rows + cols) ** 2, 8, _("a {rows}×{cols} table").format(rows=rows, cols=cols))
         if self.board is not None and (rows > self.board[0] or cols > self.board[1]):
             raise ValueError(_("a {rows}×{cols} table does not fit on the {board}×{board2} board").format(
                                  rows=rows, cols=cols, board=self.board[0], board2=self.board[1]))

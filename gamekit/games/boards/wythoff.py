@@ -20,6 +20,7 @@ from math import isqrt
 
 import numpy as np
 
+from gamekit.core.language import N_
 from gamekit.core.language import gettext as _
 from gamekit.core.limits import check_table_size
 from gamekit.core.validation import as_row, given
@@ -231,7 +232,7 @@ def wythoff_p_sieve(limit: int) -> np.ndarray:
     [[0, 0], [1, 2], [2, 1], [3, 5], [5, 3]]
     """
     limit = as_heap(limit)
-    check_table_size(limit * limit, 1, "the Wythoff sieve of limit × limit positions")
+    check_table_size(limit * limit, 1, N_("the Wythoff sieve of limit × limit positions"))
     p = np.zeros((limit, limit), dtype=bool)
     column = np.zeros(limit, dtype=bool)           # column[b]: a P-position above, in column b
     diagonal = np.zeros(2 * limit, dtype=bool)     # diagonal[b - a + limit]

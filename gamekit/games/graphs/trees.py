@@ -23,6 +23,7 @@ from collections.abc import Iterable, Mapping
 from functools import reduce
 from operator import xor
 
+from gamekit.core.language import N_
 from gamekit.core.language import gettext as _
 from gamekit.core.limits import check_work_size
 from gamekit.core.validation import given
@@ -196,8 +197,8 @@ def random_tree(edges: int, seed: int = 0) -> Tree:
     12
     """
     edges = as_heap(edges)
-    check_work_size(edges, MAX_RANDOM_TREE_EDGES, "edges", "a tree of at most 100,000 edges "
-                    "(built in about a second)")
+    check_work_size(edges, MAX_RANDOM_TREE_EDGES, N_("edges"), N_("a tree of at most 100,000 edges "
+                                                                     "(built in about a second)"))
     rng = random.Random(seed)
     return tree_from_parents({k: rng.randrange(k) for k in range(1, edges + 1)})
 

@@ -32,6 +32,7 @@ from collections.abc import Callable
 
 import numpy as np
 
+from gamekit.core.language import N_
 from gamekit.core.language import gettext as _
 from gamekit.core.limits import check_table_size
 from gamekit.core.validation import as_row, given, is_integer
@@ -363,7 +364,7 @@ class DynamicSubtraction(Game):
         [1, 2, 3, 5, 8]
         """
         n = as_heap(n)
-        check_table_size((n + 1) * (n + 1), 1, "the outcome table of (n + 1) × (n + 1) positions")
+        check_table_size((n + 1) * (n + 1), 1, N_("the outcome table of (n + 1) × (n + 1) positions"))
         limits = np.zeros(n + 1, dtype=np.int64)
         for t in range(1, n + 1):
             limits[t] = self.limit_after(t)
