@@ -169,11 +169,7 @@ def test_the_scan_would_find_a_move_said_in_english():
 
 #: Notebooks whose outputs still hold an English sentence of the package, and why: each is expected to
 #: fail (strict), so the entry goes as soon as the sentence is said in Hungarian.
-AWAITING = {
-    "solutions/05-octal-games-solutions.ipynb":
-        "exercise 5's check (gamekit/course/exercises/ch05.py) says its verdict in English until gamekit/course "
-        "is translated",
-}
+AWAITING: dict[str, str] = {}
 
 
 def _awaiting(built: Path):
