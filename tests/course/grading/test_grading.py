@@ -162,6 +162,12 @@ def test_a_hungarian_assignment_is_graded_and_fed_back_in_hungarian(hungarian_co
     with (root / "checks.csv").open(encoding="utf-8") as handle:
         said = [row for row in csv.DictReader(handle) if row["student"] == "reszben"]
     assert [int(row["passed"]) for row in said].count(1) == 1 and all(row["message"] for row in said)
+    # the checks ran in the grader with GAMEKIT_LANGUAGE=hu: every verdict opens with gamekit's Hungarian words
+    from gamekit.core.language import translations
+
+    correct, not_yet = (translations("hu").gettext(words) for words in ("✓ Correct:", "✗ Not yet:"))
+    assert (correct, not_yet) != ("✓ Correct:", "✗ Not yet:")
+    assert all(row["message"].startswith(correct if row["passed"] == "1" else not_yet) for row in said), said
 
     pages = grading.feedback(root)
     page = (root / "feedback" / "reszben" / name / f"{name}-exercises.html").read_text(encoding="utf-8")
