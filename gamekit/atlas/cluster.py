@@ -27,6 +27,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+from gamekit.core.language import gettext as _
 from gamekit.atlas.store import failed_row
 from gamekit.core.extras import require
 
@@ -73,33 +74,36 @@ def cluster_options(client: Any, address: str | None, workers: int | None,
     if workers is not None:
         workers = _worker_count(workers)
     if client is not None and address is not None:
-        raise ValueError("give census a client or an address, not both")
+        raise ValueError(_("give census a client or an address, not both"))
     if client is not None:
         _check_client(client)
     if address is not None:
         address = _check_address(address)
     if isinstance(timeout, bool) or not isinstance(timeout, (int, float)):
-        raise TypeError(f"timeout must be a number of seconds, got {timeout!r} ({type(timeout).__name__})")
+        raise TypeError(_("timeout must be a number of seconds, got {timeout} ({__name__})").format(
+                            timeout=repr(timeout), __name__=type(timeout).__name__))
     if not 0 < timeout < float("inf"):
-        raise ValueError(f"timeout must be a positive number of seconds, got {timeout!r}")
+        raise ValueError(_("timeout must be a positive number of seconds, got {timeout}").format(
+                             timeout=repr(timeout)))
     return workers, address
 
 
 
 def _worker_count(workers: object) -> int:
     if isinstance(workers, bool) or not isinstance(workers, int):
-        raise TypeError(f"workers must be a whole number of processes or None, got {workers!r} "
-                        f"({type(workers).__name__})")
+        raise TypeError(_("workers must be a whole number of processes or None, got {workers} ({__name__})").format(
+                            workers=repr(workers), __name__=type(workers).__name__))
     if workers < 1:
-        raise ValueError(f"workers must be at least 1 (or None: no Dask), got {workers}")
+        raise ValueError(_("workers must be at least 1 (or None: no Dask), got {workers}").format(workers=workers))
     return workers
 
 
 def _check_client(client: object) -> None:
     distributed = require("distributed", "atlas", "the census on a Dask cluster")
     if not isinstance(client, distributed.Client):
-        raise TypeError(f"client must be a distributed.Client (or None), got {client!r} "
-                        f"({type(client).__name__}); for a scheduler's address write address=...")
+        raise TypeError(_("client must be a distributed.Client (or None), got {client} ({__name__}); for a "
+                          "scheduler's address write address=...").format(
+                            client=repr(client), __name__=type(client).__name__))
 
 
 _ADDRESS = re.compile(r"(?:(?P<scheme>[a-z]+)://)?(?P<host>\[[0-9a-fA-F:.]+\]|[^:/\s]+):(?P<port>[0-9]{1,5})/?")
@@ -107,11 +111,13 @@ _ADDRESS = re.compile(r"(?:(?P<scheme>[a-z]+)://)?(?P<host>\[[0-9a-fA-F:.]+\]|[^
 
 def _check_address(address: object) -> str:
     if not isinstance(address, str):
-        raise TypeError(f"address must be a scheduler's address such as 'tcp://127.0.0.1:8786', got "
-                        f"{address!r} ({type(address).__name__})")
+        raise TypeError(_("address must be a scheduler's address such as 'tcp://127.0.0.1:8786', got {address} "
+                          "({__name__})").format(address=repr(address), __name__=type(address).__name__))
     match = _ADDRESS.fullmatch(address.strip())
     if match is None or not 0 < int(match["port"]) < 65536 or match["scheme"] not in (None, "tcp", "tls"):
-        raise ValueError(f"address must be a scheduler's address such as 'tcp://127.0.0.1:8786', got {address!r}")
+        raise ValueError(_("address must be a scheduler's address such as 'tcp://127.0.0.1:8786', got "
+                           "{address}").format(
+                             address=repr(address)))
     return address.strip()
 
 
@@ -330,7 +336,7 @@ class _LocalCluster:
                    "--dashboard-address", "127.0.0.1:0",   # its /health and /metrics, served even so
                    "--death-timeout", "60"]
         goal = self._worker_count() + count
-        for _ in range(count):
+        for _worker in range(count):
             with deferred_interrupt():                  # a started worker is always in the list
                 self.processes.append(subprocess.Popen(
                     command, stdin=subprocess.DEVNULL, stdout=self.log, stderr=subprocess.STDOUT, env=env,

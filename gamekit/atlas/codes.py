@@ -11,6 +11,8 @@ from collections.abc import Iterable
 
 import numpy as np
 
+from gamekit.core.language import N_
+from gamekit.core.language import gettext as _
 from gamekit.core.validation import given, integer
 from gamekit.games.heaps.octal import OctalGame
 
@@ -51,9 +53,9 @@ def octal_codes(digits: int, *, splitting_zero: bool = False) -> list[str]:
     >>> len(octal_codes(3)), len(octal_codes(3, splitting_zero=True))
     (448, 896)
     """
-    digits = integer(digits, "octal_codes: digits")
+    digits = integer(digits, N_("octal_codes: digits"))
     if not 1 <= digits <= 6:
-        raise ValueError(f"a census lists codes of 1 to 6 digits, got {digits}")
+        raise ValueError(_("a census lists codes of 1 to 6 digits, got {digits}").format(digits=digits))
     codes = []
     for head in ("0", "4") if splitting_zero else ("0",):
         for k in range(1, 8 ** digits):
@@ -80,16 +82,16 @@ def checked_codes(codes: Iterable[str]) -> list[str]:
     See also: :func:`octal_codes`, :func:`gamekit.OctalGame`.
     """
     if isinstance(codes, str):
-        raise TypeError(f"census: codes should be a list of octal codes, not the single string {codes!r}: "
-                        f"write [{codes!r}]")
+        raise TypeError(_("census: codes should be a list of octal codes, not the single string {codes}: write "
+                          "[{codes}]").format(codes=repr(codes)))
     try:
         codes = iter(codes)
     except TypeError:
-        raise TypeError(f"census: codes should be a list of octal codes, like ['0.77', '0.07'], "
-                        f"got {given(codes)}") from None
+        raise TypeError(_("census: codes should be a list of octal codes, like ['0.77', '0.07'], got {given}").format(
+                            given=given(codes))) from None
     seen: dict[str, None] = {}
     for code in codes:
         seen[OctalGame(code).code] = None               # a malformed code: ValueError naming it
     if not seen:
-        raise ValueError("census needs at least one octal code")
+        raise ValueError(_("census needs at least one octal code"))
     return list(seen)

@@ -32,6 +32,8 @@ from typing import Any
 
 import numpy as np
 
+from gamekit.core.language import N_
+from gamekit.core.language import gettext as _
 from gamekit.atlas.normal import gather
 from gamekit.atlas.cluster import cluster_options, deferred_interrupt
 from gamekit.atlas.codes import checked_codes
@@ -429,7 +431,8 @@ def same_game_row(row: dict[str, Any], same: SameGame, named: SameGame | None = 
     """
     shift, asked = same.shift, row["asked"]
     if shift > 0:
-        raise ValueError(f"same: a row can only be read off a game whose heaps come first, got a shift of {shift}")
+        raise ValueError(_("same: a row can only be read off a game whose heaps come first, got a shift of "
+                           "{shift}").format(shift=shift))
     known = [k for k in row.get("orders", []) if isinstance(k, int)]
     reach = min(asked, len(known) - shift)                 # this game's heaps that the row's orders cover
     orders = [known[n + shift - 1] if n + shift >= 1 else 1 for n in range(1, reach + 1)]
@@ -486,23 +489,25 @@ def _misere_table(rows: list[dict]) -> Any:
 
 
 def _check_heaps(heaps: object) -> int:
-    heaps = positive(heaps, "heaps")
+    heaps = positive(heaps, N_("heaps"))
     if heaps > 200:
-        raise ValueError(f"heaps must be from 1 to 200 for a misère census, got {heaps}")
+        raise ValueError(_("heaps must be from 1 to 200 for a misère census, got {heaps}").format(heaps=heaps))
     return heaps
 
 
 def _check_largest(largest: object) -> int | None:
-    return None if largest is None else positive(largest, "largest")
+    return None if largest is None else positive(largest, N_("largest"))
 
 
 def _check_seconds(seconds: object) -> float | None:
     if seconds is None:
         return None
     if isinstance(seconds, bool) or not isinstance(seconds, (int, float)):
-        raise TypeError(f"seconds must be a number of seconds or None, got {seconds!r} ({type(seconds).__name__})")
+        raise TypeError(_("seconds must be a number of seconds or None, got {seconds} ({__name__})").format(
+                            seconds=repr(seconds), __name__=type(seconds).__name__))
     if not 0 < seconds < float("inf"):
-        raise ValueError(f"seconds must be a positive number of seconds, got {seconds!r}")
+        raise ValueError(_("seconds must be a positive number of seconds, got {seconds}").format(
+                             seconds=repr(seconds)))
     return float(seconds)
 
 
@@ -652,7 +657,7 @@ def read_misere_census(path: str | os.PathLike, heaps: int | None = None) -> Any
     See also: :func:`misere_census`, :func:`gamekit.read_census`.
     """
     if heaps is not None:
-        heaps = positive(heaps, "heaps")
+        heaps = positive(heaps, N_("heaps"))
     return _misere_table(stored_rows(path, heaps, what="misère census", size_name="heaps",
                                      call="misere_census(codes, heaps, path=...)", keep=_is_misere_row))
 

@@ -29,6 +29,7 @@ from typing import Any
 
 import numpy as np
 
+from gamekit.core.language import gettext as _
 from gamekit.atlas.cluster import CensusInterrupted, cluster_options, run_on_dask, workers_at_once
 from gamekit.atlas.codes import checked_codes
 from gamekit.atlas.store import append_row, census_file, failed_row, parse_rows, rows_for, store_path, stored_rows
@@ -123,10 +124,13 @@ def _check_size(n: int, games_at_once: int = 1) -> int:
     """Return ``n`` checked as a census size: ``games_at_once`` games of n values must fit in memory now."""
     n = as_heap(n)
     if n < 2:
-        raise ValueError(f"a census needs at least 2 values per game, got n = {n}")
+        raise ValueError(_("a census needs at least 2 values per game, got n = {n}").format(n=n))
     if n > MAX_CENSUS_VALUES:
-        raise ValueError(f"n = {n:,} values per game is more than a census computes "
-                         f"({MAX_CENSUS_VALUES:,}: about {MAX_CENSUS_VALUES * BYTES_PER_VALUE / 2**30:.0f} GiB a game)")
+        raise ValueError(_("n = {n} values per game is more than a census computes ({MAX_CENSUS_VALUES}: about "
+                           "{value} GiB a game)").format(
+                             n=f"{n:,}",
+                             MAX_CENSUS_VALUES=f"{MAX_CENSUS_VALUES:,}",
+                             value=f"{MAX_CENSUS_VALUES * BYTES_PER_VALUE / 2**30:.0f}"))
     need, have = n * BYTES_PER_VALUE * games_at_once, _available_memory()
     if need > have * 0.8:
         games = f"{games_at_once} games at once" if games_at_once > 1 else "one game"

@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import IO
 
+from gamekit.core.language import gettext as _
 from gamekit.core.validation import heap as as_heap
 
 __all__ = ["parse_rows", "rows_for", "store_path", "census_file", "stored_rows", "append_row", "failed_row"]
@@ -83,7 +84,8 @@ def store_path(path: object) -> Path:
     See also: :func:`census_file`.
     """
     if not isinstance(path, (str, os.PathLike)):
-        raise TypeError(f"path must be a file name (str or pathlib.Path), got {path!r} ({type(path).__name__})")
+        raise TypeError(_("path must be a file name (str or pathlib.Path), got {path} ({__name__})").format(
+                            path=repr(path), __name__=type(path).__name__))
     return Path(path)
 
 
@@ -97,9 +99,9 @@ def census_file(path: Path) -> Iterator[IO[bytes]]:
     See also: :func:`append_row`, :func:`stored_rows`.
     """
     if path.is_dir():
-        raise ValueError(f"path must be a file, got the folder {path}")
+        raise ValueError(_("path must be a file, got the folder {path}").format(path=path))
     if not path.parent.is_dir():
-        raise ValueError(f"path {path}: the folder {path.parent} does not exist")
+        raise ValueError(_("path {path}: the folder {parent} does not exist").format(path=path, parent=path.parent))
     try:
         out = open(path, "a+b")                        # noqa: SIM115 - closed by this context
     except PermissionError:
@@ -150,12 +152,14 @@ def stored_rows(path: str | os.PathLike, size: int | None, *, what: str, size_na
     """
     file = store_path(path)
     if not file.is_file():
-        raise ValueError(f"there is no {what} at {file}: make one with {call}")
+        raise ValueError(_("there is no {what} at {file}: make one with {call}").format(
+                             what=what, file=file, call=call))
     rows, damaged = parse_rows(file.read_text(encoding="utf-8", errors="replace"))
     lines = damaged + len(rows)
     rows = [row for row in rows if keep is None or keep(row)]
     if not rows:
-        raise ValueError(f"{file} holds no {what} row: none of its {lines} lines is a row written by {call}")
+        raise ValueError(_("{file} holds no {what} row: none of its {lines} lines is a row written by {call}").format(
+                             file=file, what=what, lines=lines, call=call))
     sizes = sorted({row["asked"] for row in rows})
     if size is None:
         size = sizes[-1]

@@ -104,6 +104,8 @@ from collections.abc import Callable, Iterator, Sequence
 
 import numpy as np
 
+from gamekit.core.language import N_
+from gamekit.core.language import gettext as _
 from gamekit.core.validation import given, heap_position, positive
 from gamekit.core.words import octal_code
 from gamekit.engines import outcome_law
@@ -180,11 +182,11 @@ class InfiniteQuotientProof:
                     raise ValueError
                 return "P" if self._law.is_p(row) else "N"
             except ValueError:
-                raise ValueError(f"position must be {self._law.covers()} (what the proof covers), "
-                                 f"got {given(position)}") from None
+                raise ValueError(_("position must be {value} (what the proof covers), got {given}").format(
+                                     value=self._law.covers(), given=given(position))) from None
         if any(h > n for h in row) or row.count(n) > 1:
-            raise ValueError(f"position must be a row of heaps up to {n} with at most one heap of {n} "
-                             f"(what the proof covers), got {given(position)}")
+            raise ValueError(_("position must be a row of heaps up to {n} with at most one heap of {n} (what the "
+                               "proof covers), got {given}").format(n=n, given=given(position)))
         counts = np.zeros(n + 1, dtype=np.int64)
         for h in row:
             counts[h] += 1
@@ -525,15 +527,16 @@ def infinite_quotient_proof(game: object, heaps: int, *, below: object = None,
     """
     game = as_game(game, "infinite_quotient_proof")
     if not isinstance(game, HeapGame):
-        raise TypeError(f"infinite_quotient_proof needs a heap game such as gk.Kayles, or an octal code such as "
-                        f"'4.77', got {given(game)}")
-    heaps = positive(heaps, "heaps")
+        raise TypeError(_("infinite_quotient_proof needs a heap game such as gk.Kayles, or an octal code such as "
+                          "'4.77', got {given}").format(given=given(game)))
+    heaps = positive(heaps, N_("heaps"))
     if heaps < 2:
-        raise ValueError(f"heaps must be at least 2 for an infinite quotient, got {heaps}")
+        raise ValueError(_("heaps must be at least 2 for an infinite quotient, got {heaps}").format(heaps=heaps))
     if below is not None and (getattr(below, "heaps", None) != heaps - 1 or not hasattr(below, "times_heap")
                               or not _same_game(getattr(below, "game", None), game)):
-        raise ValueError(f"below must be the misère quotient of the heaps up to {heaps - 1} of the game "
-                         f"(gk.misere_quotient(game, {heaps - 1})), got {given(below)}")
+        raise ValueError(_("below must be the misère quotient of the heaps up to {value} of the game "
+                           "(gk.misere_quotient(game, {value})), got {given}").format(
+                             value=heaps - 1, given=given(below)))
     memo = game.derived("infinite quotient proofs", dict)
     key = (heaps, below is not None)
     if key not in memo:
@@ -674,10 +677,10 @@ class _ClassLaw:
             return bool(self.final[state])
         split = self.split(row)
         if split is None:
-            raise ValueError("not a row of the class")
+            raise ValueError(_("not a row of the class"))
         value = self.outcomes[self.types(np.array([split[0]]), split[1][None, :])[0]]
         if value < 0:
-            raise ValueError("a type the box does not show")
+            raise ValueError(_("a type the box does not show"))
         return bool(value)
 
     def covers(self) -> str:
@@ -693,7 +696,7 @@ def _parts(context: Row, leaves: dict[int, Sequence[Row]], free: int) -> list[Ro
     parts, todo = {first: None}, [first]
     while todo:
         z = todo.pop()
-        for target, _ in _part_moves(z, leaves, free):
+        for target, _part in _part_moves(z, leaves, free):
             if target not in parts:
                 parts[target] = None
                 todo.append(target)
@@ -978,7 +981,7 @@ def _class_witness(law: _ClassLaw) -> tuple[int, int, Row] | None:
                     for cs in itertools.product(*(range(int(law.threshold[h] + law.period[h])) for h in others))),
                    key=lambda r: (r[0], r[1], r[2]))
     for told, counted in (law.pair, law.pair[::-1]):
-        for _, number, cs in rests:
+        for _rest, number, cs in rests:
             for alpha in range(pm):
                 for gap in range(d, d + step):
                     x = base + alpha
@@ -1043,7 +1046,7 @@ def _class_proof(name: str, leaves: dict[int, Sequence[Row]], n: int, delta: np.
             tried.append((_box_size(law, leaves), len(tried), law))
         tick()
     searched = 0
-    for _, _, law in sorted(tried, key=lambda t: t[:2]):
+    for _order, _number, law in sorted(tried, key=lambda t: t[:2]):
         moves = _ClassMoves(law, leaves)
         if not _fixes_elements(law, moves):
             continue

@@ -58,6 +58,8 @@ from string import ascii_lowercase
 
 import numpy as np
 
+from gamekit.core.language import N_
+from gamekit.core.language import gettext as _
 from gamekit.core.progress import Progress
 from gamekit.core.validation import given, heap_position, positive
 from gamekit.core.words import listed, octal_code, plural, superscript
@@ -233,8 +235,8 @@ def _leaves(game: HeapGame, n: int) -> tuple[tuple[int, ...], ...]:
     for leave in game.heap_options(n):
         row = tuple(sorted(int(h) for h in leave if h))
         if any(h >= n for h in row):
-            raise ValueError(f"{game!r}: a heap of {n} may not become {tuple(leave)} "
-                             "(every heap left must be smaller)")
+            raise ValueError(_("{game}: a heap of {n} may not become {value} (every heap left must be smaller)").format(
+                                 game=repr(game), n=n, value=tuple(leave)))
         rows.add(row)
     return tuple(sorted(rows))
 
@@ -452,16 +454,17 @@ class MisereQuotient:
     def __init__(self, game: HeapGame | str, heaps: int, times_heap: np.ndarray, in_p_portion: np.ndarray,
                  orders: list[int], period: tuple[int, int] | None = None) -> None:
         game = _game(game, "MisereQuotient")
-        heaps = positive(heaps, "heaps")
+        heaps = positive(heaps, N_("heaps"))
         times_heap, in_p_portion = np.array(times_heap), np.array(in_p_portion)
         m = len(in_p_portion)
         if in_p_portion.ndim != 1 or in_p_portion.dtype != bool or not m:
-            raise ValueError(f"in_p_portion must be a row of True and False, one per element, "
-                             f"got {given(in_p_portion)}")
+            raise ValueError(_("in_p_portion must be a row of True and False, one per element, got {given}").format(
+                                 given=given(in_p_portion)))
         if times_heap.shape != (m, heaps + 1) or times_heap.dtype.kind not in "iu" or \
                 times_heap.min() < 0 or times_heap.max() >= m:
-            raise ValueError(f"times_heap must be a table of {m} rows (one per element) and {heaps + 1} columns "
-                             f"(heaps 0 to {heaps}) of elements 0 to {m - 1}, got {given(times_heap)}")
+            raise ValueError(_("times_heap must be a table of {m} rows (one per element) and {value} columns "
+                               "(heaps 0 to {heaps}) of elements 0 to {value2}, got {given}").format(
+                                 m=m, value=heaps + 1, heaps=heaps, value2=m - 1, given=given(times_heap)))
         self.game, self.heaps, self.orders, self.period = game, heaps, list(orders), period
         self.times_heap, self.in_p_portion = times_heap, in_p_portion
         self._machine = _Machine(times_heap.tolist(), in_p_portion.tolist())
@@ -473,8 +476,8 @@ class MisereQuotient:
         heap_state = [int(delta[0, k]) if k else 0 for k in range(self.heaps + 1)]
         gens = _generators(delta, heap_state)
         if len(gens) > len(LETTERS):
-            raise ValueError(f"{self.game!r}: the quotient needs {len(gens)} generators, "
-                             f"more than the {len(LETTERS)} letters that name them")
+            raise ValueError(_("{game}: the quotient needs {count} generators, more than the {count2} letters "
+                               "that name them").format(game=repr(self.game), count=len(gens), count2=len(LETTERS)))
         self.generators = list(LETTERS[:len(gens)])
         self.generator_heaps = dict(zip(self.generators, gens))
         states, vectors, relation_vectors, relation_states = _normal_forms(delta, gens)
@@ -559,16 +562,20 @@ class MisereQuotient:
             return tuple(h - p * ((h - self.heaps + p - 1) // p) if h > self.heaps else h for h in row)
         too_big = [h for h in row if h > self.heaps]
         if too_big:
-            raise ValueError(f"position has a heap of {max(too_big)}, but this quotient knows heaps "
-                             f"up to {self.heaps} only (misere_quotient(game, {max(too_big)}) knows it)")
+            raise ValueError(_("position has a heap of {value}, but this quotient knows heaps up to {heaps} only "
+                               "(misere_quotient(game, {value}) knows it)").format(
+                                 value=max(too_big), heaps=self.heaps))
         return row
 
     def _element(self, element: str) -> int:
         if not isinstance(element, str):
-            raise TypeError(f"element must be the name of an element such as 'a' or 'ab²', got {given(element)}")
+            raise TypeError(_("element must be the name of an element such as 'a' or 'ab²', got {given}").format(
+                                given=given(element)))
         if element not in self._state:
-            raise ValueError(f"element {element!r} is not in this quotient; its elements are "
-                             f"{', '.join(self.elements[:12])}{', …' if len(self) > 12 else ''}")
+            raise ValueError(_("element {element} is not in this quotient; its elements are {value}{value2}").format(
+                                 element=repr(element),
+                                 value=', '.join(self.elements[:12]),
+                                 value2=', …' if len(self) > 12 else ''))
         return self._state[element]
 
     def image(self, position: object) -> str:
@@ -838,7 +845,7 @@ def misere_quotient(game: HeapGame | str, heaps: int, *, largest: int | None = N
     >>> len(q), q.orders[:6]
     (8, [2, 6, 6, 6, 8, 8])
     """
-    heaps = positive(heaps, "heaps")
+    heaps = positive(heaps, N_("heaps"))
     q = None
     with Progress(progress, heaps, f"misère quotient of {_game(game)!r}") as report:
         for q in misere_quotients(game, heaps, largest=largest, seconds=seconds, method=method, report=report):
@@ -849,8 +856,8 @@ def misere_quotient(game: HeapGame | str, heaps: int, *, largest: int | None = N
 def _game(game: object, caller: str = "misere_quotient") -> HeapGame:
     game = as_game(game, caller)
     if not isinstance(game, HeapGame):
-        raise TypeError(f"{caller} needs a heap game such as gk.Kayles, or an octal code such as '0.75', "
-                        f"got {given(game)}")
+        raise TypeError(_("{caller} needs a heap game such as gk.Kayles, or an octal code such as '0.75', got "
+                          "{given}").format(caller=caller, given=given(game)))
     return game
 
 
@@ -874,16 +881,17 @@ def misere_quotients(game: HeapGame | str, heaps: int, *, largest: int | None = 
     [2, 6, 6, 6, 12, 12]
     """
     game = _game(game)
-    heaps = positive(heaps, "heaps")
-    largest = None if largest is None else positive(largest, "largest")
+    heaps = positive(heaps, N_("heaps"))
+    largest = None if largest is None else positive(largest, N_("largest"))
     if seconds is not None and (isinstance(seconds, bool) or not isinstance(seconds, (int, float))):
-        raise TypeError(f"seconds must be a number of seconds or None, got {given(seconds)}")
+        raise TypeError(_("seconds must be a number of seconds or None, got {given}").format(given=given(seconds)))
     if seconds is not None and not 0 < seconds < float("inf"):
-        raise ValueError(f"seconds must be a positive number of seconds, got {seconds!r}")
+        raise ValueError(_("seconds must be a positive number of seconds, got {seconds}").format(
+                             seconds=repr(seconds)))
     if method not in ("extend", "learn"):
-        raise ValueError(f"method must be 'extend' or 'learn', got {given(method)}")
+        raise ValueError(_("method must be 'extend' or 'learn', got {given}").format(given=given(method)))
     if heaps > 10_000:
-        raise ValueError(f"heaps must be at most 10000 for a misère quotient, got {heaps}")
+        raise ValueError(_("heaps must be at most 10000 for a misère quotient, got {heaps}").format(heaps=heaps))
     if method == "learn":
         return _quotients(game, heaps, LARGEST if largest is None else largest, report)
     return _extended_quotients(game, heaps, largest, seconds, report, refuted)
@@ -927,7 +935,8 @@ def _extended_quotients(game: HeapGame, heaps: int, largest: int | None, seconds
             if isinstance(why, InfiniteQuotientError):
                 raise InfiniteQuotientError(why.proof, f"the misère quotient of {game!r} with heaps up to {n} is "
                                             f"{why.proof.sentence()}; {so_far}") from None
-            raise ValueError(f"the misère quotient of {game!r} with heaps up to {n} {why}; {so_far}") from None
+            raise ValueError(_("the misère quotient of {game} with heaps up to {n} {why}; {so_far}").format(
+                                 game=repr(game), n=n, why=why, so_far=so_far)) from None
         orders.append(len(delta))
         done[0] = n
         yield MisereQuotient(game, n, delta, final, orders, period)
@@ -946,8 +955,9 @@ def _quotients(game: HeapGame, heaps: int, largest: int,
         try:
             machine = _learn(n, outcomes, words, tests, largest, outcomes.tick)
         except TooLarge as exc:
-            raise ValueError(f"the misère quotient of {game!r} with heaps up to {n} has {exc}; "
-                             f"it may be infinite (up to {n - 1} it has {orders[-1] if orders else 1})"
+            raise ValueError(_("the misère quotient of {game} with heaps up to {n} has {exc}; it may be infinite "
+                               "(up to {value} it has {value2})").format(
+                                 game=repr(game), n=n, exc=exc, value=n - 1, value2=orders[-1] if orders else 1)
                              ) from None
         orders.append(len(machine.delta))
         outcomes.learn_below(machine, n + 1)
@@ -980,7 +990,8 @@ def stored_misere_orders(game: HeapGame | str) -> list[int]:
     orders = stored["orders"]
     if code not in orders:
         name = octal_code(code) if isinstance(code, str) else repr(game)
-        raise ValueError(f"game: the orders of {name} are not stored; those of {listed(map(octal_code, orders))} "
-                         "are (benchmarks/misere_quotients.py stores them).")
+        raise ValueError(_("game: the orders of {name} are not stored; those of {value} are "
+                           "(benchmarks/misere_quotients.py stores them).").format(
+                             name=name, value=listed(map(octal_code, orders))))
     return list(orders[code])
 
