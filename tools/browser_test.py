@@ -1,6 +1,6 @@
 """Real-browser test of the course: what a student does, in headless Chromium driven by Playwright.
 
-Usage: python tools/browser_test.py [chapter.ipynb ...]      (``make test-browser``)
+Usage: python tools/browser_test.py [chapter.ipynb ...] [--hungarian]      (``make test-browser``)
 
 1. Copies the chapters (``notebooks/NN-*.ipynb``, outputs cleared, as a student meets them) to a
    temporary folder and starts one JupyterLab server on 127.0.0.1 with a fresh random token,
@@ -68,8 +68,14 @@ Usage: python tools/browser_test.py [chapter.ipynb ...]      (``make test-browse
    *Run All Cells*, and Escape, I, I pressed at once must stop the kernel with the deck still on the
    first slide and the stop button showing on it (``check_run_all_interrupt``, ``deck-interrupt.png``).
 
+9. The Hungarian edition: chapter 1 of ``notebooks-hu/`` (outputs cleared) in a second JupyterLab whose
+   kernels speak Hungarian (``GAMEKIT_LANGUAGE=hu``) is run with *Run All Cells*; a winning move is
+   clicked on its first board, which must then say what the same session says here in Hungarian
+   (the move, the computer's reply, who can win) and no English word of a board.  Screenshot:
+   ``play-hu.png``.
+
 ``--first-open`` runs only step 5 (quick: nothing is executed); ``--lecture`` only step 7;
-``--interrupt`` only step 8.
+``--interrupt`` only step 8; ``--hungarian`` only step 9.
 
 Exit status 0 when every chapter passes, 1 otherwise (the failures are listed), 2 when Chromium
 or Playwright is missing (``--skip-missing`` turns that into a plain message and status 0).
@@ -96,6 +102,8 @@ from gamekit.plots.style import TEXT_PX_KEY      # the PNG text chunk giving a f
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
+HUNGARIAN = ROOT / "notebooks-hu"          # the Hungarian edition, run in a kernel that speaks Hungarian
+HUNGARIAN_CHAPTER = "01-kernel-and-mex.ipynb"
 SHOTS = ROOT / "screenshots"
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -255,8 +263,11 @@ def stop(process: subprocess.Popen, seconds: float = 15) -> None:
 
 
 @contextlib.contextmanager
-def jupyterlab(folder: Path):
-    """Start JupyterLab on 127.0.0.1 over ``folder`` with a fresh token; yield its base URL and token."""
+def jupyterlab(folder: Path, language: str | None = None):
+    """Start JupyterLab on 127.0.0.1 over ``folder`` with a fresh token; yield its base URL and token.
+
+    With ``language`` the kernels speak it (``GAMEKIT_LANGUAGE``, which they inherit from the server).
+    """
     token, port = secrets.token_hex(24), free_port()
     settings = folder.parent / "lab-settings"
     for plugin, values in {"notebook-extension/tracker": {"windowingMode": "none"},
@@ -277,6 +288,8 @@ def jupyterlab(folder: Path):
     env = dict(os.environ, JUPYTERLAB_SETTINGS_DIR=str(settings), JUPYTER_DATA_DIR=str(folder.parent / "data"),
                JUPYTERLAB_WORKSPACES_DIR=str(folder.parent / "lab-workspaces"),
                JUPYTER_RUNTIME_DIR=str(folder.parent / "runtime"), JUPYTER_CONFIG_DIR=str(config))
+    if language is not None:
+        env["GAMEKIT_LANGUAGE"] = language
     cmd = [str(Path(sys.executable).parent / "jupyter-lab"), "--no-browser", "--ip=127.0.0.1",
            f"--port={port}", f"--ServerApp.token={token}", f"--ServerApp.root_dir={folder}",
            "--ServerApp.port_retries=0", "--LabApp.custom_css=True", "--LabApp.expose_app_in_browser=True",
@@ -741,6 +754,56 @@ def check_play(page, base: str, token: str, name: str) -> list[str]:
             problems.append(f"{name}: {source} from {start}: {str(exc).splitlines()[0]}")
     SHOTS.mkdir(exist_ok=True)
     page.screenshot(path=str(SHOTS / "play.png"), full_page=True)
+    return problems
+
+
+def check_hungarian(page, base: str, token: str, name: str) -> list[str]:
+    """Run a chapter of the Hungarian edition, make a winning move on its first board, read what it says.
+
+    The kernel speaks Hungarian (the server's ``GAMEKIT_LANGUAGE``); the sentence the board must
+    say is computed here by the same session, in Hungarian, and nothing of it may be English.
+    """
+    import ast
+
+    import gamekit as gk
+    from gamekit.play.session import Session
+    from gamekit.widgets.play import cell_class
+
+    problems = []
+    open_notebook(page, base, token, name)
+    page.get_by_role("menuitem", name="Run", exact=True).click()
+    page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+    problems += wait_until_run(page, name)[1]
+    problems += [f"{name}: {e}" for e in page.evaluate(ERRORS_JS)]
+    nb = nbformat.read(HUNGARIAN / name, as_version=4)
+    calls = [ast.parse(c.source.strip()).body[0].value for c in nb.cells
+             if c.cell_type == "code" and c.source.strip().startswith("gk.widgets.play(")]
+    call = calls[0]
+    game, start = (eval(compile(ast.Expression(a), name, "eval"), {"gk": gk}) for a in call.args[:2])  # noqa: S307
+    spoken = gk.language()
+    gk.language("hu")
+    try:
+        session = Session(game, start)
+        match, board = session.match, session.board
+        q = next(q for q in match.options() if match.outcome(q) == "P")          # a winning move
+        mode, key = next((m, k) for m in board.modes for k, t in board.targets(match.position, m).items()
+                         if game.canonical(t) == game.canonical(q))
+        said = session.click(key, mode)
+    finally:
+        gk.language(spoken)
+    box = page.locator(".gk-play").first
+    box.scroll_into_view_if_needed()
+    if len(board.modes) > 1:
+        problems.append(f"{name}: its first board has {len(board.modes)} kinds of move; the check plays one kind")
+    box.locator("." + cell_class(key)).first.click()
+    page.wait_for_function(STATUS_SAYS_JS, arg=[box.element_handle(), said], timeout=20_000)
+    text = box.locator(".gk-status").first.text_content()
+    english = [w for w in ("you ", "the computer", "your move", "took ") if w in text]
+    if english:
+        problems.append(f"{name}: the Hungarian board says English words {english}: {text!r}")
+    print(f"  Hungarian {name}: the board says {text!r}", flush=True)
+    SHOTS.mkdir(exist_ok=True)
+    box.screenshot(path=str(SHOTS / "play-hu.png"))
     return problems
 
 
@@ -1514,6 +1577,31 @@ def check_lecture(page, base: str, token: str, name: str, nb, plan: dict | None)
     return problems
 
 
+def run_hungarian(folder: Path, chapter: Path, p_start) -> list[str]:
+    """Open ``chapter`` of the Hungarian edition in a JupyterLab whose kernels speak Hungarian; return the problems."""
+    folder.mkdir(parents=True)
+    nb = nbformat.read(chapter, as_version=4)
+    for cell in nb.cells:
+        if cell.cell_type == "code":
+            cell.outputs, cell.execution_count = [], None
+    nb.metadata.pop("widgets", None)
+    nbformat.write(nb, folder / chapter.name)
+    with jupyterlab(folder, language="hu") as (base, token), p_start() as p:
+        context = p.chromium.launch_persistent_context(
+            str(folder.parent / "chromium-profile"), executable_path=CHROMIUM, headless=True,
+            args=CHROMIUM_FLAGS, viewport={"width": 1280, "height": 900})
+        context.set_default_timeout(30_000)
+        page = context.new_page()
+        try:
+            return [f"hu-{problem}" for problem in check_hungarian(page, base, token, chapter.name)]
+        except Exception as exc:                     # noqa: BLE001 — the step's crash is its failure
+            with contextlib.suppress(Exception):
+                page.screenshot(path=str(SHOTS / "hungarian.png"))
+            return [f"hu-{chapter.name}: {type(exc).__name__}: {str(exc).splitlines()[0]}"]
+        finally:
+            context.close()
+
+
 def main(argv: list[str]) -> int:
     skip_missing = "--skip-missing" in argv
     first_open_only = "--first-open" in argv
@@ -1528,7 +1616,16 @@ def main(argv: list[str]) -> int:
     if not Path(CHROMIUM).exists():
         print(f"browser test skipped: no Chromium at {CHROMIUM} (apt-get install chromium)")
         return 0 if skip_missing else 2
+    if "--hungarian" in argv:                          # the Hungarian step alone
+        with tempfile.TemporaryDirectory(prefix="gamekit-browser-") as tmp:
+            failures = run_hungarian(Path(tmp) / "hu" / "notebooks", HUNGARIAN / HUNGARIAN_CHAPTER, sync_playwright)
+        for f in failures:
+            print("FAIL", f)
+        print(f"browser: {0 if failures else 1} passed, {1 if failures else 0} failed")
+        return 1 if failures else 0
     chapters = [Path(n) for n in names] if names else sorted(NOTEBOOKS.glob("[0-9][0-9]-*.ipynb"))
+    play_hungarian = (not (names or first_open_only or lecture_only or interrupt_only)
+                      and (HUNGARIAN / HUNGARIAN_CHAPTER).exists())
     started = time.time()
     failures: list[str] = []
     with tempfile.TemporaryDirectory(prefix="gamekit-browser-") as tmp:
@@ -1601,17 +1698,20 @@ def main(argv: list[str]) -> int:
                             urllib.request.urlopen(req)
                     page.close()
             context.close()
+        if play_hungarian:
+            failures += run_hungarian(Path(tmp) / "hu" / "notebooks", HUNGARIAN / HUNGARIAN_CHAPTER, sync_playwright)
     presented = sum(path.name.startswith(LECTURE) for path in chapters)
     what = (f"{presented} chapters as slides" if lecture_only else "the stop button in an explorer"
             if interrupt_only else f"{len(chapters)} chapters"
-            + ("" if first_open_only else f", the play boards, the stop button and {presented} chapters as slides"))
+            + ("" if first_open_only else f", the play boards, the stop button and {presented} chapters as slides")
+            + (", a Hungarian chapter played" if play_hungarian else ""))
     print(f"browser test: {what} in {time.time() - started:.0f} s; "
           f"screenshots in {SHOTS.relative_to(ROOT)}/")
     for f in failures:
         print("FAIL", f)
     failed = len({Path(f.split(":")[0].split(" ")[0]).name for f in failures})
     total = (presented if lecture_only else 1 if interrupt_only   # the chapters, the play boards, the stop button
-             else len(chapters) + (0 if first_open_only else 2))
+             else len(chapters) + (0 if first_open_only else 2) + play_hungarian)
     print(f"browser: {total - failed} passed, {failed} failed")
     return 1 if failures else 0
 
