@@ -3,10 +3,10 @@
     .venv/bin/python benchmarks/misere_jumps.py [codes …] [--seconds S] [--write-readme]
 
 For each octal code (by default the five that stop the misère column with a small quotient: ·76,
-·74, ·06, ·14, ·36; ·37 is proved infinite from heap 16 on) the quotients of heaps up to 30 are built as ``gk.misere_quotient`` builds
-them, within ``S`` seconds of the process's CPU (60 by default, twice the atlas's 30), and
-the candidates refuted at each heap are recorded.  Where the construction stops, the last refuted
-candidate gives a sound lower bound on the order of the quotient it was looking for
+·74, ·06, ·14, ·36; ·37 is proved infinite from heap 16 on) the quotients of heaps up to 30 are
+built as ``gk.misere_quotient`` builds them, within ``S`` seconds of the process's CPU (60 by
+default, twice the atlas's 30), and the candidates refuted at each heap are recorded.  Where the
+construction stops, the last refuted candidate gives a sound lower bound on the order of the quotient it was looking for
 (``extension.order_at_least``: the rows lighter than its smallest failure are predicted rightly,
 so the rows it tells apart there are different elements).  A quotient that jumps shows a bound far
 above the order before; a candidate that merely overshoots does not.  When the recalibration finds
