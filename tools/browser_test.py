@@ -714,18 +714,21 @@ def play_winning_move(page, box, game, match, board) -> str:
     return said
 
 
+def open_and_run_all(page, base: str, token: str, name: str) -> list[str]:
+    """Open notebook ``name``, run it with *Run All Cells* from the menu, wait; return the problems seen."""
+    open_notebook(page, base, token, name)
+    page.get_by_role("menuitem", name="Run", exact=True).click()
+    page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+    return wait_until_run(page, name)[1] + [f"{name}: {e}" for e in page.evaluate(ERRORS_JS)]
+
+
 def check_play(page, base: str, token: str, name: str) -> list[str]:
     """Play every board of the play notebook to the end by clicking; return the problems found."""
 
     import gamekit as gk
     from gamekit.play.boards import board_for
 
-    problems = []
-    open_notebook(page, base, token, name)
-    page.get_by_role("menuitem", name="Run", exact=True).click()
-    page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
-    problems += wait_until_run(page, name)[1]
-    problems += [f"{name}: {e}" for e in page.evaluate(ERRORS_JS)]
+    problems = open_and_run_all(page, base, token, name)
     for k, (source, start) in enumerate(PLAY_GAMES):
         game = eval(source, {"gk": gk})                  # noqa: S307 — our own constant
         match, board = gk.Match(game, start), board_for(game, start)
@@ -769,12 +772,7 @@ def check_hungarian(page, base: str, token: str, name: str) -> list[str]:
     from gamekit.play.session import Session
     from gamekit.widgets.play import cell_class
 
-    problems = []
-    open_notebook(page, base, token, name)
-    page.get_by_role("menuitem", name="Run", exact=True).click()
-    page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
-    problems += wait_until_run(page, name)[1]
-    problems += [f"{name}: {e}" for e in page.evaluate(ERRORS_JS)]
+    problems = open_and_run_all(page, base, token, name)
     nb = nbformat.read(HUNGARIAN / name, as_version=4)
     calls = [ast.parse(c.source.strip()).body[0].value for c in nb.cells
              if c.cell_type == "code" and c.source.strip().startswith("gk.widgets.play(")]
