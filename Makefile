@@ -23,7 +23,7 @@ PYTEST_NB := --nbval --nbval-current-env --nbval-sanitize-with tests/nbval-sanit
 
 help:
 	@echo "make lab         open the course in JupyterLab (creates .venv on first use)"
-	@echo "make lab-hu      open the Hungarian edition (notebooks-hu/): the package speaks Hungarian, JupyterLab set to Hungarian"
+	@echo "make lab-hu      open the Hungarian edition (notebooks-hu/): the package and JupyterLab's menus speak Hungarian"
 	@echo "make test        run every test: ruff, unit, property, doctests and nbval on all notebooks (both editions)"
 	@echo "make test-fast   the quick loop: ruff and the tests not marked slow, without notebooks or browser"
 	@echo "make test-browser  the course in headless Chromium: run every chapter, move a slider, present 1, 5, 8, 9 as slides (needs apt-get install chromium)"
@@ -41,7 +41,8 @@ help:
 	@echo "make slides-check  each chapter as a lecture (slides, near-empty and overfull slides, mid-slide headings), then"
 	@echo "                   presented in Chromium at 1280x720 and 1024x768: nothing overflows, text large"
 	@echo "make notebooks   re-run every notebook top to bottom and save it with its outputs"
-	@echo "make translations  bring every catalog (locale/hu/, gamekit/locale/, book/locale/) up to date with the English"
+	@echo "make translations  bring every catalog (locale/hu/, gamekit/locale/, book/locale/) up to date with the English,"
+	@echo "                 JupyterLab's own words (locale/hu/jupyterlab/) with the installed JupyterLab"
 	@echo "make notebooks-hu  build the Hungarian notebooks whose catalogs are finished and run them in Hungarian"
 	@echo "make benchmarks  run the benchmarks in benchmarks/ (by hand; figures go in the README)"
 	@echo "the Hungarian edition (notebooks-hu/) of each:  make book-hu (build/book/hu/html), grading-hu,"
@@ -84,8 +85,9 @@ lab: $(LAB)
 	cd notebooks && ../$(BIN)/jupyter lab $(ROOT_FLAG) --LabApp.custom_css=True $(LAB_ARGS) 00-start-here.ipynb
 
 # The Hungarian edition: GAMEKIT_LANGUAGE=hu is exported to the server, so every kernel speaks
-# Hungarian; JupyterLab reads its user settings from lab/hu/ (the Hungarian language pack chosen
-# there), so `make lab` stays English.
+# Hungarian; JupyterLab reads its user settings from lab/hu/, which choose Hungarian, so `make lab`
+# stays English. The Hungarian of JupyterLab's menus, toolbars and dialogs is gamekit's own language
+# pack (gamekit/jupyterlab_hu, made from locale/hu/jupyterlab/ by tools/lab_translations.py).
 lab-hu: $(LAB)
 	$(BIN)/jupyter trust $(NOTEBOOKS_HU) >/dev/null
 	$(BIN)/python tools/presenting.py
@@ -180,6 +182,8 @@ translations: $(TESTS)
 	$(BIN)/python tools/translations.py extract hu
 	$(BIN)/python tools/editions.py extract hu
 	$(BIN)/python tools/book.py --catalogs hu
+	$(BIN)/python tools/lab_translations.py extract hu
+	$(BIN)/python tools/lab_translations.py build hu
 
 # the notebooks whose catalogs are finished (the others are named and left out), run in Hungarian
 notebooks-hu: $(TESTS)
