@@ -22,7 +22,7 @@ on first use).  Everything else lives in its subpackage, grouped like the subjec
 from gamekit._version import __version__
 from gamekit.atlas import (census, local_cluster, misere_census, octal_codes, read_census, read_misere_census,
                            stored_misere_census)
-from gamekit.core.language import language
+from gamekit.core.language import language, numeral
 from gamekit.course.notebook import setup
 from gamekit.games.boards.chess import BoardGame, CornerGame, King, Knight, Queen, Rook, chess_square, square_name
 from gamekit.games.boards.chomp import Chomp
@@ -109,7 +109,7 @@ __all__ = [
     "GraphGame", "RootedTreeGame", "colon_value",
     # playing, the census, the notebook
     "Match", "census", "read_census", "octal_codes", "local_cluster", "misere_census", "read_misere_census",
-    "stored_misere_census", "setup", "language",
+    "stored_misere_census", "setup", "language", "numeral",
     "plots", "tables", "widgets",
 ]
 

@@ -15,6 +15,9 @@ The language is chosen once: ``GAMEKIT_LANGUAGE=hu`` in the environment when gam
 (``make notebooks-hu`` and ``make lab-hu`` set it), or :func:`language` at any time; a message is
 translated when it is said, so a board made after ``gk.language("hu")`` speaks Hungarian.
 
+A number is written as the language writes it, by :func:`numeral`: "100,000" in English, "100 000"
+in Hungarian, where a comma is the decimal mark ("100,000" would read as a hundred).
+
 >>> language()
 'en'
 >>> gettext("the computer wins")
@@ -24,12 +27,14 @@ from __future__ import annotations
 
 import gettext as _gettext
 import io
+import numbers
 import os
 import warnings
 from functools import cache
 from importlib import resources
 
-__all__ = ["LANGUAGES", "ENVIRONMENT", "language", "gettext", "ngettext", "pgettext", "N_", "translations"]
+__all__ = ["LANGUAGES", "ENVIRONMENT", "language", "gettext", "ngettext", "pgettext", "N_", "numeral",
+           "translations"]
 
 #: The languages gamekit speaks, by their code, each named in its own words.
 LANGUAGES = {"en": "English", "hu": "magyar"}
@@ -146,6 +151,69 @@ def N_(message: str) -> str:  # noqa: N802 (gettext's name for a mark without tr
     'you'
     """
     return message
+
+
+def numeral(value: int | float, decimals: int | None = None) -> str:
+    """Return ``value`` in digits as the language now spoken writes it: "100,000" in English, "100 000" in Hungarian.
+
+    Thousands are grouped in threes and a fraction follows the decimal mark, with each language's
+    symbols as the Unicode CLDR gives them (read through Babel): English a comma and a point,
+    Hungarian a no-break space and a comma.  In English this is Python's ``f"{value:,}"``
+    (``f"{value:,.{decimals}f}"`` with ``decimals``), so the English edition prints what it always has.
+
+    Parameters
+    ----------
+    value : int or float
+        The number (a NumPy number too).
+    decimals : int, optional
+        How many digits after the decimal mark (rounded as Python rounds); without it an integer
+        has none and a float as many as Python shows.
+
+    Returns
+    -------
+    str
+        The number written in the language now spoken.
+
+    Raises
+    ------
+    TypeError
+        If ``value`` is not a number, or ``decimals`` not a whole number.
+    ValueError
+        If ``decimals`` is negative.
+
+    See Also
+    --------
+    language : the language now spoken.
+
+    Examples
+    --------
+    >>> numeral(100000), numeral(2**30 / 10**6, decimals=1)
+    ('100,000', '1,073.7')
+    >>> language("hu"), numeral(100000), numeral(2**30 / 10**6, decimals=1), language("en")
+    ('hu', '100\xa0000', '1\xa0073,7', 'en')
+    """
+    if isinstance(value, bool) or not isinstance(value, numbers.Real):
+        raise TypeError(gettext("the number to write must be a number, got {value}").format(value=repr(value)))
+    if decimals is None:
+        written = f"{value:,}"
+    elif isinstance(decimals, bool) or not isinstance(decimals, numbers.Integral):
+        raise TypeError(gettext("the decimals must be a whole number, got {decimals}").format(decimals=repr(decimals)))
+    elif decimals < 0:
+        raise ValueError(gettext("the decimals must be 0 or more, got {decimals}").format(decimals=decimals))
+    else:
+        written = f"{value:,.{int(decimals)}f}"
+    if _chosen[0] == "en":
+        return written
+    group, point = _number_symbols(_chosen[0])
+    return written.translate({ord(","): group, ord("."): point})
+
+
+@cache
+def _number_symbols(name: str) -> tuple[str, str]:
+    """Return the symbol that groups thousands and the decimal mark of the language ``name`` (CLDR's, by Babel)."""
+    from babel.numbers import get_decimal_symbol, get_group_symbol
+
+    return get_group_symbol(name), get_decimal_symbol(name)
 
 
 def _from_environment() -> None:

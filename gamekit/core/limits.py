@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import os
 
-from gamekit.core.language import gettext as _
+from gamekit.core.language import gettext as _, numeral
 from gamekit.core.validation import heap
 from gamekit.core.words import superscript
 
@@ -53,7 +53,7 @@ def check_work_size(amount: int, limit: int, what: str, smaller: str) -> None:
     """
     if amount > limit:
         raise ValueError(_("{amount} {what} are more than the {limit} that can be done here in seconds: "
-                           "ask for {smaller}").format(amount=f"{amount:,}", what=_(what), limit=f"{limit:,}",
+                           "ask for {smaller}").format(amount=numeral(amount), what=_(what), limit=numeral(limit),
                                                        smaller=_(smaller)))
 
 
@@ -64,11 +64,11 @@ def _size(n: int) -> str:
     ('512 B', '3.0 GiB', 'about 10¹⁰⁰ B')
     """
     if n >= 2**80:                     # past a million EiB (a float would overflow for huge n)
-        return f"about 10{superscript(len(str(n)) - 1)} B"
+        return _("about {power} B").format(power="10" + superscript(len(str(n)) - 1))
     size = float(n)
     for unit in ("B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"):
         if size < 1024 or unit == "EiB":
-            return f"{size:.1f} {unit}" if unit != "B" else f"{n} B"
+            return f"{numeral(size, decimals=1)} {unit}" if unit != "B" else f"{n} B"
         size /= 1024
     return f"{n} B"  # pragma: no cover
 

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from matplotlib.figure import Figure
 from matplotlib.ticker import MaxNLocator
 
-from gamekit.core.language import gettext as _
+from gamekit.core.language import gettext as _, numeral
 from gamekit.core.palette import PALETTE
 from gamekit.core.validation import heap as as_heap
 from gamekit.games.heaps.dynamic import dynamic_p_heaps
@@ -32,5 +32,5 @@ def dynamic_heaps_plot(bounds: Sequence[int] = (1, 2, 3, 4, 6, 10), limit: int =
     ax.xaxis.set_major_locator(MaxNLocator(integer=True, nbins="auto"))
     ax.set_ylabel(_("H_i (the i-th P-heap)"))
     ax.legend(frameon=True, facecolor="white")
-    ax.set_title(_("P-heaps of k-dynamic subtraction up to {limit}").format(limit=f"{limit:,}"))
+    ax.set_title(_("P-heaps of k-dynamic subtraction up to {limit}").format(limit=numeral(limit)))
     return fig

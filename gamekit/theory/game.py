@@ -24,7 +24,7 @@ from operator import xor
 from typing import Any
 
 from gamekit.core.language import gettext
-from gamekit.core.language import gettext as _
+from gamekit.core.language import gettext as _, numeral
 from gamekit.core.progress import Progress
 from gamekit.core.validation import fixed_row, given, is_integer
 from gamekit.theory.arithmetic import mex
@@ -492,9 +492,9 @@ class Game:
                           "line is {count} moves long); if the move function is right and play is finite, raise "
                           "the limit with game.max_positions = {value2}").format(
                             self=repr(self),
-                            visited=f"{visited:,}",
+                            visited=numeral(visited),
                             value=_short(stack[0][1]),
-                            count=f"{len(stack):,}",
+                            count=numeral(len(stack)),
                             value2=f"{2 * limit:_}"))
                 on_path.add(k)
                 stack.append([k, child, self._options(child), 0])
@@ -580,7 +580,7 @@ def _list_moves(game: Game, position: Position, result: object) -> list:
                            "search; raise the limit with game.max_positions = {value2} if that is right").format(
                              game=repr(game),
                              value=_short(position),
-                             max_positions=f"{game.max_positions:,}",
+                             max_positions=numeral(game.max_positions),
                              value2=f"{2 * game.max_positions:_}"))
     return listed
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from gamekit.core.language import N_
+from gamekit.core.language import N_, numeral
 from gamekit.core.language import gettext as _
 from gamekit.core.progress import Progress
 from gamekit.core.validation import natural
@@ -60,7 +60,7 @@ def nim_sum_table(rows: int, cols: int | None = None, progress: bool | str = "au
     if rows * cols > MAX_MEX_CELLS:
         raise ValueError(_("a {rows}×{cols} table by the mex rule has more than {MAX_MEX_CELLS} cells; use "
                            "gk.nim_sum (XOR) for large values").format(
-                             rows=rows, cols=cols, MAX_MEX_CELLS=f"{MAX_MEX_CELLS:,}"))
+                             rows=rows, cols=cols, MAX_MEX_CELLS=numeral(MAX_MEX_CELLS)))
     table = np.zeros((rows, cols), dtype=np.int64)
     if rows == 0 or cols == 0:
         return table

@@ -19,7 +19,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from gamekit.core.language import N_
+from gamekit.core.language import N_, numeral
 from gamekit.core.language import gettext as _
 from gamekit.core.progress import Progress
 from gamekit.core.validation import natural
@@ -166,7 +166,7 @@ def _field_bits(n: int, what: str) -> int:
     if bits > MAX_FIELD_BITS:
         raise ValueError(_("{what} has {value} binary digits; nim-products are computed for numbers below "
                            "2{value2} (each doubling of the length makes a product about three times slower)").format(
-                             what=what, value=f"{n.bit_length():,}", value2=superscript(MAX_FIELD_BITS)))
+                             what=what, value=numeral(n.bit_length()), value2=superscript(MAX_FIELD_BITS)))
     return bits
 
 
@@ -255,7 +255,7 @@ def nim_power(a: int, e: int) -> int:
         raise ValueError(_("the argument a of nim_power has {value} binary digits; powers are computed for "
                            "numbers below 2{value2} (a power costs up to {value3} products); use nim_inverse for "
                            "inverses").format(
-                             value=f"{a.bit_length():,}",
+                             value=numeral(a.bit_length()),
                              value2=superscript(MAX_POWER_BITS),
                              value3=2 * MAX_POWER_BITS))
     e %= fermat_power(a) - 1

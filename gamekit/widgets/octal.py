@@ -4,7 +4,7 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING
 
-from gamekit.core.language import gettext as _
+from gamekit.core.language import gettext as _, numeral
 from gamekit.games.heaps.octal import GrundysGame, OctalGame
 from gamekit.plots.octal import values_plot
 from gamekit.tables.octal import octal_table
@@ -103,8 +103,8 @@ def grundys_game_view(start: int = 0, width: int = 10_000, game: GrundysGame | N
     game = GrundysGame() if game is None else game
     values = game.grundy_array(start + width)
     return values_plot(values[start:], rare=game.rare_heaps(start + width), start=start,
-                       title=_("Grundy's game, heaps {first} to {last}").format(first=f"{start:,}",
-                                                                                 last=f"{start + width - 1:,}"))
+                       title=_("Grundy's game, heaps {first} to {last}").format(first=numeral(start),
+                                                                                 last=numeral(start + width - 1)))
 
 
 def octal_explorer(code: str = ".77", length: int = 120) -> "ipywidgets.VBox":

@@ -2,10 +2,13 @@
 from __future__ import annotations
 
 import os
+from contextlib import contextmanager
 import subprocess
 import sys
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 import gamekit as gk
 from gamekit.core import language as lang
@@ -107,3 +110,64 @@ def test_no_function_that_says_a_message_uses_the_underscore_as_a_name():
                     wrong.append(f"{path.relative_to(root)}: {scope.get_name()}")
     assert checked >= 10
     assert wrong == []
+
+
+# ---------------------------------------------------------------- numbers as each language writes them
+
+@contextmanager
+def _spoken(name):
+    """Speak ``name`` inside the block (a fixture would last a whole hypothesis test, not one example)."""
+    before = lang.language()
+    lang.language(name)
+    try:
+        yield
+    finally:
+        lang.language(before)
+
+
+@given(st.integers(-10**30, 10**30))
+def test_a_number_in_english_is_written_as_python_writes_it(n):
+    assert gk.numeral(n) == f"{n:,}"
+
+
+@given(st.floats(allow_nan=False, allow_infinity=False, min_value=-1e15, max_value=1e15), st.integers(0, 6))
+def test_a_fraction_in_english_is_written_as_python_writes_it(x, decimals):
+    assert gk.numeral(x, decimals) == f"{x:,.{decimals}f}"
+
+
+@given(st.integers(-10**30, 10**30))
+def test_a_hungarian_number_reads_back_as_itself_grouped_in_threes_by_no_break_spaces(n):
+    with _spoken("hu"):
+        written = gk.numeral(n)
+    assert "," not in written and "." not in written       # a comma would be read as the decimal mark
+    groups = written.lstrip("-").split("\u00a0")
+    assert 1 <= len(groups[0]) <= 3 and all(len(g) == 3 for g in groups[1:])
+    assert int(written.replace("\u00a0", "")) == n
+
+
+@given(st.floats(allow_nan=False, allow_infinity=False, min_value=-1e15, max_value=1e15), st.integers(1, 6))
+def test_a_hungarian_fraction_has_a_decimal_comma_and_the_english_digits(x, decimals):
+    with _spoken("hu"):
+        written = gk.numeral(x, decimals)
+    english = f"{x:,.{decimals}f}"
+    whole, fraction = written.split(",")
+    assert fraction == english.split(".")[1]
+    assert float(whole.replace("\u00a0", "") + "." + fraction) == float(english.replace(",", ""))
+
+
+def test_the_hundred_thousand_heaps_of_chapter_one_read_in_both_languages(hungarian):
+    assert gk.numeral(100_000) == "100\u00a0000" and gk.numeral(2**30 / 10**6, 1) == "1\u00a0073,7"
+    gk.language("en")
+    assert gk.numeral(100_000) == "100,000"
+
+
+@pytest.mark.parametrize(("value", "decimals", "error", "said"), [
+    ("100", None, TypeError, "the number to write must be a number, got '100'"),
+    (True, None, TypeError, "the number to write must be a number, got True"),
+    (2.5, 1.0, TypeError, "the decimals must be a whole number, got 1.0"),
+    (2.5, -1, ValueError, "the decimals must be 0 or more, got -1"),
+])
+def test_numeral_refuses_what_is_no_number_in_one_sentence(value, decimals, error, said):
+    with pytest.raises(error) as caught:
+        gk.numeral(value, decimals)
+    assert str(caught.value) == said

@@ -224,3 +224,48 @@ def test_tables_plots_and_explorers_made_in_hungarian_say_hungarian_things():
     finally:
         lang.language(before)
     assert "step 4 of 6: mex {1, 2} = 0" in gk.tables.sequence_fill(gk.SubtractionGame({1, 2}), 6, 4)._repr_html_()
+
+
+# A number grouped by commas, as Python's f"{n:,}" writes it ("100,000"): a Hungarian reader takes the comma
+# for the decimal mark and reads a hundred; the edition groups thousands with a space (gk.numeral).
+_COMMA_GROUPED = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d,])")
+
+
+def commas_grouping_thousands(text: str) -> list[str]:
+    """Return the numbers of ``text`` whose thousands are grouped by commas ("100,000", "1,234,567")."""
+    return _COMMA_GROUPED.findall(text)
+
+
+def test_the_scan_would_find_a_number_grouped_by_commas():
+    assert commas_grouping_thousands("a szabály és a mex-szabály 100,000 halomból 0 esetben tér el") == ["100,000"]
+    assert commas_grouping_thousands("1,234,567 kupac; 100\u00a0000 kupac; 2,5 GiB; (1, 2, 3)") == ["1,234,567"]
+
+
+@pytest.mark.parametrize("built", BUILT, ids=_name)
+def test_no_number_in_the_outputs_of_the_edition_groups_its_thousands_by_commas(built):
+    """Hungarian writes 100 000 (gk.numeral): "100,000" would read as a hundred, its comma the decimal mark."""
+    texts = _output_texts(nbformat.read(built, as_version=4))
+    found = [number for text, source in texts for number in commas_grouping_thousands(text) if number not in source]
+    assert found == [], f"{_name(built)} groups thousands by commas: {found[:5]}"
+
+
+#: Words of the English rule a graded statement adds (forbidden.in_words): none may be left in a Hungarian one.
+_RULE_WORDS = re.compile(r"\b(?:Graded|your answer|may not use|the operators?|gamekit’s|nor Python|threads|processes|"
+                         r"double underscores|set operation|is fine)\b")
+
+
+def test_the_rule_a_hungarian_assignment_adds_to_each_statement_is_hungarian():
+    """tools/grading.py writes the Hungarian course's statements under gk.language("hu"): the rule says it too."""
+    import grading
+
+    rules = []
+    with grading.speaking("hu"):
+        for chapter in (p for p in BUILT if p.parent == EDITION):
+            solutions = EDITION / "solutions" / f"{chapter.stem}-solutions.ipynb"
+            book = grading.assignment(chapter, solutions, "hu") if solutions.exists() else None
+            for cell in book.cells if book else []:
+                if cell.metadata["nbgrader"]["grade_id"].startswith("statement-") and cell.source.endswith("*"):
+                    rules.append(cell.source.rsplit("\n\n", 1)[1])
+    assert rules, "no statement of the Hungarian course says what its answer may not use"
+    english = [rule for rule in rules if _RULE_WORDS.search(rule)]
+    assert english == [], f"{len(english)} rules in English, e.g. {english[0]}"

@@ -32,7 +32,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from types import CodeType
 
-from gamekit.core.language import gettext as _
+from gamekit.core.language import gettext as _, pgettext
 
 __all__ = ["ANSWERS", "ESCAPES", "QUOTIENT", "Forbidden", "calls_only", "in_words", "refused"]
 
@@ -539,6 +539,9 @@ def _is_plain_set(node: ast.AST, sets: set[str]) -> bool:
 def in_words(names: Iterable[str]) -> str:
     """Return the sentence a graded exercise's statement adds to say what its answer may not use.
 
+    The sentence is said in the language now spoken (:func:`gamekit.language`), as the statements
+    of a Hungarian course say it.
+
     >>> print(in_words(["^", "gamekit.theory.arithmetic.nim_sum"]))
     Graded, your answer may not use the operator `^` (a set operation such as `set(a) | {b}` is fine)
     or gamekit’s `nim_sum`, nor Python’s ways around a rule: `eval`, `exec`, `getattr`, `importlib`,
@@ -551,12 +554,16 @@ def in_words(names: Iterable[str]) -> str:
     parts = []
     if operators:
         shown = ", ".join(f"`{o}`" for o in sorted(operators, key=list(_BITWISE).index))
-        sets = " (a set operation such as `set(a) | {b}` is fine)" if operators & _SET_OPERATORS else ""
-        parts.append(f"the operator{'s' if len(operators) > 1 else ''} {shown}{sets}")
+        parts.append((_("the operator {operators}") if len(operators) == 1 else _("the operators {operators}")).format(
+            operators=shown))
+        if operators & _SET_OPERATORS:
+            parts[-1] += " " + _("(a set operation such as `set(a) | {b}` is fine)")
     functions = [w.replace("calls gamekit’s ", "") for w in words.values() if w.startswith("calls gamekit")]
     if functions:
-        parts.append("gamekit’s " + ", ".join(functions))
-    listed = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " or " + parts[-1]
-    return (f"Graded, your answer may not use {listed}, nor Python’s ways around a rule: `eval`, `exec`, "
-            "`getattr`, `importlib`, `operator`, `sys` (but `sys.setrecursionlimit`), threads, processes and "
-            "names with double underscores.")
+        parts.append((pgettext("one function", "gamekit’s {functions}") if len(functions) == 1
+                      else pgettext("several functions", "gamekit’s {functions}")).format(
+            functions=", ".join(functions)))
+    listed = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + f" {_('or')} " + parts[-1]
+    return _("Graded, your answer may not use {listed}, nor Python’s ways around a rule: `eval`, `exec`, "
+             "`getattr`, `importlib`, `operator`, `sys` (but `sys.setrecursionlimit`), threads, processes and "
+             "names with double underscores.").format(listed=listed)
