@@ -69,10 +69,12 @@ Usage: python tools/browser_test.py [chapter.ipynb ...] [--hungarian]      (``ma
    first slide and the stop button showing on it (``check_run_all_interrupt``, ``deck-interrupt.png``).
 
 9. The Hungarian edition: chapter 1 of ``notebooks-hu/`` (outputs cleared) in a second JupyterLab whose
-   kernels speak Hungarian (``GAMEKIT_LANGUAGE=hu``) is run with *Run All Cells*; a winning move is
+   kernels speak Hungarian (``GAMEKIT_LANGUAGE=hu``) and whose own menus do (the language ``make lab-hu``
+   chooses in ``lab/hu/``, gamekit's language pack) is run with *Futtatás → Összes cella futtatása*:
+   the menu bar and the Run menu must read as the pack says, not English.  Then a winning move is
    clicked on its first board, which must then say what the same session says here in Hungarian
-   (the move, the computer's reply, who can win) and no English word of a board.  Screenshot:
-   ``play-hu.png``.
+   (the move, the computer's reply, who can win) and no English word of a board.  Screenshots:
+   ``menu-hu.png`` (the Run menu open), ``play-hu.png``.
 
 ``--first-open`` runs only step 5 (quick: nothing is executed); ``--lecture`` only step 7;
 ``--interrupt`` only step 8; ``--hungarian`` only step 9.
@@ -87,6 +89,7 @@ import html.parser
 import json
 import os
 import secrets
+import shutil
 import socket
 import subprocess
 import sys
@@ -266,7 +269,8 @@ def stop(process: subprocess.Popen, seconds: float = 15) -> None:
 def jupyterlab(folder: Path, language: str | None = None):
     """Start JupyterLab on 127.0.0.1 over ``folder`` with a fresh token; yield its base URL and token.
 
-    With ``language`` the kernels speak it (``GAMEKIT_LANGUAGE``, which they inherit from the server).
+    With ``language`` the kernels speak it (``GAMEKIT_LANGUAGE``, which they inherit from the server),
+    and so does JupyterLab: its language setting is the one ``make lab-hu`` reads from ``lab/<language>/``.
     """
     token, port = secrets.token_hex(24), free_port()
     settings = folder.parent / "lab-settings"
@@ -277,6 +281,10 @@ def jupyterlab(folder: Path, language: str | None = None):
         f = settings / "@jupyterlab" / f"{plugin}.jupyterlab-settings"
         f.parent.mkdir(parents=True, exist_ok=True)
         f.write_text(json.dumps(values))
+    if language is not None:                           # JupyterLab's own language, as `make lab-hu` sets it
+        chosen = Path("@jupyterlab") / "translation-extension" / "plugin.jupyterlab-settings"
+        (settings / chosen).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(ROOT / "lab" / language / "user-settings" / chosen, settings / chosen)
     sys.path.insert(0, str(ROOT / "tools"))
     import presenting                                  # the settings overrides `make lab` installs: the deck's keys
 
@@ -423,7 +431,27 @@ TABLE_JS = ("(el) => [...el.querySelectorAll('th, td')]"
             ".map(c => c.textContent.split(/\\s+/).filter(Boolean).join(' '))")
 
 
-def open_notebook(page, base: str, token: str, name: str) -> None:
+def english(message: str, context: str | None = None) -> str:
+    """Return what JupyterLab says in English for its English message: the message."""
+    return message
+
+
+def lab_words(language: str | None = None):
+    """Return what JupyterLab says for one of its English messages in ``language`` (None: English).
+
+    The words are those of gamekit's language pack (gamekit/jupyterlab_LANGUAGE, the JSON JupyterLab
+    reads), so a step can click a menu by the name a student sees: ``say("Run", "menu")``.
+    """
+    if language is None:
+        return english
+    sys.path.insert(0, str(ROOT / "tools"))
+    import lab_translations
+
+    data = json.loads(lab_translations.json_path(language, "jupyterlab").read_text(encoding="utf-8"))
+    return lambda message, context=None: data[f"{context}\x04{message}" if context else message][0]
+
+
+def open_notebook(page, base: str, token: str, name: str, say=english) -> None:
     """Open the notebook ``name`` and wait until its kernel is idle and the widget manager knows it.
 
     JupyterLab's widget manager asks a newly connected kernel which widgets it already has
@@ -443,7 +471,7 @@ def open_notebook(page, base: str, token: str, name: str) -> None:
     try:
         page.goto(f"{base}/lab/tree/{name}?token={token}&reset")
         page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
-        page.get_by_text("Python 3 (ipykernel) | Idle").wait_for(state="attached", timeout=60_000)  # kernel ready
+        page.get_by_text(f"Python 3 (ipykernel) | {say('Idle')}").wait_for(state="attached", timeout=60_000)
         deadline = time.time() + 60
         while not any(replies):
             if time.time() > deadline:
@@ -714,11 +742,14 @@ def play_winning_move(page, box, game, match, board) -> str:
     return said
 
 
-def open_and_run_all(page, base: str, token: str, name: str) -> list[str]:
-    """Open notebook ``name``, run it with *Run All Cells* from the menu, wait; return the problems seen."""
-    open_notebook(page, base, token, name)
-    page.get_by_role("menuitem", name="Run", exact=True).click()
-    page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+def open_and_run_all(page, base: str, token: str, name: str, say=english) -> list[str]:
+    """Open notebook ``name``, run it with *Run All Cells* from the menu, wait; return the problems seen.
+
+    ``say`` gives the menus' words in JupyterLab's language (:func:`lab_words`).
+    """
+    open_notebook(page, base, token, name, say)
+    page.get_by_role("menuitem", name=say("Run", "menu"), exact=True).click()
+    page.get_by_role("menuitem", name=say("Run All Cells"), exact=True).click()
     return wait_until_run(page, name)[1] + [f"{name}: {e}" for e in page.evaluate(ERRORS_JS)]
 
 
@@ -760,6 +791,35 @@ def check_play(page, base: str, token: str, name: str) -> list[str]:
     return problems
 
 
+MENU_TITLES = ("File", "Edit", "View", "Run", "Kernel", "Tabs", "Settings", "Help")
+RUN_MENU = ("Run Selected Cell", "Run All Above Selected Cell", "Run Selected Cell and All Below",
+            "Render All Markdown Cells", "Run All Cells")
+
+
+def menus_in_language(page, name: str, say) -> list[str]:
+    """Read JupyterLab's menu bar and Run menu over notebook ``name``; return what is not as ``say`` says.
+
+    The titles of the main menus and the Run menu's items must be the language pack's words, and
+    none of them the English (JupyterLab falls back to English for a message its pack lacks).
+    """
+    problems = []
+    titles = [t.strip() for t in page.locator(".lm-MenuBar-item").all_text_contents()]
+    for english in MENU_TITLES:
+        if say(english, "menu") not in titles:
+            problems.append(f"{name}: the menu bar shows {titles}, not {say(english, 'menu')!r} for {english!r}")
+    page.get_by_role("menuitem", name=say("Run", "menu"), exact=True).click()
+    items = [t.strip() for t in page.locator(".lm-Menu-itemLabel").all_text_contents()]
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SHOTS / "menu-hu.png"))
+    page.keyboard.press("Escape")
+    for english in RUN_MENU:
+        if say(english) not in items or (say(english) != english and english in items):
+            problems.append(f"{name}: the Run menu shows {items}, not {say(english)!r} for {english!r}")
+    print(f"  Hungarian {name}: menus {' · '.join(titles)}; Run menu: {' · '.join(i for i in items if i)}",
+          flush=True)
+    return problems
+
+
 def check_hungarian(page, base: str, token: str, name: str) -> list[str]:
     """Run a chapter of the Hungarian edition, make a winning move on its first board, read what it says.
 
@@ -772,7 +832,9 @@ def check_hungarian(page, base: str, token: str, name: str) -> list[str]:
     from gamekit.play.session import Session
     from gamekit.widgets.play import cell_class
 
-    problems = open_and_run_all(page, base, token, name)
+    say = lab_words("hu")
+    problems = open_and_run_all(page, base, token, name, say)      # clicks the Hungarian Run menu
+    problems += menus_in_language(page, name, say)
     nb = nbformat.read(HUNGARIAN / name, as_version=4)
     calls = [ast.parse(c.source.strip()).body[0].value for c in nb.cells
              if c.cell_type == "code" and c.source.strip().startswith("gk.widgets.play(")]
