@@ -6,6 +6,9 @@ the book needs no network to build or to read.
 """
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import gamekit
 
 project = "gamekit — impartial games"
@@ -20,9 +23,15 @@ myst_enable_extensions = ["dollarmath", "amsmath", "colon_fence", "html_image"]
 myst_heading_anchors = 3
 suppress_warnings = ["mystnb.unknown_mime_type"]
 # The Hungarian book (tools/book.py --language hu passes -D language=hu): the book's own pages are
-# translated by the catalogs of locale/ (sphinx-intl), one a page; the theme's words by Sphinx's own.
+# translated by the catalogs of locale/ (sphinx-intl), one a page; the theme's words by Sphinx's own
+# and the themes' catalogs, and what those lack by locale/'s sphinx.po and booktheme.po
+# (_ext/gamekit_theme_words.py; the texts the theme does not mark are marked in _templates/).
 language = "en"
-locale_dirs = ["locale/"]
+locale_dirs = [str(Path(__file__).resolve().parent / "locale")]   # absolute: Sphinx looks for sphinx.js from the cwd
+templates_path = ["_templates"]
+# Quotation marks are typed as each language writes them („…” in Hungarian): smartquotes would turn the
+# apostrophes and primes of the English code names and of the maths' n' into Hungarian »« quotes.
+smartquotes_excludes = {"languages": ["hu", "ja", "zh_CN", "zh_TW"], "builders": ["man", "text"]}
 gettext_compact = False
 gettext_location = False
 gettext_uuid = False
@@ -59,11 +68,8 @@ mathjax2_config = {
 # autodoc reads the docstrings, napoleon their numpydoc sections (Parameters, Returns, Raises,
 # See Also, References); every cross-reference must lead somewhere (nitpicky, and -W makes a
 # broken one fail the build). _ext/gamekit_refs.py links a name to where its object is documented.
-import sys  # noqa: E402
-from pathlib import Path  # noqa: E402
-
 sys.path.insert(0, str(Path(__file__).resolve().parent / "_ext"))
-extensions += ["sphinx.ext.autodoc", "sphinx.ext.napoleon", "gamekit_refs"]
+extensions += ["sphinx.ext.autodoc", "sphinx.ext.napoleon", "gamekit_refs", "gamekit_theme_words"]
 nitpicky = True
 napoleon_google_docstring = False
 napoleon_numpy_docstring = True

@@ -19,7 +19,9 @@ import functools
 import html
 import html.parser
 import http.server
+import json
 import os
+import re
 import sys
 import threading
 from pathlib import Path
@@ -430,6 +432,91 @@ def test_the_hungarian_books_own_pages_are_translated_and_up_to_date(tmp_path):
             if message is None or message.fuzzy or not message.string:
                 missing.append(f"{page}: {message_id[:60]!r}")
     assert not missing, f"python tools/book.py --catalogs hu, then translate: {missing}"
+
+
+#: The catalogs of book/locale/hu that translate the theme, not a page: Sphinx's and the book theme's words.
+THEME_CATALOGS = ("sphinx", "booktheme")
+
+
+def _catalog(name: str):
+    from babel.messages.pofile import read_po
+
+    with open(ROOT / "book" / "locale" / "hu" / "LC_MESSAGES" / f"{name}.po", "rb") as stream:
+        return read_po(stream)
+
+
+def test_the_hungarian_theme_catalogs_are_finished():
+    """Every message of the theme's catalogs of book/locale/hu is translated and none is fuzzy."""
+    unfinished = [f"{name}: {message.id!r}" for name in THEME_CATALOGS for message in _catalog(name)
+                  if message.id and (message.fuzzy or not all(message.string if isinstance(message.string, tuple)
+                                                               else [message.string]))]
+    assert not unfinished, unfinished
+
+
+def _english_theme_words() -> set[str]:
+    """Return the English words of the book's theme: Sphinx's, the themes' and what book/_templates/ marks."""
+    import pydata_sphinx_theme
+    import sphinx_book_theme
+    from babel.messages.pofile import read_po
+
+    words = {message.id for name in THEME_CATALOGS for message in _catalog(name) if isinstance(message.id, str)}
+    for pot in (Path(pydata_sphinx_theme.__file__).parent / "locale" / "sphinx.pot",
+                Path(sphinx_book_theme.__file__).parent / "theme" / "sphinx_book_theme" / "static" / "locales"
+                / "sphinx.pot"):
+        if pot.exists():
+            with open(pot, "rb") as stream:
+                words |= {message.id for message in read_po(stream) if isinstance(message.id, str)}
+    return {w for w in words if w} | {"Search..."}
+
+
+class _Attributes(html.parser.HTMLParser):
+    """The words a page says in its attributes: tooltips, screen readers' labels, placeholders."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.words: list[str] = []
+
+    def handle_starttag(self, tag, attrs):
+        self.words += [value for key, value in attrs if key in ("title", "aria-label", "placeholder") and value]
+
+
+def test_the_hungarian_books_theme_says_no_english_word(site_hu):
+    """No tooltip, label or placeholder of a Hungarian page is an English word of the theme."""
+    english = _english_theme_words()
+    left = set()
+    for name in ("index", "search", "genindex", "notebooks/01-kernel-and-mex", "docs/course", "reference/index",
+                 "reference/games"):
+        parser = _Attributes()
+        parser.feed((site_hu / f"{name}.html").read_text(encoding="utf-8"))
+        left |= {f"{name}: {word}" for word in parser.words if word in english}
+    assert not left, sorted(left)
+    # the headings Sphinx gives the docstrings' sections (numpydoc's, read by napoleon) on the reference's pages
+    headings = {m.group(1) for page in (site_hu / "reference").glob("*.html") for m in re.finditer(
+        r'<(?:p class="rubric"|dt class="field-\w+"|p class="admonition-title")>([^<]+)',
+        page.read_text(encoding="utf-8"))}
+    assert headings and not headings & {"Parameters", "Returns", "Raises", "See also", "References", "Examples",
+                                        "Notes", "Yields", "Warns", "Attributes"}, headings
+    # the search page's own words come from the site's translations, ours where Sphinx's are missing
+    script = (site_hu / "_static" / "translations.js").read_text(encoding="utf-8")
+    said = json.loads(script[script.index("(") + 1:script.rindex(")")])["messages"]
+    for message in _catalog("sphinx"):
+        key = message.id if isinstance(message.id, str) else message.id[0]
+        if key in said:
+            assert said[key] == (list(message.string) if isinstance(message.string, tuple) else message.string), key
+
+
+def test_the_hungarian_search_page_finds_a_hungarian_word_and_says_so_in_hungarian(site_hu, browser_hu):
+    page, base = browser_hu
+    summary = _catalog("sphinx").get("Search finished, found one page matching the search query.").string[0]
+    for word, chapter in (("nim-összeg", "02-nim-sum"), ("mag", "01-kernel-and-mex")):
+        page.goto(f"{base}/search.html?q={word}")
+        page.wait_for_function("() => (document.querySelector('#search-results .search-summary') || {}).innerText",
+                               timeout=60_000)
+        said = page.locator("#search-results .search-summary").inner_text()
+        count = page.locator("#search-results ul.search li").count()
+        assert said == summary.replace("${resultCount}", str(count)) and count >= 2, (word, said)
+        assert page.locator("#search-results h2").inner_text() == _catalog("sphinx").get("Search Results").string
+        assert f"notebooks/{chapter}.html" in page.locator("#search-results").inner_html(), word
 
 
 def test_the_hungarian_search_stems_hungarian_words(site_hu, browser_hu):
