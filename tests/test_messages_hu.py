@@ -160,6 +160,57 @@ def test_heaps_are_said_in_hungarian(hungarian):
     assert listed([1, 2, 3], "or") == "1, 2 vagy 3"
 
 
+# ------------------------------------------------------------------------------- boards, engines, numbers
+def test_a_board_refuses_a_click_with_hungarian_words_only(hungarian):
+    """What play/boards.py puts into its sentences is Hungarian too: the modes as the buttons name them
+    („1 bábu”, the chapter's words), the queen („királynő”, the article's word), a count of pins."""
+    from gamekit.play.boards import HeapBoard, board_for
+    from gamekit.play.match import option_reached
+
+    board = HeapBoard(gk.Kayles, (5,))
+    with pytest.raises(ValueError) as mode:
+        board.move((5,), (0, 0), "take")
+    assert str(mode.value) == ("a lépés fajtája ezek egyike lehet: knock 1, knock 2 (a gombokon: 1 bábu, 2 bábu); "
+                               "ezt kaptam: 'take'")
+    with pytest.raises(ValueError) as pins:
+        board.move((5,), (0, 4), "knock 2")
+    assert str(pins.value) == "ettől a bábutól (a sor 5. bábujától) kezdve nincs 2 bábu"
+    queen = board_for(gk.Queen(), (5, 7))
+    assert queen.refusal((5, 7), (4, 1), "move").startswith("a királynő egy lépésben nem jut el")
+    assert queen.describe((5, 7), (5, 3), "student") == "a királynővel 4 mezőt léptél balra"
+    with pytest.raises(ValueError) as unreachable:
+        option_reached(gk.Nim(), (1, 2), (2, 2))
+    assert str(unreachable.value) == "ide: (2, 2) nem lehet egy lépésben eljutni innen: (1, 2)"
+
+
+def test_an_engine_and_a_table_too_large_are_refused_in_hungarian(hungarian):
+    from gamekit.engines.dim import dim_values
+
+    with pytest.raises(ValueError) as engine:
+        gk.Dim().grundy_sequence(10, engine="fast")
+    assert str(engine.value) == ("az engine értéke 'auto', 'numba', 'python' vagy 'plain' legyen; "
+                                 "a megadott érték: 'fast'")
+    with pytest.raises(ValueError) as size:
+        dim_values(10**15)
+    assert str(size.value).startswith("a D_0, …, D_{n−1} értékek táblázata 7,1 PiB memóriát igényelne (10¹⁵ érték)")
+
+
+def test_the_sum_builder_names_its_games_in_hungarian(hungarian):
+    builder = gk.widgets.sum_builder(("NIM", "Lasker's nim", "KUGLI (Kayles)"))
+    labels = [label for label, _name in builder.controls["game2"].options]
+    assert labels[-2:] == ["KUGLI", "Lasker-nim"] and builder.controls["game2"].value == "Lasker's nim"
+    shown = gk.widgets.sum_view("KUGLI (Kayles)", 4, "Lasker's nim", 3, "NIM", 0).data.iloc[:3, 0].tolist()
+    assert shown == ["KUGLI", "Lasker-nim", "NIM"]
+
+
+def test_a_progress_bar_names_its_work_in_hungarian(hungarian, capsys):
+    from gamekit.core.progress import Progress
+
+    with Progress(True, None, "Grundy values") as report:
+        report(5)
+    assert "SG-értékek (a Ctrl-C vagy a leállító gomb megszakítja)" in capsys.readouterr().err
+
+
 # ------------------------------------------------------------------------------------------- catalog
 def _fields(text: str) -> set[str]:
     return {name for _text, name, _spec, _conversion in string.Formatter().parse(text) if name is not None}

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import os
 
-from gamekit.core.language import gettext as _, numeral
+from gamekit.core.language import N_, numeral
+from gamekit.core.language import gettext as _
 from gamekit.core.validation import heap
 from gamekit.core.words import superscript
 
@@ -84,5 +85,5 @@ def sequence_length(n: object, bytes_per_value: int = 8) -> int:
     ValueError: a heap cannot be negative, got -1
     """
     n = heap(n)
-    check_table_size(n, bytes_per_value, "γ(0), …, γ(n−1)")
+    check_table_size(n, bytes_per_value, N_("γ(0), …, γ(n−1)"))
     return n

@@ -6,6 +6,8 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from gamekit.core.language import gettext as _
+
 __all__ = ["Progress", "DELAY", "next_chunk"]
 
 #: The seconds of silence before ``"auto"`` shows a bar: short computations show nothing.
@@ -21,6 +23,8 @@ class Progress:
     line on stderr in a terminal.  ``GAMEKIT_PROGRESS=off`` in the environment silences ``"auto"``:
     recorded runs (saving the notebooks, comparing them under nbval) must not depend on how busy
     the machine is.  An interrupted computation closes its bar when used as a context manager.
+    ``what`` names the computation on the bar, translated when the bar is shown (mark it with
+    ``N_``), as every sentence of gamekit is.
     In a notebook a finished bar goes away (the cell's result says the rest: a bar left at "6/6"
     would be saved with the notebook and shown on a slide); an interrupted one stays, red, where it
     stopped.  In a terminal the bar's last line stays.
@@ -54,9 +58,9 @@ class Progress:
                 return
             from tqdm.auto import tqdm
 
-            unit = "" if self.total else " (Ctrl-C or the stop button interrupts)"
+            unit = "" if self.total else " " + _("(Ctrl-C or the stop button interrupts)")
             in_notebook = any(kind.__module__ == "tqdm.notebook" for kind in tqdm.__mro__)
-            self.bar = tqdm(total=self.total, desc=self.what + unit, mininterval=0.5, leave=not in_notebook,
+            self.bar = tqdm(total=self.total, desc=_(self.what) + unit, mininterval=0.5, leave=not in_notebook,
                             dynamic_ncols=True)
         self.bar.update(done - self.bar.n)
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from gamekit.core.language import gettext as _
 from gamekit.core.progress import Progress
 from gamekit.engines.jit import ENGINES, engine_choice, lazy_njit, use_numba
 
@@ -138,7 +139,7 @@ def fill_values(height: int, width: int, limit: int, steps: np.ndarray, diagonal
         words = (3 * max(height, width) + 2) // 64 + 2     # a value is at most the number of options
         seen = np.zeros((3, max(height, width) + height + width, words), dtype=np.uint64)
         band = max(1, 4_000_000 // max(1, width * words))
-        with Progress(progress, height, f"{what}: rows of the table") as report:
+        with Progress(progress, height, _("{what}: rows of the table").format(what=what)) as report:
             for start in range(0, height, band):
                 stop = min(height, start + band)
                 ride(values, start, stop, kinds, seen, 1 if misere else 0)
@@ -149,7 +150,7 @@ def fill_values(height: int, width: int, limit: int, steps: np.ndarray, diagonal
     lines = height + width - 1 if diagonal else height
     per_line = max(1, (width if not diagonal else min(height, width)) * max(1, height + width))
     band = max(1, 1_000_000 // per_line)
-    with Progress(progress, lines, f"{what}: lines of the table") as report:
+    with Progress(progress, lines, _("{what}: lines of the table").format(what=what)) as report:
         for start in range(0, lines, band):
             stop = min(lines, start + band)
             fill(values, start, stop, limit, steps, diagonal, 1 if misere else 0)

@@ -64,6 +64,6 @@ def dim_values(n: int, engine: str = "auto") -> np.ndarray:
     [0, 1, 2, 1, 3, 1, 2, 1, 4, 1, 2, 1, 3, 1, 2, 1, 5, 1, 2, 1, 3]
     """
     n = count(n, N_("the number of values"))
-    check_table_size(n, 8, "D_0, …, D_{n−1}")
+    check_table_size(n, 8, N_("D_0, …, D_{n−1}"))
     kernel = _dim_numba if use_numba(engine) else _dim_kernel
     return kernel(n, np.zeros(n, dtype=np.int64))

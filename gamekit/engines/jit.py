@@ -21,6 +21,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from gamekit.core.language import gettext as _
+from gamekit.core.words import listed
 
 __all__ = ["ENGINES", "HAVE_NUMBA", "LazyJit", "compiled_callees", "engine_choice", "interrupts_deferred",
            "lazy_njit", "numba_enabled", "numba_twin", "use_numba"]
@@ -59,7 +60,7 @@ def engine_choice(engine: object, allowed: tuple[str, ...] = ("auto", "numba", "
     """
     name = engine
     if not isinstance(name, str) or name not in allowed:
-        choices = ", ".join(repr(a) for a in allowed[:-1]) + f" or {allowed[-1]!r}"
+        choices = listed([repr(a) for a in allowed], "or")
         raise ValueError(_("engine must be {choices}, got {engine}").format(choices=choices, engine=repr(engine)))
     if name == "numba" and not HAVE_NUMBA:
         raise ValueError(_("the numba engine was asked for, but numba is not installed"))

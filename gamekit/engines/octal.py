@@ -54,6 +54,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from gamekit.core.language import N_
 from gamekit.core.language import gettext as _
 from gamekit.core.progress import Progress as _Progress
 from gamekit.core.progress import next_chunk
@@ -139,7 +140,7 @@ def plain_values(rules: Rules, n: int, progress: bool | str | Callable = False,
         _plain_chunk_numba(g, 1, n, ones, twos, fours, rules.unequal, seen)
         return g[:n]
     g = np.zeros(max(n, 1), dtype=VALUE_DTYPE)
-    report = _Progress(progress, n, "plain engine")
+    report = _Progress(progress, n, N_("plain engine"))
     ones, twos, fours = set(rules.ones), rules.twos, rules.fours
     for m in range(1, n):
         parts = [g[m - j:m - j + 1] for j in twos if j < m]
@@ -837,7 +838,7 @@ class SparseState:
             g = np.zeros(max(n, min(2 * len(self.g), n * 2)), dtype=self.g.dtype)
             g[:self.length] = self.g[:self.length]
             self.g = g
-        report = _Progress(progress, n, "Grundy values")
+        report = _Progress(progress, n, N_("Grundy values"))
         if self.periodic is not None:
             try:
                 self._fill_periodic(n, report)

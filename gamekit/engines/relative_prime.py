@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 import numpy as np
 
+from gamekit.core.language import N_
 from gamekit.core.limits import sequence_length
 from gamekit.core.progress import Progress, next_chunk
 from gamekit.engines.jit import lazy_njit, use_numba
@@ -85,7 +86,7 @@ def relative_prime_values(n: int, engine: str = "auto",
     after = np.full(size, -1, dtype=np.int64)      # after[j]: the next member of j's class
     common = np.zeros(size + 2, dtype=np.int64)    # common[v]: gcd of the j with R_j = v
     m, chunk = 1, 1024
-    with Progress(progress, n, "RELATÍV PRÍM values") as report:
+    with Progress(progress, n, N_("RELATÍV PRÍM values")) as report:
         while m < n:
             stop = min(n, m + chunk)
             t0 = time.perf_counter()

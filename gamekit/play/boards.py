@@ -144,8 +144,9 @@ class Board:
         """
         mode = self.modes[0] if mode is None else mode
         if mode not in self.modes:
+            # Translators: {labels} are the same modes as the board's buttons name them ("knock 1" → "1 bábu")
             raise ValueError(_("the mode must be one of {modes}, got {mode}").format(
-                modes=", ".join(self.modes), mode=repr(mode)))
+                modes=", ".join(self.modes), labels=", ".join(mode_label(m) for m in self.modes), mode=repr(mode)))
         return mode
 
     def move(self, position: Hashable, key: Hashable, mode: str | None = None) -> Hashable:

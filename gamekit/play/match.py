@@ -84,7 +84,8 @@ def option_reached(game: Game | str, position: Hashable, q: object,
     if option is not None:
         return option
     raise ValueError(refusal(reached) if refusal is not None
-                     else f"{short_text(q)} cannot be reached from {short_text(position)} in one move")
+                     else _("{option} cannot be reached from {position} in one move").format(
+                         option=short_text(q), position=short_text(position)))
 
 
 class Match:

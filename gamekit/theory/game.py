@@ -24,7 +24,8 @@ from operator import xor
 from typing import Any
 
 from gamekit.core.language import gettext
-from gamekit.core.language import gettext as _, numeral
+from gamekit.core.language import N_, numeral
+from gamekit.core.language import gettext as _
 from gamekit.core.progress import Progress
 from gamekit.core.validation import fixed_row, given, is_integer
 from gamekit.theory.arithmetic import mex
@@ -450,7 +451,7 @@ class Game:
         on_path: set = {start_key}
         # frame: [position key, its options, index of the next option to look at]
         stack: list[list] = [[start_key, start, self._options(start), 0]]
-        report = Progress("auto", None, "positions evaluated")
+        report = Progress("auto", None, N_("positions evaluated"))
         try:
             self._search(stack, on_path, report)
         finally:
@@ -822,7 +823,7 @@ class Tantrum(Game):
         expand = base.canonical_options
         on_path = {start}
         stack: list[list] = [[start, expand(position), False]]   # key, options, moved?
-        with Progress("auto", None, "misère positions solved") as report:
+        with Progress("auto", None, N_("misère positions solved")) as report:
             self._solve_stack(stack, on_path, memo, expand, report)
         return memo[start]
 

@@ -67,7 +67,7 @@ def nim_sum_table(rows: int, cols: int | None = None, progress: bool | str = "au
     bound = rows + cols  # a cell has rows + cols − 2 earlier cells in its row and column
     row_seen = np.zeros((rows, bound), dtype=bool)   # values already in row a
     col_seen = np.zeros((cols, bound), dtype=bool)   # values already in column b
-    with Progress(progress, rows, "nim_sum_table rows") as report:
+    with Progress(progress, rows, N_("nim_sum_table rows")) as report:
         for a in range(rows):
             seen_a = row_seen[a]
             for b in range(cols):

@@ -53,7 +53,7 @@ def nim_product_table(size: int, progress: bool | str = "auto") -> np.ndarray:
                            "practical, got {size}; use gk.nim_product for large values").format(
                              MAX_PRODUCT_TABLE=MAX_PRODUCT_TABLE, size=size))
     table = np.zeros((size, size), dtype=np.int64)
-    with Progress(progress, size, "nim_product_table rows") as report:
+    with Progress(progress, size, N_("nim_product_table rows")) as report:
         for a in range(size):
             for b in range(a, size):  # ⊗ is symmetric by its definition
                 if a == 0:

@@ -27,6 +27,7 @@ from math import gcd, isqrt
 
 import numpy as np
 
+from gamekit.core.language import N_
 from gamekit.core.language import gettext as _
 from gamekit.core.progress import Progress
 from gamekit.core.validation import heap as as_heap
@@ -172,7 +173,7 @@ def prime_count(x: int, progress: bool | str | Callable[[int, int | None], None]
     k = np.arange(1, r + 1, dtype=np.int64)
     large = np.zeros(r + 1, dtype=np.int64)       # large[k] = count for ⌊x/k⌋
     large[1:] = x // k - 1
-    with Progress(progress, r, "counting primes") as report:
+    with Progress(progress, r, N_("counting primes")) as report:
         for p in range(2, r + 1):
             if small[p] == small[p - 1]:
                 continue                          # p is not a prime

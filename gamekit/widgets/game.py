@@ -5,6 +5,7 @@ from collections.abc import Callable, Mapping
 from functools import partial
 from typing import TYPE_CHECKING
 
+from gamekit.core.language import N_
 from gamekit.core.language import gettext as _
 from gamekit.games.heaps.nim import Nim
 from gamekit.games.heaps.octal import Kayles
@@ -23,7 +24,8 @@ if TYPE_CHECKING:  # used only in annotations
 __all__ = ["SUM_GAMES", "SumGames", "sum_view", "sum_builder"]
 
 
-#: The menu of one-heap games of the sum builder, by name.
+#: The menu of one-heap games of the sum builder, by name (the menu and the table show each name in
+#: the language spoken: "Lasker's nim" is „Lasker-nim” in Hungarian).
 #:
 #: :meta hide-value:
 SUM_GAMES: dict[str, Callable[[], Game]] = {
@@ -32,8 +34,8 @@ SUM_GAMES: dict[str, Callable[[], Game]] = {
     "RELATÍV PRÍM": RelativePrime,
     "DIM": Dim,
     "FAVÁGÓ": Woodcutter,
-    "KUGLI (Kayles)": lambda: Kayles,
-    "Lasker's nim": LaskersNim,
+    N_("KUGLI (Kayles)"): lambda: Kayles,
+    N_("Lasker's nim"): LaskersNim,
 }
 
 
@@ -88,7 +90,7 @@ def sum_view(game1: str = "NIM", heap1: int = 5, game2: str = "DIM", heap2: int 
     games = SumGames() if games is None else games
     names = [game1, game2, game3]
     parts = [(games[n], (h,)) for n, h in zip(names, (heap1, heap2, heap3))]
-    return sum_table(parts, names=names)
+    return sum_table(parts, names=[_(name) for name in names])
 
 
 def sum_builder(games: tuple[str, str, str] = ("NIM", "DIM", "RELATÍV PRÍM"),
@@ -100,8 +102,8 @@ def sum_builder(games: tuple[str, str, str] = ("NIM", "DIM", "RELATÍV PRÍM"),
 
     >>> type(sum_builder()).__name__
     'VBox'
-    >>> sum_builder(("NIM", "0.07", "0.77")).controls["game2"].options[-2:]
-    ('0.07', '0.77')
+    >>> sum_builder(("NIM", "0.07", "0.77")).controls["game2"].options[-3:]
+    (("Lasker's nim", "Lasker's nim"), ('0.07', '0.07'), ('0.77', '0.77'))
     """
     import ipywidgets as w
 
@@ -111,7 +113,7 @@ def sum_builder(games: tuple[str, str, str] = ("NIM", "DIM", "RELATÍV PRÍM"),
     menu = list(SUM_GAMES) + [name for name in dict.fromkeys(games) if name not in SUM_GAMES]
     controls = {}
     for k, (name, heap) in enumerate(zip(games, heaps), start=1):
-        controls[f"game{k}"] = w.Dropdown(options=menu, value=name,
+        controls[f"game{k}"] = w.Dropdown(options=[(_(n), n) for n in menu], value=name,
                                           layout=w.Layout(width="150px"))
         controls[f"heap{k}"] = w.IntSlider(value=heap, min=0, max=max_heap, description=_("heap"),
                                            style={"description_width": "3em"}, layout=w.Layout(width="300px"))
