@@ -11,7 +11,11 @@ notebook is presented (jupyterlab-slideshow's deck mode), so other notebooks loo
 JupyterLab also asks once whether to fetch Jupyter news; the question opens over the bottom-right
 corner, where the slides' navigation arrows are.  This script sets the default answer "no" in the
 settings overrides of this environment (``<sys.prefix>/share/jupyter/lab/settings/overrides.json``);
-a user can still turn news on under Settings.  The same file gets the keyboard shortcuts of
+a user can still turn news on under Settings.  It also makes English JupyterLab's default language,
+so the English edition's JupyterLab stays English on a computer set to Hungarian (JupyterLab would
+otherwise take the system's language, and gamekit is a Hungarian language pack); ``make lab-hu``
+chooses Hungarian in its own user settings, which win over these defaults, as a user's choice under
+Settings → Language does.  The same file gets the keyboard shortcuts of
 ``DECK_KEYS`` (below): what jupyterlab-slideshow's own keys miss while presenting.  What settings
 cannot do is the lecture extension's, lab/gamekit-lecture (a JupyterLab extension of plain JavaScript,
 no build step), copied into ``<sys.prefix>/share/jupyter/labextensions``: the deck stays on its slide
@@ -31,6 +35,7 @@ EXTENSION = ROOT / "lab" / "gamekit-lecture"         # the lecture extension (wh
 BEGIN = "/* >>> gamekit slide theme (lab/presenting.css; `make lab` keeps this block up to date) >>> */"
 END = "/* <<< gamekit slide theme <<< */"
 NEWS = {"@jupyterlab/apputils-extension:notification": {"fetchNews": "false"}}
+ENGLISH = {"@jupyterlab/translation-extension:plugin": {"locale": "en"}}      # `make lab-hu` chooses hu_HU
 
 # Keys while presenting (jupyterlab-slideshow 0.3.4 on JupyterLab 4).  The deck binds its keys to
 # ".jp-Deck .jp-Notebook.jp-mod-commandMode:not(.jp-mod-readWrite) :focus": a cell inside the
@@ -65,7 +70,7 @@ DECK_KEYS = [
       for selector in (f"{_DECK}:focus", f"{_DECK} :focus", ".jp-Deck .jp-Notebook.jp-mod-editMode")),
     *INTERRUPT_KEYS,
 ]
-OVERRIDES = {**NEWS, "@jupyterlab/shortcuts-extension:shortcuts": {"shortcuts": DECK_KEYS}}
+OVERRIDES = {**NEWS, **ENGLISH, "@jupyterlab/shortcuts-extension:shortcuts": {"shortcuts": DECK_KEYS}}
 
 
 def with_theme(existing: str, theme: str) -> str:

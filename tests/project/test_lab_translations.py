@@ -102,6 +102,8 @@ def test_messages_are_read_out_of_jupyterlabs_built_javascript():
 
 
 def test_make_lab_stays_english_and_make_lab_hu_chooses_hungarian():
+    """JupyterLab's default language is the system's; the course's overrides make it English, and only
+    `make lab-hu`'s user settings (which win over the overrides) choose Hungarian."""
     makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
     lab = makefile.split("\nlab:", 1)[1].split("\n\n", 1)[0]
     lab_hu = makefile.split("\nlab-hu:", 1)[1].split("\n\n", 1)[0]
@@ -110,3 +112,6 @@ def test_make_lab_stays_english_and_make_lab_hu_chooses_hungarian():
     text = "\n".join(line for line in settings.read_text(encoding="utf-8").splitlines()
                      if not line.strip().startswith("//"))
     assert json.loads(text) == {"locale": LOCALE}
+    import presenting                # the defaults `make lab` and `make lab-hu` share: English unless chosen
+
+    assert presenting.with_overrides({})["@jupyterlab/translation-extension:plugin"] == {"locale": "en"}
