@@ -13,7 +13,8 @@ Usage: python tools/browser_test.py [chapter.ipynb ...] [--hungarian]      (``ma
 2. In Debian's Chromium (``/usr/bin/chromium`` or ``$CHROMIUM``; Playwright only drives it, no
    browser is downloaded) opens each chapter, runs *Run → Run All Cells* from the menu and waits
    until every code cell has run, then fails if any cell shows an error (a traceback, a dead
-   kernel, or a widget that could not be displayed).
+   kernel, or a widget that could not be displayed).  Chapters 1, 5 and 9 are run once, as slides
+   in step 7, which checks there everything of steps 2–4 (``runs_as_slides``): a chapter is not run twice.
 3. Picks one slider per chapter: the first integer slider of the chapter's widgets whose output
    is a table (a chapter without sliders: its first text box).  The same widget is built in this
    process and the expected table for the moved control is computed from the widget's own
@@ -38,7 +39,7 @@ Usage: python tools/browser_test.py [chapter.ipynb ...] [--hungarian]      (``ma
    end with "you win!"; the engine's reply time (as the board reports it) and the time from a
    click to the board's answer are reported, not judged (timings belong to benchmarks/play.py).
 
-7. Lecture mode: chapters 1, 5, 8 and 9 are opened again and presented as slides with
+7. Lecture mode: chapters 1, 5, 8 and 9 are presented as slides with
    jupyterlab-slideshow (*Toggle Deck* on the notebook toolbar), run there (*Run All Cells* from
    the command palette, since the menu bar is hidden while presenting), driven with the keyboard
    alone as a lecturer does (``check_keys``: right after Run All → and Space move on, Home goes
@@ -991,6 +992,16 @@ def check_run_all_interrupt(page, base: str, token: str, name: str) -> list[str]
 
 LECTURE = ("01-", "05-", "08-", "09-")    # the chapters presented as slides by the lecture step
 REOPEN = "08-"                            # the chapter reopened as slides with the deck mode remembered
+
+
+def runs_as_slides(name: str) -> bool:
+    """Return whether the lecture step alone runs the chapter ``name`` (the run step leaves it out).
+
+    Such a chapter is run with Run All as slides, its slider moved on its slide, and then, out of the
+    slides, its controls measured narrow and screenshot: all the run step checks, without running it a
+    second time.  The chapter reopened as slides keeps its run step (the page is reloaded at its end).
+    """
+    return name.startswith(LECTURE) and not name.startswith(REOPEN)
 SCREENS = ((1280, 720), (1024, 768))      # two common projectors
 BODY_PX = 24                              # least body text at 1280 pixels wide, scaled with the width
 SMALL_PX = 18                             # least code, table and figure text at 1280 pixels wide, likewise
@@ -1564,11 +1575,17 @@ def check_lecture(page, base: str, token: str, name: str, nb, plan: dict | None)
     page.keyboard.press("Control+Shift+C")
     page.locator(".lm-CommandPalette-input").fill("Run All Cells")
     page.locator(".lm-CommandPalette-item", has_text="Run All Cells").first.click()
+    began = time.time()
     problems += wait_until_run(page, name, " (slides)")[1]
     problems += [f"{name} (slides): {e}" for e in page.evaluate(ERRORS_JS)]
+    if page.locator(".jp-Dialog").count():
+        problems.append(f"{name} (slides): a dialog opened: {page.locator('.jp-Dialog').first.text_content()[:300]}")
+    print(f"  [{time.time() - began:.0f} s] {name} opened as slides and run", flush=True)
+    began = time.time()
     problems += check_keys(page, name, nb)
     problems += check_clicks(page, base, token, name, nb)
     problems += check_census_keys(page, name, nb)
+    print(f"  [{time.time() - began:.0f} s] {name} keys, clicks and census on slides", flush=True)
     boards = play_boards(nb)
     done = {"slider": plan is None, "board": not boards, "extremes": 0.0}
     explorers = {i: cell.source for i, cell in enumerate(nb.cells) if cell.cell_type == "code" and i not in boards
@@ -1616,14 +1633,21 @@ def check_lecture(page, base: str, token: str, name: str, nb, plan: dict | None)
     measured = []
     try:
         for k, screen in enumerate(SCREENS):
+            began = time.time()
             more, trouble = walk_slides(page, nb, screen, visit if k == 0 else None,
                                         SHOTS / f"{stem}-slide-first-{screen[0]}.png")
+            print(f"  [{time.time() - began:.0f} s] {name} walked at {screen[0]}×{screen[1]}", flush=True)
             measured += more
             problems += [f"{name} (slides): {p}" for p in trouble]
         if name.startswith(REOPEN):                    # a page load: once is enough, on the shortest deck
             problems += check_reopen(page, base, token, name, nb)
     finally:
         stop_deck(page)                                # the mode is remembered: leave it for the next step
+    if runs_as_slides(name):                           # what the run step checks after its slider, here
+        problems += check_narrow(page, name)
+        if plan is not None:
+            page.locator(".jp-Notebook .jp-Cell").nth(plan["cell"]).scroll_into_view_if_needed()
+        page.screenshot(path=str(SHOTS / f"{stem}.png"))
     if not done["slider"]:
         problems.append(f"{name} (slides): the explorer of cell {plan['cell']} was never moved on a slide")
     if not done["board"]:
@@ -1715,7 +1739,8 @@ def main(argv: list[str]) -> int:
                 str(Path(tmp) / "chromium-profile"), executable_path=CHROMIUM, headless=True,
                 args=CHROMIUM_FLAGS, viewport={"width": 1280, "height": 900})
             context.set_default_timeout(30_000)
-            print(f"browser test: JupyterLab at {base}, {len(chapters)} chapters", flush=True)
+            print(f"browser test: JupyterLab at {base}, {len(chapters)} chapters "
+                  f"[{time.time() - started:.0f} s to start]", flush=True)
             lecture = [(path, "lecture") for path in chapters if path.name.startswith(LECTURE)]
             if lecture_only:
                 steps = lecture
@@ -1724,9 +1749,10 @@ def main(argv: list[str]) -> int:
             else:
                 steps = [(path, "first open") for path in chapters]
             if not (first_open_only or lecture_only or interrupt_only):
-                steps += [(path, "run") for path in chapters] + [(Path("play.ipynb"), "play"),
-                                                                 (Path("interrupt.ipynb"), "interrupt")] + lecture
+                steps += [(path, "run") for path in chapters if not runs_as_slides(path.name)]
+                steps += [(Path("play.ipynb"), "play"), (Path("interrupt.ipynb"), "interrupt")] + lecture
             for path, step in steps:
+                began = time.time()
                 page = context.new_page()
                 try:
                     if step == "play":
@@ -1757,9 +1783,12 @@ def main(argv: list[str]) -> int:
                                                          method="DELETE")
                             urllib.request.urlopen(req)
                     page.close()
+                    print(f"  [{time.time() - began:.0f} s] {step} {path.name}", flush=True)   # reported, not judged
             context.close()
         if play_hungarian:
+            began = time.time()
             failures += run_hungarian(Path(tmp) / "hu" / "notebooks", HUNGARIAN / HUNGARIAN_CHAPTER, sync_playwright)
+            print(f"  [{time.time() - began:.0f} s] the Hungarian chapter, in its own JupyterLab", flush=True)
     presented = sum(path.name.startswith(LECTURE) for path in chapters)
     what = (f"{presented} chapters as slides" if lecture_only else "the stop button in an explorer"
             if interrupt_only else f"{len(chapters)} chapters"
