@@ -7,13 +7,13 @@ are the English messages its code passes to its translator (``trans.__("Run All 
 ``trans._n(…)``, ``trans._p("menu", "File")``) in a *domain*: ``jupyterlab`` for JupyterLab itself,
 ``jupyterlab_widgets`` for the widget manager, ``notebook`` for the Jupyter Notebook's extension.  The
 course translates them as it translates everything else, in one gettext catalog a domain that we own:
-``locale/LANGUAGE/jupyterlab/<domain>.po``.  A catalog holds translated entries only (``share`` says
-which part of the installed JupyterLab's messages they are).
+``locale/LANGUAGE/jupyterlab/<domain>.po``, whose entries are the messages of the installed JupyterLab
+(``share`` says how many of them are translated).
 
 - ``extract`` brings the catalogs up to date with the JupyterLab installed beside this script
   (:func:`template`: the messages read out of its built JavaScript and its settings schemas): an entry
   whose English changed keeps its old translation marked *fuzzy*, an entry whose English is gone is
-  dropped; a message that is new to JupyterLab is not added (a translator adds what the course needs).
+  dropped, a message new to JupyterLab comes in untranslated.
 - ``check`` changes nothing and exits 1, naming each catalog with an entry untranslated or fuzzy,
   a translation that lost or gained a placeholder (``%1``), or an entry JupyterLab no longer has.
 - ``build`` writes the JSON files JupyterLab's translation server reads, one a domain, into the
@@ -217,18 +217,18 @@ def write_catalog(catalog: Catalog, path: Path) -> None:
 def extract(language: str, domain: str) -> Path:
     """Bring our catalog of ``domain`` up to date with the installed JupyterLab; return its path.
 
-    Babel's update: an entry whose English changed is kept *fuzzy* with its old translation; an entry
-    JupyterLab no longer says is dropped; JupyterLab's other messages are not added.
+    Babel's update: a message new to JupyterLab comes in untranslated; an entry whose English changed
+    is kept *fuzzy* with its old translation; an entry JupyterLab no longer says is dropped.  When
+    nothing installed speaks ``domain`` (the Notebook's extension comes with nbgrader, not with
+    ``make lab``), the catalog is left as it is.
     """
     path = catalog_path(language, domain)
+    fresh = template(language, domain)
     catalog = read_catalog(path) if path.exists() else _empty(language, domain)
-    catalog.update(template(language, domain), update_header_comment=True, update_creation_date=False)
-    kept = _empty(language, domain)
-    for message in catalog:
-        if message.id and message.string and (message.string[0] if isinstance(message.string, tuple)
-                                               else message.string):
-            kept[message.id] = message
-    write_catalog(kept, path)
+    if any(message.id for message in fresh):
+        catalog.update(fresh, update_header_comment=True, update_creation_date=False)
+        catalog.version = fresh.version
+    write_catalog(catalog, path)
     return path
 
 
@@ -244,7 +244,7 @@ def problems(language: str, domain: str) -> list[str]:
             continue
         english = message.id if isinstance(message.id, tuple) else (message.id,)
         strings = message.string if isinstance(message.string, tuple) else (message.string,)
-        where = f"{path.relative_to(ROOT)}: {english[0]!r}"
+        where = f"{path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}: {english[0]!r}"
         if not all(strings):
             found.append(f"{where} is not translated")
         if message.fuzzy:
@@ -268,12 +268,15 @@ def pack_data(language: str, domain: str) -> dict:
     Its header names the domain, the language, the plural rule and, as version, the JupyterLab version
     the catalog was extracted from (a version number, so ``merge_locale_data`` can compare it); then
     one key a message — ``context\\x04message`` when it has a context — whose value lists the
-    translation (both plural forms for a plural message), as JupyterLab's own packs do.
+    translation (both plural forms for a plural message), as JupyterLab's own packs do.  An entry
+    untranslated or fuzzy is left out: JupyterLab then says the English.
     """
     catalog = read_catalog(catalog_path(language, domain))
     data: dict = {"": {"domain": domain, "language": LANGUAGES[language][1].replace("_", "-"),
                        "plural_forms": catalog.plural_forms, "version": catalog.version}}
-    for message in sorted((m for m in catalog if m.id), key=lambda m: (m.context or "", str(m.id))):
+    finished = (m for m in catalog if m.id and not m.fuzzy
+                and all(m.string if isinstance(m.string, tuple) else (m.string,)))
+    for message in sorted(finished, key=lambda m: (m.context or "", str(m.id))):
         singular = message.id[0] if isinstance(message.id, tuple) else message.id
         key = f"{message.context}\x04{singular}" if message.context else singular
         data[key] = list(message.string) if isinstance(message.string, tuple) else [message.string]

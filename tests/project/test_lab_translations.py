@@ -115,3 +115,29 @@ def test_make_lab_stays_english_and_make_lab_hu_chooses_hungarian():
     import presenting                # the defaults `make lab` and `make lab-hu` share: English unless chosen
 
     assert presenting.with_overrides({})["@jupyterlab/translation-extension:plugin"] == {"locale": "en"}
+
+
+def test_extract_keeps_a_changed_message_fuzzy_and_build_leaves_it_and_a_new_one_out(tmp_path, monkeypatch):
+    """A JupyterLab release that rewords "Run All Cells" and adds "Run Everything": extract marks the
+    first fuzzy (old translation kept), adds the second untranslated, drops what is gone; check names
+    both; the pack says neither (JupyterLab shows the English), until a translator finishes them."""
+    from babel.messages.catalog import Catalog
+
+    def catalog_at(messages: dict) -> Catalog:
+        made = lab_translations._empty("hu", "jupyterlab")
+        for english, hungarian in messages.items():
+            made.add(english, string=hungarian)
+        return made
+
+    path = tmp_path / "jupyterlab.po"
+    lab_translations.write_catalog(catalog_at({"Run All Cells": "Összes cella futtatása", "Gone": "Elment"}), path)
+    monkeypatch.setattr(lab_translations, "catalog_path", lambda language, domain: path)
+    monkeypatch.setattr(lab_translations, "template", lambda language, domain: catalog_at(
+        {"Run All the Cells": "", "Run Everything": ""}))
+    lab_translations.extract("hu", "jupyterlab")
+    read = lab_translations.read_catalog(path)
+    assert [(m.id, m.string, m.fuzzy) for m in read if m.id] == [
+        ("Run All the Cells", "Összes cella futtatása", True), ("Run Everything", "", False)]
+    said = " ".join(lab_translations.problems("hu", "jupyterlab"))
+    assert "'Run All the Cells' is fuzzy" in said and "'Run Everything' is not translated" in said
+    assert list(lab_translations.pack_data("hu", "jupyterlab")) == [""]
