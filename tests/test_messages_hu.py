@@ -122,6 +122,9 @@ BAD_CALLS = [
     (lambda: gk.Bachet(0), ValueError, "0"),
     (lambda: gk.Queen().grundy((2, "a")), TypeError, "'a' (szöveg)"),
     (lambda: gk.genus(3, 5), TypeError, "3 (szám)"),
+    (lambda: gk.language("magyar"), ValueError, "'magyar'"),
+    (lambda: gk.numeral("100"), TypeError, "'100'"),
+    (lambda: gk.widgets.nim_position_view(), ValueError, "egy nim-állás"),
 ]
 
 

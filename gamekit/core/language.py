@@ -78,18 +78,20 @@ def language(name: str | None = None) -> str:
     ValueError: the language must be 'en' (English) or 'hu' (magyar), got 'fr'
     """
     if name is not None:
-        _chosen[0] = _checked(name, "the language")
+        _chosen[0] = _checked(name, N_("the language"))
     return _chosen[0]
 
 
 def _checked(name: object, what: str) -> str:
     """Return ``name`` if gamekit speaks it, or raise the error that says which languages there are."""
-    known = " or ".join(f"{code!r} ({word})" for code, word in LANGUAGES.items())
+    if isinstance(name, str) and name in LANGUAGES:
+        return name
+    known = f" {gettext('or')} ".join(f"{code!r} ({word})" for code, word in LANGUAGES.items())
     if not isinstance(name, str):
-        raise TypeError(f"{what} must be a text, {known}, got {type(name).__name__} {name!r}")
-    if name not in LANGUAGES:
-        raise ValueError(f"{what} must be {known}, got {name!r}")
-    return name
+        raise TypeError(gettext("{what} must be a text, {known}, got {kind} {name}").format(
+            what=gettext(what), known=known, kind=type(name).__name__, name=repr(name)))
+    raise ValueError(gettext("{what} must be {known}, got {name}").format(what=gettext(what), known=known,
+                                                                       name=repr(name)))
 
 
 @cache
@@ -102,7 +104,7 @@ def translations(name: str) -> _gettext.NullTranslations:
     >>> translations("hu").gettext("the computer wins")
     'a gép nyert'
     """
-    name = _checked(name, "the language")
+    name = _checked(name, N_("the language"))
     if name == "en":
         return _gettext.NullTranslations()
     from babel.messages.mofile import write_mo

@@ -240,7 +240,7 @@ def heaps(position: object, what: str = N_("a position"), empty: bool = True) ->
             what=_(what), given=given(position)))
     out = tuple(heap(h) for h in row)
     if not out and not empty:
-        raise ValueError(_("{what} needs at least one heap").format(what=what))
+        raise ValueError(_("{what} needs at least one heap").format(what=_(what)))
     return out
 
 

@@ -5,7 +5,7 @@ from gamekit.core.language import N_
 from gamekit.core.language import gettext as _
 from gamekit.core.validation import natural
 
-__all__ = ["setup", "SNAPSHOT_STYLE", "LOADING"]
+__all__ = ["setup", "SNAPSHOT_STYLE", "LOADING", "loading_notice"]
 
 # A chapter opened without running shows each widget as the snapshot saved with it; ipywidgets
 # marks such a widget "disconnected" with a red broken-link icon at every control, which covers
@@ -14,9 +14,20 @@ __all__ = ["setup", "SNAPSHOT_STYLE", "LOADING"]
 SNAPSHOT_STYLE = "<style>.jupyter-widgets-disconnected::before { display: none; }</style>"
 
 
-LOADING = ("<span class='gk-loading' style='color:#555'>Loading gamekit (tables, plots and their style: "
-           "a few seconds, once per session)…</span>")
-"""What the set-up cell shows while it works: the first cell of a chapter takes a second or two."""
+_LOADING_WORDS = N_("Loading gamekit (tables, plots and their style: a few seconds, once per session)…")
+_LOADING_LINE = "<span class='gk-loading' style='color:#555'>{words}</span>"
+LOADING = _LOADING_LINE.format(words=_LOADING_WORDS)
+"""What the set-up cell shows while it works (in the language spoken): the first cell of a chapter takes a
+second or two."""
+
+
+def loading_notice() -> str:
+    """Return the line the set-up cell shows while it works, in the language spoken (:data:`LOADING` in English).
+
+    >>> loading_notice() == LOADING
+    True
+    """
+    return _LOADING_LINE.format(words=_(_LOADING_WORDS))
 
 
 def setup(seed: int = 2026) -> None:
@@ -68,7 +79,7 @@ def setup(seed: int = 2026) -> None:
         shell = get_ipython()
     except ImportError:  # pragma: no cover - IPython comes with jupyterlab
         pass
-    notice = display({"text/html": LOADING, "text/plain": ""}, raw=True, display_id=True) if shell else None
+    notice = display({"text/html": loading_notice(), "text/plain": ""}, raw=True, display_id=True) if shell else None
 
     import numpy as np
     import pandas as pd

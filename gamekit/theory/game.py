@@ -66,14 +66,14 @@ def nesting_depth(value: object, limit: int = MAX_DEPTH) -> int:
     return deepest
 
 
-def _check_depth(position: object, what: str = "a position") -> None:
+def _check_depth(position: object, what: str = N_("a position")) -> None:
     """Raise ``ValueError`` if ``position`` nests deeper than :data:`MAX_DEPTH` (hashing it could crash)."""
     if isinstance(position, (tuple, frozenset)) and any(isinstance(c, (tuple, frozenset)) for c in position):
         depth = nesting_depth(position)
         if depth > MAX_DEPTH:
             raise ValueError(_("{what} nests tuples more than {MAX_DEPTH} deep; positions this deep cannot be "
                                "hashed safely: use a flatter representation (a stalk of n edges as the number n, "
-                               "for instance)").format(what=what, MAX_DEPTH=MAX_DEPTH))
+                               "for instance)").format(what=_(what), MAX_DEPTH=MAX_DEPTH))
 
 
 def _check_value(position: object) -> None:
@@ -226,7 +226,7 @@ class Game:
                 raise ValueError(_("{self}: every option must be hashable (a tuple, not a list), but {value} has "
                                    "the option {value2}").format(
                                      self=repr(self), value=_short(position), value2=_short(q))) from None
-            _check_depth(q, f"the option {_short(q)} of {_short(position)}")
+            _check_depth(q, _("the option {option} of {position}").format(option=_short(q), position=_short(position)))
         return options
 
     def canonical(self, position: Position) -> Hashable:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from gamekit.core.language import N_, numeral
+from gamekit.core.language import N_, numeral, pgettext
 from gamekit.core.language import gettext as _
 from gamekit.core.progress import Progress
 from gamekit.core.validation import natural
@@ -131,9 +131,9 @@ def _square(table: object, what: str) -> np.ndarray:
     t = np.asarray(table)
     if t.ndim != 2 or t.shape[0] != t.shape[1]:
         raise ValueError(_("{what} needs a square table of an operation on 0..n−1, got shape {shape}").format(
-                             what=what, shape=t.shape))
+                             what=_(what), shape=t.shape))
     if t.size and (not np.issubdtype(t.dtype, np.integer) or t.min() < 0):
-        raise ValueError(_("{what} needs a table of non-negative integers").format(what=what))
+        raise ValueError(_("{what} needs a table of non-negative integers").format(what=_(what)))
     return t.astype(np.int64)
 
 
@@ -253,6 +253,9 @@ def nim_monotone_witness(a: int, b: int, c: int) -> tuple[str, int]:
 def latin_blocks_violation(table: object, n: int) -> tuple[str, int, int] | None:
     """Return ``None`` if theorem 1 holds for n, else a witness ("row"|"column", index, missing value).
 
+    The kind of line is a word for the reader, said in the language spoken ("sor" / "oszlop" in
+    Hungarian); the index counts from 0, as the table's labels do.
+
     Theorem 1: in the top-left 2ⁿ × 2ⁿ part of the table every row and every column contains
     each of 0, …, 2ⁿ − 1 exactly once.
 
@@ -269,7 +272,8 @@ def latin_blocks_violation(table: object, n: int) -> tuple[str, int, int] | None
                              n=n, size=size, shape=t.shape))
     block = t[:size, :size]
     wanted = set(range(size))
-    for kind, lines in (("row", block), ("column", block.T)):
+    for kind, lines in ((pgettext("a line of a table", "row"), block),
+                        (pgettext("a line of a table", "column"), block.T)):
         for i, line in enumerate(lines):
             missing = wanted - set(line.tolist())
             if missing:

@@ -166,7 +166,7 @@ def _field_bits(n: int, what: str) -> int:
     if bits > MAX_FIELD_BITS:
         raise ValueError(_("{what} has {value} binary digits; nim-products are computed for numbers below "
                            "2{value2} (each doubling of the length makes a product about three times slower)").format(
-                             what=what, value=numeral(n.bit_length()), value2=superscript(MAX_FIELD_BITS)))
+                             what=_(what), value=numeral(n.bit_length()), value2=superscript(MAX_FIELD_BITS)))
     return bits
 
 
@@ -231,7 +231,7 @@ def nim_product(a: int, b: int) -> int:
     True
     """
     a, b = natural(a, N_("the argument a of nim_product")), natural(b, N_("the argument b of nim_product"))
-    bits = _field_bits(max(a, b), "a factor of nim_product")
+    bits = _field_bits(max(a, b), N_("a factor of nim_product"))
     return _mul(a, b, max(bits // 2, 1))
 
 
@@ -250,7 +250,7 @@ def nim_power(a: int, e: int) -> int:
     a, e = natural(a, N_("the argument a of nim_power")), natural(e, N_("the exponent of nim_power"))
     if a == 0:
         return 0 if e else 1
-    bits = _field_bits(a, "the argument a of nim_power")
+    bits = _field_bits(a, N_("the argument a of nim_power"))
     if bits > MAX_POWER_BITS:
         raise ValueError(_("the argument a of nim_power has {value} binary digits; powers are computed for "
                            "numbers below 2{value2} (a power costs up to {value3} products); use nim_inverse for "
@@ -303,7 +303,7 @@ def nim_inverse(a: int) -> int:
         raise ValueError(_("0 has no nim-inverse"))
     if a == 1:
         return 1
-    return _inverse(a, _field_bits(a, "the argument a of nim_inverse"))
+    return _inverse(a, _field_bits(a, N_("the argument a of nim_inverse")))
 
 
 def field_violation(k: int, samples: int | None = None, seed: int = 0) -> str | None:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from gamekit.course.notebook import LOADING, SNAPSHOT_STYLE
+from gamekit.core.language import language
+from gamekit.course.notebook import LOADING, SNAPSHOT_STYLE, loading_notice
 
 
 def test_the_set_up_cell_says_loading_first_and_keeps_only_the_snapshot_style():
@@ -28,3 +29,14 @@ def test_the_set_up_cell_says_loading_first_and_keeps_only_the_snapshot_style():
         kc.stop_channels()
         km.shutdown_kernel(now=True)
     assert seen == [("display_data", LOADING), ("update_display_data", SNAPSHOT_STYLE)]
+
+
+def test_the_loading_line_is_said_in_the_language_spoken():
+    before = language()
+    try:
+        language("hu")
+        said = loading_notice()
+    finally:
+        language(before)
+    assert said.startswith("<span class='gk-loading'") and "Loading" not in said and "gamekit" in said
+    assert loading_notice() == LOADING
