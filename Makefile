@@ -12,7 +12,8 @@ BOOK   := $(VENV)/.installed-book
 NOTEBOOKS := $(sort $(wildcard notebooks/[0-9]*.ipynb)) $(sort $(wildcard notebooks/solutions/*.ipynb))
 # the Hungarian edition: made from notebooks/ and the catalogs in locale/hu/ (`make notebooks-hu`)
 NOTEBOOKS_HU := $(sort $(wildcard notebooks-hu/[0-9]*.ipynb)) $(sort $(wildcard notebooks-hu/solutions/*.ipynb))
-# one pytest worker per core; each file (a notebook and its kernel, a module's fixtures) stays on one worker
+# one pytest worker per core; each file (a notebook and its kernel, a module's fixtures) stays on one worker.
+# One run holds both editions: notebooks-hu/conftest.py starts the kernels of notebooks-hu/ in Hungarian.
 PYTEST_PAR := -n auto --dist loadfile
 PYTEST_NB := --nbval --nbval-current-env --nbval-sanitize-with tests/nbval-sanitize.cfg \
              --ignore=notebooks/student --ignore=notebooks-hu/student --ignore-glob='*/.ipynb_checkpoints/*'
@@ -102,8 +103,7 @@ LINT := $(BIN)/ruff check gamekit tests tools benchmarks
 
 test: $(TESTS)
 	$(LINT)
-	GAMEKIT_PROGRESS=off $(BIN)/python -m pytest $(PYTEST_PAR) gamekit tests notebooks $(PYTEST_NB)
-	$(if $(NOTEBOOKS_HU),GAMEKIT_PROGRESS=off GAMEKIT_LANGUAGE=hu $(BIN)/python -m pytest $(PYTEST_PAR) notebooks-hu $(PYTEST_NB))
+	GAMEKIT_PROGRESS=off $(BIN)/python -m pytest $(PYTEST_PAR) gamekit tests notebooks $(if $(NOTEBOOKS_HU),notebooks-hu) $(PYTEST_NB)
 	$(BIN)/python tools/browser_test.py $(BROWSER_FLAGS)
 
 test-browser: $(TESTS)
