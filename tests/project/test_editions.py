@@ -48,7 +48,13 @@ def test_the_catalog_is_as_extract_writes_it(tmp_path, monkeypatch):
     shutil.copy(stored, copy)
     monkeypatch.setattr(editions, "catalog_path", lambda language: copy)
     editions.extract("hu")
-    assert copy.read_bytes() == stored.read_bytes(), "python tools/editions.py extract hu"
+    assert _without_babel(copy.read_bytes()) == _without_babel(stored.read_bytes()), \
+        "python tools/editions.py extract hu"
+
+
+def _without_babel(catalog: bytes) -> bytes:
+    """Return ``catalog`` without the header line naming the Babel that wrote it (a fresh install's may be newer)."""
+    return re.sub(rb'"Generated-By: Babel [^"]*"\n', b"", catalog)
 
 
 def test_an_edition_is_a_language_and_its_folder():
