@@ -330,6 +330,15 @@ def text_ratio(folder: Path) -> float:
     return own / english if english else 1.0
 
 
+def overfull_in(folder: Path) -> int:
+    """Return the characters of text above which a slide of the edition in ``folder`` is a wall of text.
+
+    ``OVERFULL`` for the English chapters; an edition's slides hold as much more as its text is longer
+    (:func:`text_ratio`), so a slide is checked against what the same slide holds in English.
+    """
+    return round(OVERFULL * text_ratio(folder))
+
+
 def shape_problems(nb, overfull: int = OVERFULL) -> list[str]:
     r"""Return what keeps the deck ``nb`` from being a lecture: too many slides, near-empty and overfull
     slides, headings in the middle of a slide (see ``--shape`` in this module's docstring).
@@ -501,14 +510,18 @@ def main(argv: list[str]) -> int:
         print(f"no chapters in {editions.notebooks(language)}: make them with `make notebooks-{language}`",
               file=sys.stderr)
         return 1
-    if language != editions.ENGLISH and not measuring and "--shape" not in argv:
-        print("the slide metadata is set on the English chapters (make slides); the editions copy it", file=sys.stderr)
+    translated = [p for p in paths for lang in editions.LANGUAGES if lang != editions.ENGLISH
+                  and p.resolve().is_relative_to(editions.notebooks(lang).resolve())]
+    if (language != editions.ENGLISH or translated) and not measuring and "--shape" not in argv:
+        print("the slide metadata is set on the English chapters (make slides); the editions copy it"
+              + (f": run it on notebooks/{translated[0].name}, then build the edition from it" if translated else ""),
+              file=sys.stderr)
         return 1
-    overfull = OVERFULL if language == editions.ENGLISH else round(OVERFULL * text_ratio(editions.notebooks(language)))
+    most = overfull_in(editions.notebooks(language))
     if "--shape" in argv:
-        return 1 if shape(paths, overfull) else 0
+        return 1 if shape(paths, most) else 0
     if measuring:
-        return 1 if measure(paths, overfull) else 0
+        return 1 if measure(paths, most) else 0
     for path in paths:
         print(f"{'updated' if set_metadata(path) else 'unchanged'}: {path}")
     return 0

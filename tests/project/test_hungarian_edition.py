@@ -55,6 +55,9 @@ def test_a_notebook_of_the_edition_is_its_english_one_translated(built):
     assert [c.cell_type for c in book.cells] == [c.cell_type for c in expected.cells]
     stale = [i for i, (c, e) in enumerate(zip(book.cells, expected.cells)) if c.source != e.source]
     assert stale == [], f"{_name(built)}: cells {stale} differ from the build: make notebooks-hu"
+    moved = [i for i, (c, e) in enumerate(zip(book.cells, expected.cells))
+             if c.metadata.get("slideshow") != e.metadata.get("slideshow")]
+    assert moved == [], f"{_name(built)}: cells {moved} are not on the English chapter's slides: make notebooks-hu"
     assert book.metadata["gamekit"]["language"] == "hu"
 
 
