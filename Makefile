@@ -101,9 +101,18 @@ BROWSER_FLAGS := $(if $(GAMEKIT_REQUIRE_BROWSER),,--skip-missing)
 
 LINT := $(BIN)/ruff check gamekit tests tools benchmarks
 
+# pytest keeps both cores busy; the browser test mostly waits for a page, a kernel or a redraw (its
+# processes used about half a core), so `make test` runs it beside pytest (make -j 2), each one's
+# output shown whole when it ends; `make test` fails if either does.
 test: $(TESTS)
 	$(LINT)
+	@$(MAKE) --no-print-directory -j 2 --output-sync=target test-pytest test-browser-beside
+
+.PHONY: test-pytest test-browser-beside
+test-pytest: $(TESTS)
 	GAMEKIT_PROGRESS=off $(BIN)/python -m pytest $(PYTEST_PAR) gamekit tests notebooks $(if $(NOTEBOOKS_HU),notebooks-hu) $(PYTEST_NB)
+
+test-browser-beside: $(TESTS)
 	$(BIN)/python tools/browser_test.py $(BROWSER_FLAGS)
 
 test-browser: $(TESTS)
