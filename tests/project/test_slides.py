@@ -11,7 +11,8 @@ The Hungarian edition's chapters carry the English chapters' slide metadata (too
 copies it), so they are the same lectures in the same parts; its part headings ("## 2. rész (3-ból) —")
 are read as parts, and its slides are walls of text above the English limit times how much longer the
 Hungarian text is (``slides.overfull_in``).  Whether every Hungarian slide fits the screen is
-``make slides-check-hu``.
+measured as presented by ``make slides-check-hu``, and for chapter 1, as it ran in Hungarian, by the
+Hungarian step of tools/browser_test.py inside ``make test``.
 """
 from __future__ import annotations
 
