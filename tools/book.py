@@ -20,15 +20,16 @@ Open ``<out_dir>/html/index.html`` in a browser; nothing is fetched from the net
 
 The Hungarian book (``--language hu``, tools/editions.py) is the same book made from the Hungarian
 edition, ``notebooks-hu/``, with Sphinx's ``language = "hu"``: its search index stems Hungarian words
-and the theme speaks Hungarian.  The book's own start page is translated as Sphinx translates
-a documentation, through gettext catalogs kept with
-sphinx-intl in ``book/locale/LANGUAGE/LC_MESSAGES/`` (``--catalogs`` brings them up to date with the
-English pages: Sphinx's gettext builder, then ``sphinx-intl update``; an entry whose English changed
-turns fuzzy); ``sphinx.po`` there holds the theme's words that its own catalogs lack.  The API
-reference, the course map and the bibliography stay English (the start page says so): the reference
-is read from the docstrings, the package's source, whose names and examples are English code, and
-the other two are written for the English edition's readers (``OWN_PAGES``).  The notes this tool
-writes into the notebooks' pages come from the tools' catalog (tools/editions.py).
+and the theme speaks Hungarian.  The book's own pages are translated as Sphinx translates a
+documentation, through gettext catalogs kept with sphinx-intl in
+``book/locale/LANGUAGE/LC_MESSAGES/`` (``--catalogs`` brings them up to date with the English pages:
+Sphinx's gettext builder, then ``sphinx-intl update``; an entry whose English changed turns fuzzy):
+the start page, the course map and the bibliography whole, and the API reference's own words — its
+pages' headings and texts, not the docstrings (``OWN_PAGES``, ``own_words``).  The docstrings are the
+package's source, English as its names and examples are; the reference's first page says so.  The
+theme's words that Sphinx's and the themes' catalogs lack are in ``sphinx.po`` and ``booktheme.po``
+there (book/_ext/gamekit_theme_words.py).  The notes this tool writes into the notebooks' pages come
+from the tools' catalog (tools/editions.py).
 """
 from __future__ import annotations
 
@@ -50,11 +51,10 @@ NOTEBOOKS = ROOT / "notebooks"
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
 DOCS = ["course.md", "bibliography.md"]
-#: The documents of the book translated through its catalogs (book/locale/): its start page.  The course
-#: map and the bibliography (docs/) stay English, as the API reference does: they are written for the
-#: English edition's readers (the map's glossary explains the sources' Hungarian words in English) and
-#: cite the English literature; the Hungarian start page says so.
-OWN_PAGES = ["index"]
+#: The documents of the book translated through its catalogs (book/locale/): the start page, the course map
+#: and the bibliography whole; of the API reference's pages, their own words only (``own_words``).
+OWN_PAGES = ["index", *(f"docs/{Path(name).stem}" for name in DOCS),
+             *(f"reference/{page.stem}" for page in sorted((ROOT / "book" / "reference").glob("*.rst")))]
 
 
 def snapshot_note(language: str = editions.ENGLISH) -> str:
@@ -338,23 +338,52 @@ def build(out: Path, chapters: bool = True, language: str = editions.ENGLISH) ->
 def templates(out: Path) -> Path:
     """Write the message templates of the book's own pages (Sphinx's gettext builder) into ``out/pot``; return it.
 
-    The chapters and the API reference are left out: the chapters are translated through their own
-    catalogs (tools/translations.py), and the reference stays English.
+    The chapters are left out (they are translated through their own catalogs, tools/translations.py),
+    and of the API reference only its pages' own words are kept (``own_words``).
     """
     src = out / "src"
     stage(src, chapters=True)
     pot = out / "pot"
     if pot.exists():
         shutil.rmtree(pot)
-    left_out = "notebooks/**,_notebooks/**,reference/**,_build,**/.ipynb_checkpoints"
+    left_out = "notebooks/**,_notebooks/**,_build,**/.ipynb_checkpoints"
     cmd = [sys.executable, "-m", "sphinx", "-q", "-b", "gettext", "-D", f"exclude_patterns={left_out}",
-           "-d", str(out / "doctrees"), str(src), str(pot)]
+           "-D", "gettext_location=1", "-d", str(out / "doctrees"), str(src), str(pot)]
     result = subprocess.run(cmd, capture_output=True, text=True)
     if result.returncode:
         raise RuntimeError(f"sphinx-build -b gettext failed:\n{result.stdout}\n{result.stderr}")
-    for stray in [p for p in pot.rglob("*.pot") if p.relative_to(pot).with_suffix("").as_posix() not in OWN_PAGES]:
-        stray.unlink()
+    for template in pot.rglob("*.pot"):
+        if template.relative_to(pot).with_suffix("").as_posix() in OWN_PAGES:
+            own_words(template, src, pot)
+        else:
+            template.unlink()
     return pot
+
+
+def own_words(template: Path, src: Path, pot: Path) -> None:
+    """Keep in the message template ``template`` the messages written in the book's sources ``src``, unlocated.
+
+    The locations of the messages are relative to ``pot``, the folder the gettext builder wrote into.
+
+    A page of the API reference holds its own headings and texts and the docstrings autodoc reads
+    from the package: the docstrings stay English (the code's language), so their messages go.  A
+    message is kept if one of its locations is a file of ``src``; then its locations are dropped, as
+    the catalogs keep none (``gettext_location = False``).
+    """
+    from babel.messages.pofile import read_po, write_po
+
+    with open(template, "rb") as stream:
+        catalog = read_po(stream)
+    root = src.resolve()
+    for message in list(catalog):
+        if not message.id:
+            continue
+        if not any((pot / filename).resolve().is_relative_to(root) for filename, _ in message.locations):
+            del catalog[message.id]
+            continue
+        message.locations = []
+    with open(template, "wb") as stream:
+        write_po(stream, catalog, width=100, omit_header=False)
 
 
 def catalogs(language: str, out: Path | None = None) -> list[Path]:

@@ -186,7 +186,11 @@ def on_missing_reference(app, env, node, contnode):
 
 
 class Namespace(SphinxDirective):
-    """``.. gamekit-namespace::`` — what ``gk.`` gives, each name linked, grouped by where it is defined."""
+    """``.. gamekit-namespace::`` — what ``gk.`` gives, each name linked, grouped by where it is defined.
+
+    Each group is a term of a definition list, its title, translated as the page's own words are
+    (book/locale/); the list of its names beside it is code, left out of the catalogs.
+    """
 
     GROUPS = [
         ("gamekit.theory", "Games in general, values, misère play"),
@@ -221,9 +225,14 @@ class Namespace(SphinxDirective):
         lines = []
         for prefix, title in self.GROUPS:
             if rows[prefix]:
-                lines += [f"* **{title}**: " + ", ".join(rows[prefix]), ""]
+                lines += [title, "   " + ", ".join(rows[prefix]), ""]
         container = nodes.container()
-        self.state.nested_parse(StringList(lines, source="gamekit-namespace"), self.content_offset, container)
+        source, _ = self.get_source_info()
+        self.state.nested_parse(StringList(lines, source=source), self.content_offset, container)
+        # a group's title is the page's text, translated with it (book/locale/); its names are code
+        for definition in container.findall(nodes.definition):
+            for paragraph in definition.findall(nodes.paragraph):
+                paragraph["translatable"] = False
         return container.children
 
 

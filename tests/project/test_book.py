@@ -11,7 +11,10 @@ The Hungarian book (``tools/book.py --language hu``, from the Hungarian edition 
 built in the same slow module: a page for every Hungarian chapter and solution, every link and anchor
 resolving (the Hungarian part headings' anchors hold parentheses), Hungarian words on its start page,
 its theme and its notes, its search stemming Hungarian ("kupacokat" finds the pages on heaps), and the
-catalogs of its own pages complete and in step with the English pages.
+catalogs of its own pages complete and in step with the English pages.  Its own pages — start page,
+course map, bibliography, the reference's headings and texts — show their catalogs' Hungarian; no
+tooltip, label or numpydoc heading of the theme is English; its search page finds „nim-összeg” and
+„mag” and says so in Hungarian.
 """
 from __future__ import annotations
 
@@ -432,6 +435,31 @@ def test_the_hungarian_books_own_pages_are_translated_and_up_to_date(tmp_path):
             if message is None or message.fuzzy or not message.string:
                 missing.append(f"{page}: {message_id[:60]!r}")
     assert not missing, f"python tools/book.py --catalogs hu, then translate: {missing}"
+
+
+def test_the_hungarian_books_own_pages_say_their_translations(site_hu):
+    """The start page, the course map, the bibliography and the reference's pages show their catalogs' Hungarian.
+
+    Every plain message (no markup) is on its page in Hungarian, and no heading is left in English.
+    """
+    from babel.messages.pofile import read_po
+
+    missing, english = [], []
+    for page in book.OWN_PAGES:
+        with open(ROOT / "book" / "locale" / "hu" / "LC_MESSAGES" / f"{page}.po", "rb") as stream:
+            messages = [m for m in read_po(stream) if m.id]
+        text = (site_hu / f"{page}.html").read_text(encoding="utf-8")
+        headings = {h.strip() for h in re.findall(r"<h[1-6][^>]*>([^<]*)<", text)}
+        for message in messages:
+            shown = message.string.replace("\\.", ".")          # "3\\. …" is written so as not to be a list
+            if not re.search(r"[*`\[\]:<>\"'&]", message.id + shown) and html.escape(shown, quote=False) not in text:
+                missing.append(f"{page}: {message.string[:60]}")
+            if message.id != message.string and message.id in headings:
+                english.append(f"{page}: {message.id}")
+    assert not missing and not english, (missing[:10], english[:10])
+    reference = (site_hu / "reference" / "index.html").read_text(encoding="utf-8")
+    top = reference[reference.index('<section id="api-reference"'):reference.index('<section id="what-gk-gives"')]
+    assert "angol nyelvűek" in top                  # the reference says at its top that it is English
 
 
 #: The catalogs of book/locale/hu that translate the theme, not a page: Sphinx's and the book theme's words.
