@@ -70,8 +70,9 @@ def _lab(language: str) -> str:
 
 # ------------------------------------------------------------------ widget snapshots
 
-def _output_html(output: dict) -> str:
-    """Return one stored output of an Output widget as static HTML."""
+def _output_html(output: dict, language: str = editions.ENGLISH) -> str:
+    """Return one stored output of an Output widget as static HTML (a picture's description in ``language``)."""
+    _ = editions.words(language)
     data = output.get("data", {})
     if output.get("output_type") == "stream":
         return f"<pre>{html.escape(output.get('text', ''))}</pre>"
@@ -80,7 +81,8 @@ def _output_html(output: dict) -> str:
     if "image/png" in data:
         png = data["image/png"]
         png = png if isinstance(png, str) else base64.b64encode(png).decode()
-        return f'<img alt="plot" src="data:image/png;base64,{png.strip()}"/>'
+        alt = html.escape(_("plot"))
+        return f'<img alt="{alt}" src="data:image/png;base64,{png.strip()}"/>'
     if "image/svg+xml" in data:
         return "".join(data["image/svg+xml"])
     if "text/html" in data:
@@ -146,7 +148,8 @@ def board_row_html(children: list[dict], models: dict) -> str:
     return f'<div class="gk-board-row" style="display:flex;gap:2px;margin:1px 0">{"".join(squares)}</div>'
 
 
-def widget_snapshot(model_id: str, models: dict, seen: set | None = None) -> tuple[list[str], list[str]]:
+def widget_snapshot(model_id: str, models: dict, seen: set | None = None,
+                    language: str = editions.ENGLISH) -> tuple[list[str], list[str]]:
     """Return (controls, outputs) HTML fragments of the widget ``model_id`` and its children.
 
     A row of a play board (a box of gk-cell buttons) is drawn as the row of squares it is, in
@@ -167,7 +170,7 @@ def widget_snapshot(model_id: str, models: dict, seen: set | None = None) -> tup
     if "gk-number-box" in state.get("_dom_classes", []):      # the slider beside it says the same value
         return [], []
     if name == "OutputModel":
-        outputs += [h for h in (_output_html(o) for o in state.get("outputs", [])) if h]
+        outputs += [h for h in (_output_html(o, language) for o in state.get("outputs", [])) if h]
     elif name in ("HTMLModel", "HTMLMathModel"):
         if state.get("value"):
             outputs.append(state["value"])
@@ -175,7 +178,9 @@ def widget_snapshot(model_id: str, models: dict, seen: set | None = None) -> tup
         for buffer in model.get("buffers", []):
             if buffer.get("path") == ["value"] and buffer.get("encoding", "base64") == "base64":
                 kind = html.escape(str(state.get("format", "png")))
-                outputs.append(f'<img alt="board" src="data:image/{kind};base64,{buffer["data"]}"/>')
+                _ = editions.words(language)
+                alt = html.escape(_("board"))
+                outputs.append(f'<img alt="{alt}" src="data:image/{kind};base64,{buffer["data"]}"/>')
     elif name == "ButtonModel":
         label = state.get("description") or state.get("tooltip") or ""
         if label:
@@ -190,7 +195,7 @@ def widget_snapshot(model_id: str, models: dict, seen: set | None = None) -> tup
         controls.append(f'<span class="gk-control">{label}{value}</span>')
     for child in state.get("children", []):
         if isinstance(child, str) and child.startswith("IPY_MODEL_"):
-            c, o = widget_snapshot(child[len("IPY_MODEL_"):], models, seen)
+            c, o = widget_snapshot(child[len("IPY_MODEL_"):], models, seen, language)
             controls += c
             outputs += o
     return controls, outputs
@@ -198,7 +203,7 @@ def widget_snapshot(model_id: str, models: dict, seen: set | None = None) -> tup
 
 def snapshot_html(model_id: str, models: dict, language: str = editions.ENGLISH) -> str:
     """Return the static snapshot of a widget: its controls as text, its saved outputs, a note in ``language``."""
-    controls, outputs = widget_snapshot(model_id, models)
+    controls, outputs = widget_snapshot(model_id, models, language=language)
     parts = ['<div class="gk-snapshot">']
     if controls:
         parts.append(f'<div class="gk-controls">{"".join(controls)}</div>')

@@ -416,6 +416,11 @@ def test_the_hungarian_book_speaks_hungarian(site_hu):
     assert note != "This page is the notebook" and note in chapter
     assert "make lab-hu" in chapter and "gk-snapshot-note" in chapter
     assert "This is a snapshot" not in chapter and "This page is the notebook" not in chapter
+    snapshots = [page for page in (site_hu / "notebooks").glob("*.html")
+                 if 'alt="' + html.escape(_("plot")) + '"' in page.read_text(encoding="utf-8")]
+    assert snapshots and _("plot") != "plot"          # a snapshot's plot is described in Hungarian
+    assert not [page.name for page in (site_hu / "notebooks").glob("*.html")
+                if re.search(r'alt="(plot|board)"', page.read_text(encoding="utf-8"))]
 
 
 def test_the_hungarian_books_own_pages_are_translated_and_up_to_date(tmp_path):
