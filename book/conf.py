@@ -40,6 +40,7 @@ html_theme = "sphinx_book_theme"
 html_title = "gamekit — impartial games"
 html_static_path = ["_static"]
 html_css_files = ["book.css"]
+html_js_files = ["search-excerpts.js"]           # the search results' excerpts: the page's text only
 html_theme_options = {
     "show_toc_level": 2,
     "use_download_button": False,

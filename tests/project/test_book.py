@@ -323,6 +323,8 @@ def test_search_finds_mex(browser):
     hits = page.locator("#search-results ul.search li").count()
     assert hits >= 3
     assert "01-kernel-and-mex" in page.locator("#search-results").inner_html()
+    page.wait_for_function("() => document.querySelectorAll('#search-results ul.search li p.context').length > 1")
+    assert "Light Dark" not in page.locator("#search-results ul.search").inner_text()   # excerpts: the text only
 
 
 def test_the_book_draws_each_play_board_as_the_position_not_a_list_of_labels():
@@ -550,6 +552,9 @@ def test_the_hungarian_search_page_finds_a_hungarian_word_and_says_so_in_hungari
         assert said == summary.replace("${resultCount}", str(count)) and count >= 2, (word, said)
         assert page.locator("#search-results h2").inner_text() == _catalog("sphinx").get("Search Results").string
         assert f"notebooks/{chapter}.html" in page.locator("#search-results").inner_html(), word
+        page.wait_for_function("() => document.querySelectorAll('#search-results ul.search li p.context').length > 1")
+        buttons = " ".join(_catalog("sphinx").get(w).string for w in ("Light", "Dark"))     # the colour modes
+        assert buttons not in page.locator("#search-results ul.search").inner_text()      # excerpts: text only
 
 
 def test_the_hungarian_search_stems_hungarian_words(site_hu, browser_hu):
