@@ -563,7 +563,8 @@ def in_words(names: Iterable[str]) -> str:
         parts.append((pgettext("one function", "gamekit’s {functions}") if len(functions) == 1
                       else pgettext("several functions", "gamekit’s {functions}")).format(
             functions=", ".join(functions)))
-    listed = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + f" {_('or')} " + parts[-1]
+    listed = parts[0] if len(parts) == 1 else pgettext("what an answer may not use", "{earlier} or {last}").format(
+        earlier=", ".join(parts[:-1]), last=parts[-1])
     return _("Graded, your answer may not use {listed}, nor Python’s ways around a rule: `eval`, `exec`, "
              "`getattr`, `importlib`, `operator`, `sys` (but `sys.setrecursionlimit`), threads, processes and "
              "names with double underscores.").format(listed=listed)
