@@ -810,7 +810,7 @@ class Tantrum(Game):
         self._wins.clear()
 
     def __repr__(self) -> str:
-        return f"misère {self.base!r}"
+        return _("misère {game}").format(game=repr(self.base))
 
     # ---------------------------------------------------------------- the outcome engine
     def _solve(self, position: Hashable) -> bool:

@@ -299,7 +299,7 @@ class CornerGame(BoardGame):
         super().__init__({(0, -1): right, (-1, 0): down}, board=board)
 
     def __repr__(self) -> str:
-        return f"corner game (right ≤ {self.right}, down ≤ {self.down})"
+        return _("corner game (right ≤ {right}, down ≤ {down})").format(right=self.right, down=self.down)
 
 
 def chess_square(name: str, size: int = 8) -> Square:

@@ -27,6 +27,7 @@ from functools import reduce
 from itertools import combinations
 from operator import xor
 
+from gamekit.core.language import N_
 from gamekit.core.language import gettext as _
 from gamekit.core.validation import as_row, given, is_integer
 from gamekit.core.validation import heap as as_heap
@@ -212,7 +213,7 @@ class RulerGame(CoinTurningGame):
     """
 
     def __init__(self) -> None:
-        super().__init__(lambda i: [tuple(range(i - k, i)) for k in range(i)], name="ruler game")
+        super().__init__(lambda i: [tuple(range(i - k, i)) for k in range(i)], name=N_("ruler game"))
 
     def coin_value(self, i: int) -> int:
         """Return the value of coin i by the ruler rule: the largest power of 2 dividing i.

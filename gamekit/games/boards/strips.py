@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from gamekit.core.language import N_
+from gamekit.core.language import N_, gettext
 from gamekit.core.language import gettext as _
 from gamekit.core.validation import count, given, positive
 from gamekit.games.heaps.subtraction import SubtractionGame
@@ -53,7 +53,10 @@ class Northcott(Game):
         if width < 2:
             raise ValueError(_("a row needs room for two pawns: width ≥ 2, got {width}").format(width=width))
         self.width = width
-        super().__init__(name=name or f"GYALOGOS(width={width})")
+        super().__init__(name=name)
+
+    def __repr__(self) -> str:
+        return gettext(self._name) if self._name else _("GYALOGOS(width={width})").format(width=self.width)
 
     def position(self, position: object) -> tuple:
         """Return ``(rows, mover)`` checked: distinct columns on the board, a known mover.
@@ -150,7 +153,10 @@ class Bubbles(Game):
 
     def __init__(self, length: int, name: str | None = None) -> None:
         self.length = count(length, N_("the tube length"))
-        super().__init__(name=name or f"BUBORÉK(length={self.length})")
+        super().__init__(name=name)
+
+    def __repr__(self) -> str:
+        return gettext(self._name) if self._name else _("BUBORÉK(length={length})").format(length=self.length)
 
     def position(self, position: object) -> tuple[int, ...]:
         if not isinstance(position, (tuple, list, set, frozenset)):
@@ -226,8 +232,12 @@ class MountainClimbers(HeapSum):
         if not reaches:
             raise ValueError(_("the reaches are positive integers, one per climber: there must be at least one"))
         self.reaches, self.summit = reaches, count(summit, N_("the summit"))
-        super().__init__(*(SubtractionGame(range(1, r + 1)) for r in reaches),
-                         name=name or f"HEGYMÁSZÓ(reaches={reaches}, summit={self.summit})")
+        super().__init__(*(SubtractionGame(range(1, r + 1)) for r in reaches), name=name)
+
+    def __repr__(self) -> str:
+        if self._name:
+            return gettext(self._name)
+        return _("HEGYMÁSZÓ(reaches={reaches}, summit={summit})").format(reaches=self.reaches, summit=self.summit)
 
     def position(self, position: object) -> tuple[int, ...]:
         huts = super().position(position)

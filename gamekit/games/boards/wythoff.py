@@ -31,6 +31,8 @@ from gamekit.theory.game import Game
 __all__ = ["Wythoff", "wythoff_values", "wythoff_pair", "wythoff_p_positions", "wythoff_partner",
            "wythoff_winning_moves", "wythoff_p_sieve"]
 
+_NAME = N_("Wythoff")     # the name Game's repr says, marked for the catalog
+
 
 class Wythoff(Game):
     """Wythoff's game: from (a, b) take k ≥ 1 from one pile, or k from both.

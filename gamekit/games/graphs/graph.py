@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from gamekit.core.language import gettext
 from gamekit.core.language import gettext as _
 from gamekit.core.validation import given
 
@@ -212,7 +213,7 @@ class GraphGame(Game):
         (2, 6)
         """
         game = as_game(game, "from_game")
-        return cls(game.graph(start, limit=limit), name=f"graph of {game!r}")
+        return cls(game.graph(start, limit=limit), name=_("graph of {game}").format(game=repr(game)))
 
     def _setup(self, nodes, index, indptr, indices, n: int | None = None) -> None:
         self._nodes = nodes
@@ -475,4 +476,6 @@ class GraphGame(Game):
                                        witnesses))
 
     def __repr__(self) -> str:
-        return self._name or f"GraphGame({self._n} positions, {self.edge_count} moves)"
+        if self._name:
+            return gettext(self._name)
+        return _("GraphGame({count} positions, {moves} moves)").format(count=self._n, moves=self.edge_count)

@@ -226,7 +226,7 @@ class RootedTreeGame(Game):
     search_edges: int = 16
 
     def __init__(self, name: str | None = None) -> None:
-        super().__init__(name=name or "deleting edges of a rooted tree")
+        super().__init__(name=name or N_("deleting edges of a rooted tree"))
 
     def grundy(self, position: object) -> int:
         """Return γ of the tree: by the search up to :attr:`search_edges` edges, by :func:`colon_value` above.

@@ -32,7 +32,7 @@ from collections.abc import Callable
 
 import numpy as np
 
-from gamekit.core.language import N_
+from gamekit.core.language import N_, gettext
 from gamekit.core.language import gettext as _
 from gamekit.core.limits import check_table_size
 from gamekit.core.validation import as_row, given, is_integer
@@ -45,15 +45,15 @@ __all__ = ["DynamicSubtraction", "FibonacciNim", "dynamic_p_heaps", "first_decre
 Bound = int | Callable[[int], int]
 
 
-def _bound_function(bound: Bound) -> tuple[Callable[[int], int], str]:
-    """Return the limit function f of ``bound`` (an int k means f(t) = k·t) and a short name."""
+def _bound_function(bound: Bound) -> tuple[Callable[[int], int], Callable[[], str]]:
+    """Return the limit function f of ``bound`` (an int k means f(t) = k·t) and what says its short name."""
     if isinstance(bound, (int, np.integer)) and not isinstance(bound, bool):
         k = int(bound)
         if k < 1:
             raise ValueError(_("the multiplier k of k-dynamic subtraction must be at least 1, got {k}").format(k=k))
-        return (lambda t: k * t), f"{k}-dynamic subtraction"
+        return (lambda t: k * t), lambda: _("{k}-dynamic subtraction").format(k=k)
     if callable(bound):
-        return bound, f"dynamic subtraction with f = {getattr(bound, '__name__', 'f')}"
+        return bound, lambda: _("dynamic subtraction with f = {f}").format(f=getattr(bound, "__name__", "f"))
     raise TypeError(_("the bound is a positive integer k (f(t) = k·t) or a function f(t), got {given}").format(
                         given=given(bound)))
 
@@ -218,9 +218,13 @@ class DynamicSubtraction(Game):
     def __init__(self, bound: Bound = 2, name: str | None = None) -> None:
         self.bound = bound
         self.f, default = _bound_function(bound)
-        super().__init__(name=name or default)
+        super().__init__(name=name)
+        self._default_name = default
         self._heaps: list[int] = []
         self._heaps_complete_to = 0
+
+    def __repr__(self) -> str:
+        return gettext(self._name) if self._name else self._default_name()
 
     # ----------------------------------------------------------------- the rules
     def position(self, position: object) -> tuple[int, int]:
@@ -389,7 +393,7 @@ class FibonacciNim(DynamicSubtraction):
     """
 
     def __init__(self) -> None:
-        super().__init__(2, name="Fibonacci nim")
+        super().__init__(2, name=N_("Fibonacci nim"))
 
 
 def dynamic_play(game: DynamicSubtraction, n: int, loser: str | int = "one",

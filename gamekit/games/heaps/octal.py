@@ -396,10 +396,10 @@ class OctalGame(TakeAndBreakGame):
         """
         max_n = as_heap(max_n)
         found = self.period(max_n, progress=progress)
-        first = f"the first {max_n:,} values".replace(",", " ")
+        count = f"{max_n:,}".replace(",", " ")
         if found is None:
-            return f"no period proved from {first}"
-        return f"{found}, proved from {first}"
+            return _("no period proved from the first {count} values").format(count=count)
+        return _("{period}, proved from the first {count} values").format(period=found, count=count)
 
     def __repr__(self) -> str:
         code = self.code[1:] if self.code.startswith("0.") else self.code
@@ -426,15 +426,15 @@ class GrundysGame(TakeAndBreakGame):
         super().__init__(Rules(fours=(0,), unequal=True), name=name)
 
     def __repr__(self) -> str:
-        return self._name or "Grundy's game"
+        return gettext(self._name) if self._name else _("Grundy's game")
 
 
 #: Kayles, the octal game ·77: knock down one pin or two neighbours.
 Kayles = OctalGame("0.77", name=N_("Kayles"))
 #: Dawson's Kayles, the octal game ·07: knock down two neighbouring pins.
-DawsonsKayles = OctalGame("0.07", name="Dawson's Kayles")
+DawsonsKayles = OctalGame("0.07", name=N_("Dawson's Kayles"))
 #: Dawson's chess, the octal game ·137.
-DawsonsChess = OctalGame("0.137", name="Dawson's chess")
+DawsonsChess = OctalGame("0.137", name=N_("Dawson's chess"))
 
 
 @game_name_reader

@@ -58,7 +58,7 @@ from string import ascii_lowercase
 
 import numpy as np
 
-from gamekit.core.language import N_
+from gamekit.core.language import N_, ngettext
 from gamekit.core.language import gettext as _
 from gamekit.core.progress import Progress
 from gamekit.core.validation import given, heap_position, positive
@@ -518,15 +518,21 @@ class MisereQuotient:
         return element in self._state
 
     def __repr__(self) -> str:
-        return (f"<misère quotient of {self.game!r}, {self._heaps_words()[5 if self.period is None else 4:]}: "
-                f"{plural(len(self), 'element')}, {self.presentation}>")
+        return "<" + _("misère quotient of {game}, {heaps}: {elements}, {presentation}").format(
+            game=repr(self.game), heaps=self._heaps_words(short=True), elements=self._elements_words(),
+            presentation=self.presentation) + ">"
 
-    def _heaps_words(self) -> str:
+    def _heaps_words(self, short: bool = False) -> str:
         if self.period is None:
-            return f"with heaps up to {self.heaps}"
+            return (_("heaps up to {heaps}") if short else _("with heaps up to {heaps}")).format(heaps=self.heaps)
         first, period = self.period
-        return (f"for every heap size (proved from heaps up to {self.heaps}: the heap images repeat with "
-                f"period {period} from heap {first})")
+        return (_("every heap size (proved from heaps up to {heaps}: the heap images repeat with period {period} "
+                  "from heap {first})") if short else
+                _("for every heap size (proved from heaps up to {heaps}: the heap images repeat with period "
+                  "{period} from heap {first})")).format(heaps=self.heaps, period=period, first=first)
+
+    def _elements_words(self) -> str:
+        return ngettext("{count} element", "{count} elements", len(self)).format(count=len(self))
 
     @property
     def p_portion(self) -> list[str]:
@@ -550,9 +556,10 @@ class MisereQuotient:
 
     def _repr_markdown_(self) -> str:
         p_portion = ", ".join(self._latex(e) for e in self.p_portion)
-        return (f"The misère quotient of {self.game!r} {self._heaps_words()}: "
-                f"{plural(len(self), 'element')}, ${self.presentation_latex()}$, "
-                f"P-portion $\\{{{p_portion}\\}}$.")
+        return _("The misère quotient of {game} {heaps}: {elements}, ${presentation}$, "
+                 "P-portion $\\{{{p_portion}\\}}$.").format(
+            game=repr(self.game), heaps=self._heaps_words(), elements=self._elements_words(),
+            presentation=self.presentation_latex(), p_portion=p_portion)
 
     # ------------------------------------------------------------------ positions
     def _row(self, position: object) -> tuple[int, ...]:

@@ -20,7 +20,7 @@ from collections.abc import Iterable, Iterator
 from functools import reduce
 from operator import xor
 
-from gamekit.core.language import N_
+from gamekit.core.language import N_, gettext
 from gamekit.core.language import gettext as _
 from gamekit.core.validation import count, given, is_integer
 from gamekit.core.validation import heap as as_heap
@@ -70,7 +70,10 @@ class SplitNim(HeapGame):
             raise ValueError(_("a split makes at least 2 heaps, got parts={parts}").format(parts=repr(parts)))
         parts = int(parts)
         self.parts = parts
-        super().__init__(name=name or f"take or split into {parts}")
+        super().__init__(name=name)
+
+    def __repr__(self) -> str:
+        return gettext(self._name) if self._name else _("take or split into {parts}").format(parts=self.parts)
 
     def heap_options(self, n: int) -> list[tuple[int, ...]]:
         """Return the options of a heap of n: (k,) for 0 < k < n, (), and every split into ``parts`` heaps.
@@ -169,7 +172,7 @@ class Forest(Game):
     """
 
     def __init__(self, name: str | None = None) -> None:
-        super().__init__(name=name or "FAVÁGÓ (forest)")
+        super().__init__(name=name or N_("FAVÁGÓ (forest)"))
 
     def position(self, position: object) -> tuple[str, ...]:
         if isinstance(position, str) or not isinstance(position, (tuple, list)):
@@ -216,7 +219,7 @@ class LaskersNim(SplitNim):
     """
 
     def __init__(self, name: str | None = None) -> None:
-        super().__init__(2, name=name or "Lasker's nim")
+        super().__init__(2, name=name or N_("Lasker's nim"))
 
 
 def lasker_rule(n: int) -> int:

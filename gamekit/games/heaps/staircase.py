@@ -30,7 +30,7 @@ class StaircaseNim(Game):
     """
 
     def __init__(self, name: str | None = None) -> None:
-        super().__init__(name=name or "staircase nim")
+        super().__init__(name=name or N_("staircase nim"))
 
     def position(self, position: object) -> tuple[int, ...]:
         if not isinstance(position, (tuple, list)):

@@ -23,7 +23,7 @@ from operator import xor
 
 import numpy as np
 
-from gamekit.core.language import N_
+from gamekit.core.language import N_, gettext
 from gamekit.core.language import gettext as _
 from gamekit.core.limits import sequence_length
 from gamekit.core.progress import Progress
@@ -161,7 +161,9 @@ class SubtractionGame(HeapGame):
         self._period = None
 
     def __repr__(self) -> str:
-        return self._name or f"subtraction game {{{', '.join(map(str, self.subtraction_set))}}}"
+        if self._name:
+            return gettext(self._name)
+        return _("subtraction game {{{takes}}}").format(takes=", ".join(map(str, self.subtraction_set)))
 
 
 class Bachet(SubtractionGame):
@@ -195,7 +197,11 @@ class Bachet(SubtractionGame):
 
     def __init__(self, largest_take: int = 10) -> None:
         largest_take = positive(largest_take, N_("the largest take"))
-        super().__init__(range(1, largest_take + 1), name=f"Bachet (take 1–{largest_take})")
+        self.largest_take = largest_take
+        super().__init__(range(1, largest_take + 1))
+
+    def __repr__(self) -> str:
+        return _("Bachet (take 1–{largest_take})").format(largest_take=self.largest_take)
 
 
 Bash = Bachet  # the Chinese summary calls Bachet's game "Bash": take 1..m, γ(n) = n mod (m + 1)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from functools import reduce
 from operator import xor
 
-from gamekit.core.language import N_
+from gamekit.core.language import N_, gettext
 from gamekit.core.language import gettext as _
 from gamekit.core.validation import count, fixed_row, given
 from gamekit.games.heaps.heap import HeapGame
@@ -90,7 +90,7 @@ class HeapSum(Game):
             g.cache_clear()
 
     def __repr__(self) -> str:
-        return self._name or " + ".join(repr(g) for g in self.games)
+        return gettext(self._name) if self._name else " + ".join(repr(g) for g in self.games)
 
 
 class Ridinim(HeapSum):
