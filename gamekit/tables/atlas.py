@@ -1,8 +1,13 @@
 """Tables of the atlas: the misère census, with the quotients that keep growing marked."""
 from __future__ import annotations
 
+import re
+import string
+from functools import cache
+
 import pandas as pd
 
+from gamekit.core.language import N_, gettext, ngettext
 from gamekit.core.language import gettext as _
 from gamekit.atlas.misere import MISERE_CENSUS_COLUMNS
 from gamekit.atlas.normal import CENSUS_COLUMNS
@@ -12,18 +17,83 @@ from gamekit.tables.core import stable_styler
 
 __all__ = ["misere_atlas_frame", "misere_atlas_table", "misere_normal_frame"]
 
-MISERE_STATUS_WORDS = {"proved": "the same for every heap", "steady": "steady", "growing": "still growing ↑",
-                       "infinite": "infinite (proved)"}
-"""How the table words each status of :func:`gamekit.misere_census` (``"over 50"`` becomes "over 50 elements")."""
+MISERE_STATUS_WORDS = {"proved": N_("the same for every heap"), "steady": N_("steady"),
+                       "growing": N_("still growing ↑"), "infinite": N_("infinite (proved)")}
+"""How the table words each status of :func:`gamekit.misere_census` (``"over 50"`` becomes "over 50 elements"),
+said in the language spoken."""
 
 MISERE_STATUS_CSS = {
-    "the same for every heap": cell_css(P_COLOUR, bold=True),
+    "proved": cell_css(P_COLOUR, bold=True),
     "steady": cell_css(P_COLOUR),
-    "still growing ↑": cell_css(N_COLOUR, bold=True),
+    "growing": cell_css(N_COLOUR, bold=True),
     "over": cell_css(PALETTE[5], bold=True),
     "infinite": cell_css(PALETTE[5], bold=True),
     "failed": cell_css(D_COLOUR),
 }
+"""The colour of each status of :func:`gamekit.misere_census` (a status beginning with a key takes its colour)."""
+
+# The column labels of misere_atlas_frame, kept in English (code indexes them) and said in the language
+# spoken where a table shows them (misere_atlas_table, gk.tables.compact).
+_HEADERS = (N_("code"), N_("order"), N_("quotient"), N_("since heap"), N_("heaps"), N_("P-portion"), N_("orders"),
+            N_("presentation"), N_("stopped"), N_("same game"))
+
+# The sentences a misère census row says, English in the data (gamekit.atlas.misere.misere_stop, SameGame.sentence,
+# InfiniteQuotientProof.sentence): misere_atlas_frame says them again in the language spoken.
+_SENTENCES = (
+    N_("stopped by the time limit of {seconds} s while heap {heap} was added"),
+    N_("stopped by the memory limit of {memory} GiB while heap {heap} was added"),
+    N_("no candidate could be proved while heap {heap} was added ({unproved})"),
+    N_("passed the limit of {largest} elements at heap {heap} (it may be infinite)"),
+    N_("nothing was proved"),
+    N_("up to heap {heap} the quotient has {count} elements, with heap {next} at least {least}"),
+    N_("up to heap {heap} the quotient has {count} element, with heap {next} at least {least}"),
+    N_("up to heap {heap} the quotient has {count} elements"),
+    N_("up to heap {heap} the quotient has {count} element"),
+    N_("infinite (proved)"),
+    N_("infinite from heap {heap} on, since {code} is {sentence}"),
+    N_("infinite from heap {heap} on (proved: beside {beside}, the rows {told}ᵃ + {counted}ᵇ tell all powers of a "
+       "heap of {told} apart)"),
+    N_("the same game as {code}"),
+    N_("the same game as {code} with every heap one smaller"),
+    N_("the same game as {code} with every heap two smaller"),
+    N_("the same game as {code} with every heap three smaller"),
+    N_("the same game as {code} with every heap four smaller"),
+    N_("the same game as {code} with every heap {by} smaller"),
+    N_("the same game as {code} with every heap one larger"),
+    N_("the same game as {code} with every heap two larger"),
+    N_("the same game as {code} with every heap three larger"),
+    N_("the same game as {code} with every heap four larger"),
+    N_("the same game as {code} with every heap {by} larger"),
+)
+
+_FIGURES = {"seconds", "memory", "heap", "next", "count", "least", "largest", "by", "told", "counted"}  # numbers
+
+
+@cache
+def _sentence_patterns() -> list[tuple[re.Pattern, str]]:
+    """Return a pattern of each English sentence of a census row, the most words first, with its message."""
+    patterns = []
+    for message in _SENTENCES:
+        pieces, seen = [], set()
+        for text, field, _spec, _conversion in string.Formatter().parse(message):
+            pieces.append(re.escape(text))
+            if field is not None:
+                value = r"[\d.]+" if field in _FIGURES else r"\S+" if field == "code" else ".+?"
+                pieces.append(f"(?P={field})" if field in seen else f"(?P<{field}>{value})")
+                seen.add(field)
+        patterns.append((re.compile("^" + "".join(pieces) + "$", re.S), message))
+    return sorted(patterns, key=lambda pair: -len(re.sub(r"\{[^}]*\}", "", pair[1])))
+
+
+def _said(text: str) -> str:
+    """Return a sentence of a misère census row (English in the data) in the language spoken, clause by clause."""
+    def clause(piece: str) -> str:
+        for pattern, message in _sentence_patterns():
+            found = pattern.match(piece)
+            if found:
+                return gettext(message).format(**{k: clause(v) for k, v in found.groupdict().items()})
+        return piece
+    return "; ".join(clause(piece) for piece in text.split("; "))
 
 
 def misere_atlas_frame(table: pd.DataFrame) -> pd.DataFrame:
@@ -51,7 +121,9 @@ def misere_atlas_frame(table: pd.DataFrame) -> pd.DataFrame:
 
     def word(status: object) -> str:
         status = str(status)
-        return f"{status} elements" if status.startswith("over") else MISERE_STATUS_WORDS.get(status, status)
+        if status.startswith("over "):
+            return _("over {largest} elements").format(largest=status[5:])
+        return gettext(MISERE_STATUS_WORDS[status]) if status in MISERE_STATUS_WORDS else status
 
     frame = pd.DataFrame({
         "code": [_code(code) for code in table["code"]],
@@ -63,10 +135,10 @@ def misere_atlas_frame(table: pd.DataFrame) -> pd.DataFrame:
         "orders": list(table["orders"]),
         "presentation": list(table["presentation"]),
     }, dtype=object)
-    stops = [text if isinstance(text, str) and text != "–" else "" for text in table["stopped"]]
+    stops = [_said(text) if isinstance(text, str) and text != "–" else "" for text in table["stopped"]]
     if any(stops):
         frame["stopped"] = stops
-    same = [text if isinstance(text, str) and text != "–" else "" for text in table["same game"]]
+    same = [_said(text) if isinstance(text, str) and text != "–" else "" for text in table["same game"]]
     if any(same):
         frame["same game"] = same
     return frame
@@ -94,25 +166,22 @@ def misere_atlas_table(table: pd.DataFrame) -> "pd.io.formats.style.Styler":
     See also: :func:`misere_atlas_frame`, :func:`gamekit.misere_census`.
     """
     frame = misere_atlas_frame(table)
+    statuses = [str(status) for status in table["status"]]
 
-    def css(value: object) -> str:
-        text = str(value)
-        for key, style in MISERE_STATUS_CSS.items():
-            if text.startswith(key):
-                return style
-        return ""
+    def css(status: str) -> str:
+        return next((style for key, style in MISERE_STATUS_CSS.items() if status.startswith(key)), "")
 
     heaps = sorted({h for h in frame["heaps"] if isinstance(h, int)})
-    over = sorted({s for s in frame["quotient"] if s.startswith("over")})
+    over = sorted({word for word, status in zip(frame["quotient"], statuses) if status.startswith("over")})
     red = _("Red: {status} (it may be infinite). ").format(status=over[0]) if over else ""
-    if "infinite (proved)" in set(frame["quotient"]):
+    if "infinite" in statuses:
         red += _("Infinite (proved), red: the quotient is proved infinite from the heap shown on — two heaps' "
                  "counts compared tell all powers of a heap apart. ")
     reach = (_("heaps up to {heap}") if "stopped" not in frame else _("heaps computed up to {heap}")).format(
         heap=heaps[-1]) if heaps else _("no heap")
     proved = (_("The same for every heap (green, bold): proved for every heap size — the heap images repeat "
                 "and a larger heap adds nothing to the proof. ")
-              if "the same for every heap" in set(frame["quotient"]) else "")
+              if "proved" in statuses else "")
     legend = [_("Orders: how the order grew as heaps were added; heaps: how far it was computed")]
     if "stopped" in frame:
         legend.append(_("stopped: where and why a game stopped short of the heaps asked"))
@@ -124,7 +193,8 @@ def misere_atlas_table(table: pd.DataFrame) -> "pd.io.formats.style.Styler":
         + _("Steady (green): the order has not changed for the last third of the heaps or more — on the "
             "heaps computed, not a proof. Still growing ↑ (orange): it changed within them. ") + red
         + "; ".join(legend) + ".")
-    styler = (frame.style.map(css, subset=["quotient"]).hide(axis="index")
+    styler = (frame.style.apply(lambda column: [css(status) for status in statuses], subset=["quotient"])
+              .hide(axis="index").format_index({c: gettext(c) for c in frame.columns}.get, axis="columns")
               .set_caption(caption)
               .set_table_styles([{"selector": "caption", "props": "caption-side: bottom; text-align: left"}]))
     return stable_styler(styler, "misere-atlas", frame.to_numpy().tolist())
@@ -156,32 +226,34 @@ def misere_normal_frame(misere: pd.DataFrame, normal: pd.DataFrame, listed: int 
         if not isinstance(table, pd.DataFrame) or not set(columns) <= set(table.columns):
             raise TypeError(f"{name} must be a table of {maker}, got {given(table)}")
     size = max((n for n in normal["computed to"] if isinstance(n, int)), default=0)
-    play = {code: "periodic" if status == "periodic" else f"open to {size} values"
+    periodic, open_to = _("periodic"), _("open to {count} values").format(count=size)
+    play = {code: periodic if status == "periodic" else open_to
             for code, status in zip(normal["code"], normal["status"])}
     missing = [_code(code) for code in misere["code"] if code not in play]
     if missing:
         raise ValueError(f"normal must hold every code of misere; it lacks {', '.join(missing)}")
     heaps = max((n for n in misere["heaps"] if isinstance(n, int)), default=0)
-    reached = f"to {heaps} heaps or proved"
+    reached, infinite, short = (_("to {heaps} heaps or proved").format(heaps=heaps), _("proved infinite"),
+                                _("stopped short"))
 
     def quotient(status: str, stopped: object) -> str:
         if status == "infinite":
-            return "proved infinite"
-        return "stopped short" if isinstance(stopped, str) and stopped != "–" else reached
+            return infinite
+        return short if isinstance(stopped, str) and stopped != "–" else reached
 
     cells: dict[tuple[str, str], list[str]] = {}
     for code, status, stopped in zip(misere["code"], misere["status"], misere["stopped"]):
         cells.setdefault((play[code], quotient(str(status), stopped)), []).append(_code(code))
-    rows = [row for row in ("periodic", f"open to {size} values") if any(key[0] == row for key in cells)]
-    columns = [column for column in (reached, "proved infinite", "stopped short") if any(key[1] == column
-                                                                                          for key in cells)]
+    rows = [row for row in (periodic, open_to) if any(key[0] == row for key in cells)]
+    columns = [column for column in (reached, infinite, short) if any(key[1] == column for key in cells)]
 
     def cell(codes: list[str]) -> str:
         if not codes:
             return "–"
-        count = f"{len(codes)} game{'s' if len(codes) > 1 else ''}"
+        count = ngettext("{count} game", "{count} games", len(codes)).format(count=len(codes))
         return f"{count}: {', '.join(codes)}" if len(codes) <= listed else count
 
     frame = pd.DataFrame([[cell(cells.get((row, column), [])) for column in columns] for row in rows],
-                         index=pd.Index(rows, name="normal play"), columns=pd.Index(columns, name="misère quotient"))
+                         index=pd.Index(rows, name=_("normal play")),
+                         columns=pd.Index(columns, name=_("misère quotient")))
     return frame

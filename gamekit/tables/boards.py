@@ -15,7 +15,7 @@ from typing import Union
 import numpy as np
 import pandas as pd
 
-from gamekit.core.language import N_
+from gamekit.core.language import N_, pgettext
 from gamekit.core.language import gettext as _
 from gamekit.core.validation import given, is_integer, positive
 from gamekit.games.boards.chess import BoardGame, fill_order, options_filled_later
@@ -76,13 +76,13 @@ def _orient(values: np.ndarray, corner: str, labels: str) -> pd.DataFrame:
     col_order = list(range(cols))[::-1] if flip_cols else list(range(cols))
     shown = values[np.ix_(row_order, col_order)]
     if labels == "distance":
-        index = pd.Index(row_order, name="row")
-        columns = pd.Index(col_order, name="col")
+        index = pd.Index(row_order, name=_("row"))
+        columns = pd.Index(col_order, name=_("col"))
     else:
         if cols > 26:
             raise ValueError(_("chess labels run out of letters beyond 26 columns"))
-        index = pd.Index(range(rows, 0, -1), name="rank")
-        columns = pd.Index([chr(ord("a") + j) for j in range(cols)], name="file")
+        index = pd.Index(range(rows, 0, -1), name=pgettext("chess board", "rank"))
+        columns = pd.Index([chr(ord("a") + j) for j in range(cols)], name=pgettext("chess board", "file"))
     return pd.DataFrame(shown, index=index, columns=columns)
 
 

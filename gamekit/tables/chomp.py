@@ -72,5 +72,5 @@ def chomp_frame(rows: int = 5, cols: int = 7) -> pd.DataFrame:
                 line.append(" ".join(str(b) for b in bites) if bites else "—")
                 report((m - 1) * cols + n)
             table.append(line)
-    return pd.DataFrame(table, index=pd.Index(range(1, as_heap(rows) + 1), name="rows"),
-                        columns=pd.Index(range(1, as_heap(cols) + 1), name="columns"))
+    return pd.DataFrame(table, index=pd.Index(range(1, as_heap(rows) + 1), name=_("rows")),
+                        columns=pd.Index(range(1, as_heap(cols) + 1), name=_("columns")))

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 import pandas as pd
 
+from gamekit.core.language import gettext
 from gamekit.core.language import gettext as _
 from gamekit.core.palette import P_COLOUR, cell_css
 from gamekit.core.validation import given
@@ -35,8 +36,10 @@ def compact(table: "pd.DataFrame | pd.io.formats.style.Styler",
             key: object = None) -> "pd.io.formats.style.Styler":
     """Return ``table`` as a Styler with compact cells, so that a tall table fits on one slide.
 
-    A DataFrame becomes a Styler with a stable uuid (from ``key`` and its values); a Styler keeps
-    its styles and gains the compact cell padding (every ``stable_styler`` table already has it).
+    A DataFrame becomes a Styler with a stable uuid (from ``key`` and its values), its column labels
+    and axis names said in the language spoken (a frame of the package keeps English labels, which
+    code indexes: :func:`gamekit.census`, :func:`misere_atlas_frame`); a Styler keeps its styles
+    and gains the compact cell padding (every ``stable_styler`` table already has it).
 
     >>> html = compact(sequence_table([0, 1, 2])).to_html()
     >>> "padding: 0.1em 0.45em" in html
@@ -45,10 +48,21 @@ def compact(table: "pd.DataFrame | pd.io.formats.style.Styler",
     True
     """
     if isinstance(table, pd.DataFrame):
-        return stable_styler(table.style, "compact", key, table.to_numpy().tolist())
+        return stable_styler(_labels_said(table).style, "compact", key, table.to_numpy().tolist())
     if not hasattr(table, "set_table_styles"):
         raise TypeError(_("compact needs a DataFrame or a Styler, got {given}").format(given=given(table)))
     return table.set_table_styles(COMPACT_STYLES, overwrite=False)
+
+
+def _labels_said(table: pd.DataFrame) -> pd.DataFrame:
+    """Return ``table`` with its column labels and axis names in the language spoken, where the catalog has them."""
+    def said(label: object) -> object:
+        return gettext(label) if isinstance(label, str) and label else label
+
+    shown = table.rename(columns=said)
+    shown.index = shown.index.set_names([said(name) for name in shown.index.names])
+    shown.columns = shown.columns.set_names([said(name) for name in shown.columns.names])
+    return shown
 
 
 def sequence_table(values: Sequence[int], start: int = 0, label: str = "γ(n)",

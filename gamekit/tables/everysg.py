@@ -5,6 +5,7 @@ from collections.abc import Hashable, Iterable
 
 import pandas as pd
 
+from gamekit.core.language import gettext as _
 from gamekit.theory.everysg import remoteness, suspense
 from gamekit.theory.game import Game, as_game
 
@@ -29,5 +30,5 @@ def time_frame(game: Game | str, positions: Iterable[Hashable], label: str = "po
     for p in positions:
         index.append(p)
         rows.append([game.outcome(p), remoteness(game, p), suspense(game, p)])
-    return pd.DataFrame(rows, index=pd.Index(index, name=label, tupleize_cols=False),
-                        columns=["outcome", "remoteness", "suspense"])
+    return pd.DataFrame(rows, index=pd.Index(index, name=_(label), tupleize_cols=False),
+                        columns=[_("outcome"), _("remoteness"), _("suspense")])

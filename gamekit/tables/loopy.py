@@ -24,6 +24,8 @@ def style_outcomes(table: pd.DataFrame, column: str = "outcome", *, key: object 
     >>> html.count("background-color")
     3
     """
+    if column not in table.columns and _(column) in table.columns:    # a table of this module, in the language spoken
+        column = _(column)
     if column not in table.columns:
         raise ValueError(_("the table has no column {column}").format(column=repr(column)))
     styler = table.style.map(lambda v: _CSS.get(v, ""), subset=[column])
@@ -44,9 +46,9 @@ def loopy_table(game, positions: Iterable[Hashable] | None = None) -> pd.DataFra
     rows = {}
     for p in positions:
         rem = game.remoteness(p)
-        rows[p] = {"followers": ", ".join(str(q) for q in game.moves(p)) or "—",
-                   "γ": str(game.grundy(p)), "outcome": game.outcome(p),
-                   "remoteness": "∞" if rem is None else rem}
+        rows[p] = {_("followers"): ", ".join(str(q) for q in game.moves(p)) or "—",
+                   "γ": str(game.grundy(p)), _("outcome"): game.outcome(p),
+                   _("remoteness"): "∞" if rem is None else rem}
     return pd.DataFrame.from_dict(rows, orient="index")
 
 
@@ -66,11 +68,11 @@ def numbering_table(game, preference: Iterable[Hashable] | None = None) -> pd.Da
     """
     rows = []
     for step in game.numbering(preference):
-        rows.append({"position": step.position, "number": step.value,
-                     "unnumbered followers": ", ".join(map(str, step.unnumbered)) or "—",
-                     "witnesses": ", ".join(f"{y} → {z}" for y, z in step.witnesses) or "—"})
+        rows.append({_("position"): step.position, _("number"): step.value,
+                     _("unnumbered followers"): ", ".join(map(str, step.unnumbered)) or "—",
+                     _("witnesses"): ", ".join(f"{y} → {z}" for y, z in step.witnesses) or "—"})
     table = pd.DataFrame(rows)
-    table.index = pd.RangeIndex(1, len(rows) + 1, name="step")
+    table.index = pd.RangeIndex(1, len(rows) + 1, name=_("step"))
     return table
 
 

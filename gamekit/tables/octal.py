@@ -107,8 +107,9 @@ def _legend(found, breaking: list[int], in_columns: bool, max_n: int) -> list[st
     head = str(found)                                   # "period 12 from the heap of 71 on"
     if found.preperiod == 0:
         return [_("{period}: every value repeats, nothing is coloured").format(period=head)]
-    shaded = f"<span style='{PREPERIOD_CSS}'>&nbsp;{_('shaded')}&nbsp;</span>"
-    red = f"<span style='{EXCEPTION_CSS}'>&nbsp;{_('red')}&nbsp;</span>"
+    shaded, red = _("shaded"), _("red")         # outside the f-strings, where the catalog's extractor sees them
+    shaded = f"<span style='{PREPERIOD_CSS}'>&nbsp;{shaded}&nbsp;</span>"
+    red = f"<span style='{EXCEPTION_CSS}'>&nbsp;{red}&nbsp;</span>"
     heaps = _("the heap of 0") if found.preperiod == 1 else \
         _("the heaps before {preperiod}").format(preperiod=found.preperiod)
     if not in_columns:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import functools
+import re
 
 import pandas as pd
 import pytest
@@ -49,3 +50,25 @@ def test_the_tables_are_checked():
         misere_normal_frame(misere, 5)
     with pytest.raises(ValueError, match="normal must hold every code of misere; it lacks ·64"):
         misere_normal_frame(misere, normal[normal["code"] != "0.64"])
+
+
+def test_the_stored_census_is_said_in_hungarian_where_a_table_shows_it():
+    """Its stop reasons, proofs and same-game sentences are English data; misere_atlas_frame says them again."""
+    from gamekit.core import language
+
+    column = gk.stored_misere_census()
+    before = language.language()
+    try:
+        language.language("hu")
+        frame = gk.tables.misere_atlas_frame(column)
+        styler = gk.tables.misere_atlas_table(column)
+    finally:
+        language.language(before)
+    said = [text for name in ("stopped", "same game") for text in frame[name] if text]
+    assert said and all(not re.search(r"\b(heap|the|stopped|same game as|since|infinite)\b", text) for text in said), \
+        [text for text in said if re.search(r"\b(heap|the|since)\b", text)][:3]
+    assert set(frame["quotient"]) == {"minden kupacra ugyanaz", "még nő ↑", "állandó", "végtelen (bizonyítottan)"}
+    assert list(frame.columns[:3]) == ["code", "order", "quotient"]          # the keys code indexes stay English
+    assert ">hányados<" in styler.to_html() and ">kód<" in styler.to_html()
+    english = gk.tables.misere_atlas_frame(column)
+    assert [t for t in english["stopped"] if t] == [t for t in column["stopped"] if t != "–"]   # English: the data

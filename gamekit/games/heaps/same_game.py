@@ -42,12 +42,26 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from gamekit.core.language import N_, gettext
+from gamekit.core.language import gettext as _
 from gamekit.core.words import octal_code
 from gamekit.games.heaps.octal import OctalGame
 
 __all__ = ["SameGame", "same_game", "same_game_classes"]
 
 Options = frozenset[tuple[int, ...]]
+
+# how SameGame.sentence says a shift of 1 to 4 heaps (0: any other, in figures)
+_SMALLER = {1: N_("the same game as {code} with every heap one smaller"),
+            2: N_("the same game as {code} with every heap two smaller"),
+            3: N_("the same game as {code} with every heap three smaller"),
+            4: N_("the same game as {code} with every heap four smaller"),
+            0: N_("the same game as {code} with every heap {by} smaller")}
+_LARGER = {1: N_("the same game as {code} with every heap one larger"),
+           2: N_("the same game as {code} with every heap two larger"),
+           3: N_("the same game as {code} with every heap three larger"),
+           4: N_("the same game as {code} with every heap four larger"),
+           0: N_("the same game as {code} with every heap {by} larger")}
 
 
 @dataclass(frozen=True)
@@ -75,13 +89,12 @@ class SameGame:
 
     def sentence(self) -> str:
         """Return how a reader is told the two games are one: "the same game as ·6 with every heap one smaller"."""
-        words = {1: "one", 2: "two", 3: "three", 4: "four"}
+        code = octal_code(self.other)
         if self.shift == 0:
-            return f"the same game as {octal_code(self.other)}"
+            return _("the same game as {code}").format(code=code)
+        said = _SMALLER if self.shift > 0 else _LARGER
         size = abs(self.shift)
-        by = words.get(size, str(size))
-        return (f"the same game as {octal_code(self.other)} with every heap {by} "
-                f"{'smaller' if self.shift > 0 else 'larger'}")
+        return gettext(said.get(size, said[0])).format(code=code, by=size)
 
 
 @dataclass(frozen=True)
