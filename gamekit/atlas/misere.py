@@ -50,9 +50,10 @@ __all__ = ["misere_census", "misere_census_row", "misere_steadiness", "misere_st
            "same_game_row", "stored_misere_census", "BOUND_SECONDS", "MISERE_CENSUS_COLUMNS", "MISERE_PRESENTATION",
            "MISERE_MEMORY", "START_SECONDS", "STORED_MISERE_CENSUS"]
 
-#: The columns of a misère census table, in order.
-MISERE_CENSUS_COLUMNS = ["code", "status", "order", "heaps", "since heap", "P-portion", "presentation",
-                         "orders", "stopped", "same game", "seconds"]
+#: The columns of a misère census table, in order (English keys, which ``gk.tables.compact`` shows in the
+#: language spoken).
+MISERE_CENSUS_COLUMNS = [N_("code"), N_("status"), N_("order"), N_("heaps"), N_("since heap"), N_("P-portion"),
+                         N_("presentation"), N_("orders"), N_("stopped"), N_("same game"), N_("seconds")]
 #: The longest presentation a row keeps, in characters: a longer one is left out.
 MISERE_PRESENTATION = 90
 #: The memory a game's quotient may take, in bytes, besides its time limit (in its own process).

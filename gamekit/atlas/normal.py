@@ -29,6 +29,7 @@ from typing import Any
 
 import numpy as np
 
+from gamekit.core.language import N_
 from gamekit.core.language import gettext as _
 from gamekit.atlas.cluster import CensusInterrupted, cluster_options, run_on_dask, workers_at_once
 from gamekit.atlas.codes import checked_codes
@@ -40,9 +41,9 @@ from gamekit.games.heaps.octal import OctalGame
 __all__ = ["census", "census_row", "read_census", "gather", "CENSUS_COLUMNS", "MAX_CENSUS_VALUES",
            "BYTES_PER_VALUE"]
 
-#: The columns of a census table, in order.
-CENSUS_COLUMNS = ["code", "status", "preperiod", "period", "computed to", "largest value", "rare mask",
-                  "rare split", "rare heaps", "last rare heap", "class", "seconds"]
+#: The columns of a census table, in order (English keys, which ``gk.tables.compact`` shows in the language spoken).
+CENSUS_COLUMNS = [N_("code"), N_("status"), N_("preperiod"), N_("period"), N_("computed to"), N_("largest value"),
+                  N_("rare mask"), N_("rare split"), N_("rare heaps"), N_("last rare heap"), N_("class"), N_("seconds")]
 #: The most values a census computes of one game: 256 million, about 4.3 GB in a worker.
 MAX_CENSUS_VALUES = 1 << 28
 #: The peak memory of one game per value, in bytes, as measured (benchmarks/census.py --memory).

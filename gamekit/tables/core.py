@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 import pandas as pd
 
-from gamekit.core.language import gettext
+from gamekit.core.language import N_, gettext
 from gamekit.core.language import gettext as _
 from gamekit.core.palette import P_COLOUR, cell_css
 from gamekit.core.validation import given
@@ -36,9 +36,10 @@ def compact(table: "pd.DataFrame | pd.io.formats.style.Styler",
             key: object = None) -> "pd.io.formats.style.Styler":
     """Return ``table`` as a Styler with compact cells, so that a tall table fits on one slide.
 
-    A DataFrame becomes a Styler with a stable uuid (from ``key`` and its values), its column labels
-    and axis names said in the language spoken (a frame of the package keeps English labels, which
-    code indexes: :func:`gamekit.census`, :func:`misere_atlas_frame`); a Styler keeps its styles
+    A DataFrame becomes a Styler with a stable uuid (from ``key`` and its values), its column labels,
+    axis names and the package's words in its cells (a census's ``periodic``) said in the language
+    spoken: a frame of the package keeps English labels and words, which code indexes and compares
+    (:func:`gamekit.census`, :func:`misere_atlas_frame`).  A Styler keeps its styles
     and gains the compact cell padding (every ``stable_styler`` table already has it).
 
     >>> html = compact(sequence_table([0, 1, 2])).to_html()
@@ -54,14 +55,25 @@ def compact(table: "pd.DataFrame | pd.io.formats.style.Styler",
     return table.set_table_styles(COMPACT_STYLES, overwrite=False)
 
 
+# The English words some frames of the package hold as data, for code to compare (a census's status,
+# ``census["status"] == "periodic"``; hidden_nim_table's agreement): compact says them in the language spoken.
+_FRAME_WORDS = frozenset({N_("periodic"), N_("open"), N_("by value"), N_("by value and heap parity"),
+                          N_("yes"), N_("no")})
+
+
 def _labels_said(table: pd.DataFrame) -> pd.DataFrame:
-    """Return ``table`` with its column labels and axis names in the language spoken, where the catalog has them."""
+    """Return ``table`` with its column labels, axis names and the package's words in its cells
+    (``_FRAME_WORDS``) in the language spoken, where the catalog has them."""
     def said(label: object) -> object:
         return gettext(label) if isinstance(label, str) and label else label
 
     shown = table.rename(columns=said)
     shown.index = shown.index.set_names([said(name) for name in shown.index.names])
     shown.columns = shown.columns.set_names([said(name) for name in shown.columns.names])
+    for i in range(shown.shape[1]):
+        column = shown.iloc[:, i]
+        if any(isinstance(v, str) and v in _FRAME_WORDS for v in column):
+            shown.isetitem(i, column.map(lambda v: gettext(v) if isinstance(v, str) and v in _FRAME_WORDS else v))
     return shown
 
 

@@ -79,7 +79,7 @@ def hidden_nim_table(game: Game, positions: Iterable[object], brute_force: bool 
         row = {"position": written_position(p), "heaps": written_position(tuple(heaps)),
                "nim-sum": nim_sum(*heaps)}
         if brute is not None:
-            row["mex rule"] = brute.grundy(game.position(p))
-            row["agree"] = "yes" if row["mex rule"] == row["nim-sum"] else "no"
+            row[N_("mex rule")] = brute.grundy(game.position(p))
+            row[N_("agree")] = "yes" if row["mex rule"] == row["nim-sum"] else "no"
         rows.append(row)
     return pd.DataFrame(rows)
