@@ -56,18 +56,19 @@ def compact(table: "pd.DataFrame | pd.io.formats.style.Styler",
 
 
 # The English words some frames of the package hold as data, for code to compare (a census's status,
-# ``census["status"] == "periodic"``; hidden_nim_table's agreement): compact says them in the language spoken.
+# ``census["status"] == "periodic"``; hidden_nim_table's agreement), and the row label of a count of games
+# (``counts.to_frame("games")``): compact says them in the language spoken, in cells and row labels.
 _FRAME_WORDS = frozenset({N_("periodic"), N_("open"), N_("by value"), N_("by value and heap parity"),
-                          N_("yes"), N_("no")})
+                          N_("yes"), N_("no"), N_("games")})
 
 
 def _labels_said(table: pd.DataFrame) -> pd.DataFrame:
-    """Return ``table`` with its column labels, axis names and the package's words in its cells
-    (``_FRAME_WORDS``) in the language spoken, where the catalog has them."""
+    """Return ``table`` with its column labels, axis names and the package's words in its cells and row
+    labels (``_FRAME_WORDS``) in the language spoken, where the catalog has them."""
     def said(label: object) -> object:
         return gettext(label) if isinstance(label, str) and label else label
 
-    shown = table.rename(columns=said)
+    shown = table.rename(columns=said, index=lambda label: said(label) if label in _FRAME_WORDS else label)
     shown.index = shown.index.set_names([said(name) for name in shown.index.names])
     shown.columns = shown.columns.set_names([said(name) for name in shown.columns.names])
     for i in range(shown.shape[1]):
