@@ -1061,7 +1061,8 @@ SLIDE_JS = """async () => {
     });
     text = text ?? px(c.querySelector('.jp-MarkdownOutput p, .jp-MarkdownOutput li'));
     code = code ?? px(c.querySelector('.jp-InputArea-editor .cm-line'));
-    c.querySelectorAll('.jp-OutputArea-output table').forEach(t => {
+    // an output's table, or a markdown cell's (a glossary): 18 px at 1280, as the slide theme sets both
+    c.querySelectorAll('.jp-OutputArea-output table, .jp-MarkdownOutput table').forEach(t => {
       const cell = t.querySelector('td');
       if (!cell) return;
       if (t.rows[0] && t.rows[0].cells.length >= 24) wideTable = Math.min(wideTable ?? 1e9, px(cell));
