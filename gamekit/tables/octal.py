@@ -161,4 +161,4 @@ def table_differences(printed: dict[int, Sequence], values: Sequence[int]) -> pd
             n = start + i
             if n < len(values) and cell != values[n]:
                 rows.append((n, cell, int(values[n])))
-    return pd.DataFrame(rows, columns=["n", "printed", "computed"])
+    return pd.DataFrame(rows, columns=["n", _("printed"), _("computed")])
