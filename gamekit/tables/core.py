@@ -57,9 +57,10 @@ def compact(table: "pd.DataFrame | pd.io.formats.style.Styler",
 
 # The English words some frames of the package hold as data, for code to compare (a census's status,
 # ``census["status"] == "periodic"``; hidden_nim_table's agreement), and the row label of a count of games
-# (``counts.to_frame("games")``): compact says them in the language spoken, in cells and row labels.
+# (``counts.to_frame("games")``), the classes of a nim position (``nim_position_class``): compact says them
+# in the language spoken, in cells and row labels.
 _FRAME_WORDS = frozenset({N_("periodic"), N_("open"), N_("by value"), N_("by value and heap parity"),
-                          N_("yes"), N_("no"), N_("games")})
+                          N_("yes"), N_("no"), N_("games"), N_("big"), N_("transitional"), N_("small")})
 
 
 def _labels_said(table: pd.DataFrame) -> pd.DataFrame:

@@ -222,10 +222,7 @@ def test_the_word_scan_would_find_a_game_name_and_a_header_said_in_english():
 
 
 #: Notebooks whose outputs still show an English word or name of the package, and why (strict, as AWAITING).
-AWAITING_WORDS: dict[str, str] = {
-    "04-misere.ipynb": "prints gk.nim_position_class(p), whose value is data code compares: 'big', 'transitional', "
-                       "'small'",
-}
+AWAITING_WORDS: dict[str, str] = {}
 
 
 def _awaiting_words(built: Path):
