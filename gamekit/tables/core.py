@@ -39,7 +39,7 @@ def compact(table: "pd.DataFrame | pd.io.formats.style.Styler",
     A DataFrame becomes a Styler with a stable uuid (from ``key`` and its values), its column labels,
     axis names and the package's words in its cells (a census's ``periodic``) said in the language
     spoken: a frame of the package keeps English labels and words, which code indexes and compares
-    (:func:`gamekit.census`, :func:`misere_atlas_frame`).  A Styler keeps its styles
+    (:func:`gamekit.census`, :func:`gamekit.tables.misere_atlas_frame`).  A Styler keeps its styles
     and gains the compact cell padding (every ``stable_styler`` table already has it).
 
     >>> html = compact(sequence_table([0, 1, 2])).to_html()
