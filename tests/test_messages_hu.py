@@ -23,15 +23,6 @@ ENGLISH_WORDS = ("your", "the", "is not", "position", "heaps?", "moves?", "shoul
                  "list", "number", "text", "whole", "Correct", "Not yet")
 
 
-@pytest.fixture
-def hungarian():
-    """Speak Hungarian for one test, then English again whatever happens."""
-    before = lang.language()
-    lang.language("hu")
-    yield
-    lang.language(before)
-
-
 def _english_left(text: str) -> list[str]:
     return [word for word in ENGLISH_WORDS if re.search(rf"\b{word}\b", text)]
 

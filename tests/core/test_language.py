@@ -14,15 +14,6 @@ import gamekit as gk
 from gamekit.core import language as lang
 
 
-@pytest.fixture
-def hungarian():
-    """Speak Hungarian for one test, then English again whatever happens."""
-    before = lang.language()
-    lang.language("hu")
-    yield
-    lang.language(before)
-
-
 def test_english_is_the_default_and_gk_language_switches():
     assert gk.language() == "en"
     assert lang.gettext("the computer wins") == "the computer wins"
